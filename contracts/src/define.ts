@@ -1,0 +1,111 @@
+/**
+ * The shape of one endpoint-table entry. Everything else (mock-server routes, the web client,
+ * Pact tests, the OpenAPI document) is derived from values of this type.
+ */
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Auth = 'bearer' | 'none';
+export type BodyKind = 'json' | 'multipart' | 'raw';
+
+export type ResponseMap = { readonly [status: number]: z.ZodType };
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends ResponseMap = ResponseMap,
+> {
+  /** The spec's own name for the call, e.g. "GET /v1/users/info"; extensions are named likewise. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Fastify-style path: `/v1/brands/:brandId/policy`. */
+  readonly path: string;
+  readonly auth: Auth;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly bodyKind: BodyKind;
+  readonly responses: R;
+  /** Calls the screens need that spec §7 does not list. */
+  readonly extension: boolean;
+  readonly summary: string;
+}
+
+const noParams = z.object({}).strict();
+const noQuery = z.object({}).passthrough();
+const noBody = z.undefined().optional();
+
+type DefineInput<P, Q, B, R> = {
+  name?: string;
+  method: HttpMethod;
+  path: string;
+  auth: Auth;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyKind?: BodyKind;
+  responses: R;
+  extension?: boolean;
+  summary: string;
+};
+
+export function endpoint<
+  R extends ResponseMap,
+  P extends z.ZodType = typeof noParams,
+  Q extends z.ZodType = typeof noQuery,
+  B extends z.ZodType = typeof noBody,
+>(input: DefineInput<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return {
+    name: input.name ?? `${input.method} ${input.path.replace(/:(\w+)/g, '{$1}')}`,
+    method: input.method,
+    path: input.path,
+    auth: input.auth,
+    params: (input.params ?? noParams) as P,
+    query: (input.query ?? noQuery) as Q,
+    body: (input.body ?? noBody) as B,
+    bodyKind: input.bodyKind ?? 'json',
+    responses: input.responses,
+    extension: input.extension ?? false,
+    summary: input.summary,
+  };
+}
+
+/** The spec's response envelope (§7): `{ data, status_code }`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, status_code: z.literal(200) });
+
+/** Every error the mock answers with: a code, a readable message, and the field at fault when there is one. */
+export const ErrorSchema = z.object({
+  status_code: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+/** The statuses every bearer call may answer besides success. */
+export const bearerErrors = { 400: ErrorSchema, 401: ErrorSchema, 503: ErrorSchema } as const;
+export const brandErrors = { ...bearerErrors, 403: ErrorSchema, 404: ErrorSchema } as const;
+export const publicErrors = { 400: ErrorSchema, 503: ErrorSchema } as const;
+
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, ResponseMap>;
+export type ParamsOf<E extends AnyEndpoint> = z.input<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
+export type SuccessOf<E extends AnyEndpoint> = 200 extends keyof E['responses']
+  ? z.output<E['responses'][200]>
+  : never;
+export type DataOf<E extends AnyEndpoint> = SuccessOf<E> extends { data: infer D } ? D : never;
+
+/** Turns `/v1/brands/:brandId` plus params into a concrete path, escaping every segment value. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${key}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

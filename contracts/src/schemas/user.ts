@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** §3 User info. Names default to the empty string [R3-01]. */
+export const UserInfoSchema = z.object({
+  id: z.string(),
+  first_name: z.string().default(''),
+  last_name: z.string().default(''),
+  user_employer: z.boolean(),
+  is_shadow_user: z.boolean(),
+  /** Our design (spec: "shadow user with the corporate flag"): shadow users of a corporate host. */
+  is_corporate: z.boolean().default(false),
+  entry_mode: z
+    .object({ brand_id: z.string(), brand_type: z.string(), top_level: z.boolean() })
+    .nullable(),
+  external_auth: z.object({ source: z.string(), first_login: z.boolean() }).nullable(),
+  persona: z.object({ name: z.string() }).nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const HomePageSchema = z.enum(['HALO_DASHBOARD', 'RISK_ANALYSIS', 'HARRI_ENGAGE']);
+export type HomePage = z.infer<typeof HomePageSchema>;
+
+export const NavigationPreferencesSchema = z.object({
+  default_home_page: HomePageSchema.nullable(),
+});
+export type NavigationPreferences = z.infer<typeof NavigationPreferencesSchema>;
+
+export const MfaSetupStatusSchema = z.object({ setup_required: z.boolean() });

@@ -1,0 +1,58 @@
+/**
+ * The mock backend as a Fastify plugin: shared services (world, identity, auth) first, then every
+ * route of the endpoint table. `server.ts` only listens; tests build this and use `app.inject`.
+ */
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { USER_POOL_CLIENT_ID, USER_POOL_ID } from './config.ts';
+import identityPlugin from './identity/plugin.ts';
+import authPlugin from './plugins/auth.ts';
+import worldPlugin from './plugins/world.ts';
+import { apiRoutes } from './routes/index.ts';
+import type { UserRow } from './db/types.ts';
+import type { IdentityUser } from './identity/plugin.ts';
+
+export interface AppOptions {
+  seed?: number;
+  scale?: number;
+  /** Public origin of this server, used as the token issuer. */
+  origin?: string;
+  logger?: boolean;
+  now?: () => number;
+}
+
+export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  await app.register(cors, { origin: true, credentials: true, maxAge: 600 });
+  await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale });
+  await app.register(identityPlugin, {
+    poolId: USER_POOL_ID,
+    clientId: USER_POOL_CLIENT_ID,
+    issuer: `${opts.origin ?? 'http://localhost:4010'}/${USER_POOL_ID}`,
+    now: opts.now ?? Date.now,
+    directory: {
+      findByUsername: (name) =>
+        toIdentityUser(app.world.users.get(name) ?? app.world.usersByEmail.get(name.toLowerCase())),
+      findBySub: (sub) => toIdentityUser(app.world.users.get(sub)),
+    },
+  });
+  await app.register(authPlugin);
+  await app.register(apiRoutes);
+  return app;
+}
+
+// The Cognito username is the user's id (spec §5: "the username is a generated random id");
+// people sign in with their e-mail, which the pool resolves like a Cognito alias.
+function toIdentityUser(user: UserRow | undefined): IdentityUser | undefined {
+  if (!user) return undefined;
+  return {
+    sub: user.id,
+    username: user.id,
+    email: user.email,
+    password: user.password,
+    givenName: user.first_name,
+    familyName: user.last_name,
+    mfaSetupRequired: user.mfa_setup_required,
+  };
+}

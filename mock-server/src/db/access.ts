@@ -1,0 +1,44 @@
+import type { Policy, UserInfo } from '@ws/contracts';
+import { brandSubtree } from './seed.ts';
+import type { UserRow, World } from './types.ts';
+
+/** Brands the user's policy covers: the entry brand and everything under it. */
+export function coveredBrandIds(world: World, user: UserRow): Set<string> {
+  return new Set(user.entry_brand_id ? brandSubtree(world, user.entry_brand_id) : []);
+}
+
+export function canSeeBrand(world: World, user: UserRow, brandId: string): boolean {
+  return coveredBrandIds(world, user).has(brandId);
+}
+
+export function isTopLevel(type: string): boolean {
+  return type.includes('GP');
+}
+
+export function toUserInfo(world: World, user: UserRow): UserInfo {
+  const entry = user.entry_brand_id ? world.brands.get(user.entry_brand_id) : undefined;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    user_employer: user.employer,
+    is_shadow_user: user.shadow,
+    is_corporate: user.corporate,
+    entry_mode: entry
+      ? { brand_id: entry.id, brand_type: entry.type, top_level: isTopLevel(entry.type) }
+      : null,
+    external_auth: user.external_source
+      ? { source: user.external_source, first_login: user.first_external_login }
+      : null,
+    persona: user.persona ? { name: user.persona } : null,
+    email: user.email,
+    phone: user.phone,
+  };
+}
+
+export function policyFor(world: World, user: UserRow, brandId: string): Policy {
+  return {
+    brands: [{ brandId, permissions: user.permissions }],
+    user_accesses: user.accesses,
+  };
+}

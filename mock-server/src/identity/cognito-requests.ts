@@ -1,0 +1,50 @@
+/**
+ * Request bodies of the Cognito operations the mock serves. Unknown fields (UserContextData,
+ * ValidationData, DeviceKey, …) are accepted and dropped; a missing required field is an
+ * InvalidParameterException, as in Cognito.
+ */
+import { z } from 'zod';
+import { invalidParameter } from './cognito-error.ts';
+
+const StringMap = z.record(z.string(), z.string());
+const ClientMetadata = StringMap.optional();
+
+export const InitiateAuthRequest = z.object({
+  AuthFlow: z.string(),
+  ClientId: z.string(),
+  AuthParameters: StringMap.default({}),
+  ClientMetadata,
+});
+export const RespondToAuthChallengeRequest = z.object({
+  ChallengeName: z.string(),
+  ClientId: z.string(),
+  Session: z.string().optional(),
+  ChallengeResponses: StringMap.default({}),
+  ClientMetadata,
+});
+export const GetTokensFromRefreshTokenRequest = z.object({
+  ClientId: z.string(),
+  RefreshToken: z.string(),
+  ClientMetadata,
+});
+export const RevokeTokenRequest = z.object({ ClientId: z.string(), Token: z.string() });
+export const AccessTokenRequest = z.object({ AccessToken: z.string() });
+export const AssociateSoftwareTokenRequest = z.object({
+  AccessToken: z.string().optional(),
+  Session: z.string().optional(),
+});
+export const VerifySoftwareTokenRequest = z.object({
+  AccessToken: z.string().optional(),
+  Session: z.string().optional(),
+  UserCode: z.string(),
+});
+
+export function parseRequest<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+): z.infer<Schema> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw invalidParameter(`${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`);
+}

@@ -1,0 +1,230 @@
+/**
+ * Cognito-shaped RS256 tokens. Claims follow what Amplify reads (`exp`, `iat`, `sub`, `username`,
+ * `cognito:username`, `origin_jti`) and what a resource server checks (`iss`, `token_use`,
+ * `client_id` / `aud`). Time always comes from the injected clock so the simulator can expire
+ * tokens by advancing it.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  errors,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
+import { CognitoError } from './cognito-error.ts';
+
+/** Amplify refreshes when fewer than 5 s remain, so a shorter TTL would refresh on every call. */
+const MIN_ACCESS_TTL_SECONDS = 10;
+const DEFAULT_ACCESS_TTL_SECONDS = 3600;
+/** Cognito's default refresh token validity. */
+const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+const SCOPE = 'aws.cognito.signin.user.admin';
+
+export interface TokenSubject {
+  sub: string;
+  username: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+export interface AccessClaims {
+  sub: string;
+  username: string;
+  origin_jti: string;
+  exp: number;
+  iat: number;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+export interface TokenServiceOptions {
+  issuer: string;
+  clientId: string;
+  /** The simulator's clock, in ms. */
+  now: () => number;
+  accessTtlSeconds?: number;
+}
+
+/** Why a token was refused; the message is the one Cognito uses. */
+export class TokenRejectedError extends CognitoError {
+  constructor(
+    readonly reason: 'invalid' | 'expired' | 'revoked',
+    message: string,
+  ) {
+    super('NotAuthorizedException', message);
+  }
+}
+
+type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
+
+interface SigningKey extends KeyPair {
+  kid: string;
+  publicJwk: JWK;
+}
+
+let processSigningKey: Promise<SigningKey> | undefined;
+
+/** One key pair per process: RSA generation is slow and every test builds a fresh server. */
+function signingKey(): Promise<SigningKey> {
+  processSigningKey ??= (async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const kid = randomUUID();
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+    return { kid, privateKey, publicKey, publicJwk };
+  })();
+  return processSigningKey;
+}
+
+/** An auth event: one sign-in and every token refreshed from it share `origin_jti`. */
+interface TokenFamily {
+  originJti: string;
+  authTime: number;
+}
+
+export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
+
+export async function createTokenService(options: TokenServiceOptions) {
+  const { issuer, clientId, now } = options;
+  const key = await signingKey();
+  const accessTtlSeconds = Math.max(
+    MIN_ACCESS_TTL_SECONDS,
+    options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS,
+  );
+  const revokedFamilies = new Set<string>();
+  const liveFamiliesBySub = new Map<string, Set<string>>();
+  const nowSeconds = () => Math.floor(now() / 1000);
+
+  const sign = (claims: JWTPayload) =>
+    new SignJWT({ ...claims, iss: issuer, jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+      .sign(key.privateKey);
+
+  function sessionTokens(user: TokenSubject, family: TokenFamily) {
+    const iat = nowSeconds();
+    const common = { sub: user.sub, origin_jti: family.originJti, auth_time: family.authTime, iat };
+    return Promise.all([
+      sign({
+        ...common,
+        exp: iat + accessTtlSeconds,
+        token_use: 'access',
+        client_id: clientId,
+        scope: SCOPE,
+        username: user.username,
+      }),
+      sign({
+        ...common,
+        exp: iat + accessTtlSeconds,
+        token_use: 'id',
+        aud: clientId,
+        'cognito:username': user.username,
+        email: user.email,
+        email_verified: true,
+        given_name: user.givenName,
+        family_name: user.familyName,
+      }),
+    ]);
+  }
+
+  async function verify(token: string, tokenUse: 'access' | 'refresh') {
+    const label = tokenUse === 'access' ? 'Access' : 'Refresh';
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, key.publicKey, {
+        issuer,
+        algorithms: ['RS256'],
+        currentDate: new Date(now()),
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw new TokenRejectedError('expired', `${label} Token has expired`);
+      }
+      throw new TokenRejectedError('invalid', `Invalid ${label} Token`);
+    }
+    const { sub, origin_jti, auth_time } = payload;
+    if (
+      payload.token_use !== tokenUse ||
+      payload.client_id !== clientId ||
+      typeof sub !== 'string' ||
+      typeof origin_jti !== 'string' ||
+      typeof auth_time !== 'number'
+    ) {
+      throw new TokenRejectedError('invalid', `Invalid ${label} Token`);
+    }
+    if (revokedFamilies.has(origin_jti)) {
+      throw new TokenRejectedError('revoked', `${label} Token has been revoked`);
+    }
+    return { payload, sub, family: { originJti: origin_jti, authTime: auth_time } };
+  }
+
+  function revokeFamily(sub: string, originJti: string) {
+    revokedFamilies.add(originJti);
+    liveFamiliesBySub.get(sub)?.delete(originJti);
+  }
+
+  return {
+    accessTtlSeconds,
+    jwks: (): { keys: JWK[] } => ({ keys: [key.publicJwk] }),
+
+    /** A fresh sign-in: a new token family with access, id and refresh tokens. */
+    async signIn(user: TokenSubject): Promise<IssuedTokens> {
+      const family = { originJti: randomUUID(), authTime: nowSeconds() };
+      const families = liveFamiliesBySub.get(user.sub) ?? new Set<string>();
+      families.add(family.originJti);
+      liveFamiliesBySub.set(user.sub, families);
+      const [accessToken, idToken] = await sessionTokens(user, family);
+      const refreshToken = await sign({
+        sub: user.sub,
+        origin_jti: family.originJti,
+        auth_time: family.authTime,
+        token_use: 'refresh',
+        client_id: clientId,
+        iat: family.authTime,
+        exp: family.authTime + REFRESH_TTL_SECONDS,
+      });
+      return { accessToken, idToken, refreshToken };
+    },
+
+    /** New access and id tokens in the refresh token's family; the refresh token itself is kept. */
+    async refresh(refreshToken: string, findUser: (sub: string) => TokenSubject | undefined) {
+      const { sub, family } = await verify(refreshToken, 'refresh');
+      const user = findUser(sub);
+      if (!user) throw new TokenRejectedError('invalid', 'Invalid Refresh Token');
+      const [accessToken, idToken] = await sessionTokens(user, family);
+      return { sub, accessToken, idToken };
+    },
+
+    async verifyAccessToken(token: string): Promise<AccessClaims> {
+      const { payload, sub, family } = await verify(token, 'access');
+      const { username, exp, iat } = payload;
+      if (typeof username !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') {
+        throw new TokenRejectedError('invalid', 'Invalid Access Token');
+      }
+      return { sub, username, origin_jti: family.originJti, exp, iat };
+    },
+
+    /** RevokeToken: an expired or already revoked refresh token has nothing left to revoke. */
+    async revokeRefreshToken(refreshToken: string) {
+      try {
+        const { sub, family } = await verify(refreshToken, 'refresh');
+        revokeFamily(sub, family.originJti);
+      } catch (error) {
+        if (error instanceof TokenRejectedError && error.reason !== 'invalid') return;
+        throw error;
+      }
+    },
+
+    /** GlobalSignOut: every family issued to the user so far. */
+    revokeAll(sub: string) {
+      for (const originJti of liveFamiliesBySub.get(sub) ?? []) revokedFamilies.add(originJti);
+      liveFamiliesBySub.delete(sub);
+    },
+  };
+}

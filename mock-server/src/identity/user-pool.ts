@@ -1,0 +1,319 @@
+/**
+ * The Cognito user pool API subset that aws-amplify v6 calls, as JSON-RPC operations named by
+ * `x-amz-target: AWSCognitoIdentityProviderService.<Op>`. Request and response shapes follow
+ * /work/shared/research/amplify-offline.md §2. Failures are thrown as CognitoError.
+ */
+import { randomBytes } from 'node:crypto';
+import { incorrectCredentials, invalidParameter, CognitoError } from './cognito-error.ts';
+import { createChallengeSessions } from './challenge-sessions.ts';
+import {
+  AccessTokenRequest,
+  AssociateSoftwareTokenRequest,
+  GetTokensFromRefreshTokenRequest,
+  InitiateAuthRequest,
+  parseRequest,
+  RespondToAuthChallengeRequest,
+  RevokeTokenRequest,
+  VerifySoftwareTokenRequest,
+} from './cognito-requests.ts';
+import {
+  createVerifierCache,
+  parseClientPublicValue,
+  startServerSession,
+  verifyPasswordClaim,
+} from './srp.ts';
+import type { IssuedTokens, TokenService } from './tokens.ts';
+import { generateTotpSecret, isValidTotpCode } from './totp.ts';
+
+export interface IdentityUser {
+  sub: string;
+  username: string;
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  /** Sign-in stops at an MFA_SETUP challenge (TOTP enrolment) before tokens are issued. */
+  mfaSetupRequired?: boolean;
+}
+
+export interface IdentityDirectory {
+  findByUsername(usernameOrEmail: string): IdentityUser | undefined;
+  findBySub(sub: string): IdentityUser | undefined;
+}
+
+export interface UserPoolOptions {
+  directory: IdentityDirectory;
+  now: () => number;
+  poolId: string;
+  clientId: string;
+  tokens: TokenService;
+}
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const MFA_SETUP_PARAMETERS = { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' };
+
+/** GetTokensFromRefreshToken leaves RefreshToken out, so Amplify keeps the one it has. */
+function authenticationResult(
+  tokens: { accessToken: string; idToken: string; refreshToken?: string },
+  expiresIn: number,
+) {
+  return {
+    AccessToken: tokens.accessToken,
+    IdToken: tokens.idToken,
+    ...(tokens.refreshToken === undefined ? {} : { RefreshToken: tokens.refreshToken }),
+    ExpiresIn: expiresIn,
+    TokenType: 'Bearer',
+  };
+}
+
+export function createUserPool({ directory, now, poolId, clientId, tokens }: UserPoolOptions) {
+  /** Amplify derives the SRP pool name the same way: the part after the region's `_`. */
+  const poolName = poolId.split('_')[1] ?? '';
+  const verifiers = createVerifierCache(poolName);
+  const sessions = createChallengeSessions(now);
+  const clientMetadataBySub = new Map<string, Record<string, string>>();
+  /** TOTP secrets per user: pending until VerifySoftwareToken accepts a code. */
+  const totpBySub = new Map<string, { secret: string; verified: boolean }>();
+
+  function assertClient(requestClientId: string) {
+    if (requestClientId !== clientId) {
+      throw new CognitoError(
+        'ResourceNotFoundException',
+        `User pool client ${requestClientId} does not exist.`,
+      );
+    }
+  }
+
+  function rememberClientMetadata(sub: string, metadata: Record<string, string> | undefined) {
+    if (metadata) clientMetadataBySub.set(sub, metadata);
+  }
+
+  /**
+   * A real authenticator app runs on wall time while the simulator's clock may be shifted, so a
+   * code is accepted if it fits either.
+   */
+  function totpMatches(secret: string, code: string) {
+    return isValidTotpCode(secret, code, now()) || isValidTotpCode(secret, code, Date.now());
+  }
+
+  async function signedIn(user: IdentityUser) {
+    const issued = await tokens.signIn(user);
+    return {
+      AuthenticationResult: authenticationResult(issued, tokens.accessTtlSeconds),
+      ChallengeParameters: {},
+    };
+  }
+
+  /** After a verified password: tokens, unless the user must first enrol a TOTP authenticator. */
+  async function finishSignIn(user: IdentityUser) {
+    if (user.mfaSetupRequired) {
+      const Session = sessions.open({ challenge: 'MFA_SETUP', sub: user.sub, verified: false });
+      return { ChallengeName: 'MFA_SETUP', Session, ChallengeParameters: MFA_SETUP_PARAMETERS };
+    }
+    return signedIn(user);
+  }
+
+  function startSrp(user: IdentityUser, srpA: string | undefined) {
+    const A = srpA === undefined ? undefined : parseClientPublicValue(srpA);
+    if (A === undefined) throw invalidParameter('Missing or invalid SRP_A.');
+    const srp = startServerSession(A, verifiers.get(user.username, user.password));
+    const secretBlock = randomBytes(64).toString('base64');
+    const Session = sessions.open({
+      challenge: 'PASSWORD_VERIFIER',
+      sub: user.sub,
+      userIdForSrp: user.username,
+      secretBlock,
+      srp,
+    });
+    return {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      Session,
+      ChallengeParameters: {
+        SALT: srp.salt.toString(16),
+        SRP_B: srp.B.toString(16),
+        SECRET_BLOCK: secretBlock,
+        USER_ID_FOR_SRP: user.username,
+        USERNAME: user.username,
+      },
+    };
+  }
+
+  async function accessTokenUser(accessToken: string) {
+    const claims = await tokens.verifyAccessToken(accessToken);
+    const user = directory.findBySub(claims.sub);
+    if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+    return user;
+  }
+
+  const operations: Record<string, (body: unknown) => Promise<object>> = {
+    async InitiateAuth(body) {
+      const request = parseRequest(InitiateAuthRequest, body);
+      assertClient(request.ClientId);
+      const params = request.AuthParameters;
+      const isCustomWithSrp =
+        request.AuthFlow === 'CUSTOM_AUTH' && params.CHALLENGE_NAME === 'SRP_A';
+      if (!['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'].includes(request.AuthFlow) && !isCustomWithSrp) {
+        throw invalidParameter(
+          request.AuthFlow === 'CUSTOM_AUTH'
+            ? 'Custom auth lambda trigger is not configured for the user pool.'
+            : `Unsupported AuthFlow ${request.AuthFlow}.`,
+        );
+      }
+      // "Prevent user existence errors": an unknown user fails exactly like a wrong password.
+      const user =
+        params.USERNAME === undefined ? undefined : directory.findByUsername(params.USERNAME);
+      if (!user) throw incorrectCredentials();
+      // Each sign-in replaces what the previous one sent, so a missing system name shows up in tests.
+      clientMetadataBySub.delete(user.sub);
+      rememberClientMetadata(user.sub, request.ClientMetadata);
+      if (request.AuthFlow === 'USER_PASSWORD_AUTH') {
+        if (params.PASSWORD !== user.password) throw incorrectCredentials();
+        return finishSignIn(user);
+      }
+      return startSrp(user, params.SRP_A);
+    },
+
+    async RespondToAuthChallenge(body) {
+      const request = parseRequest(RespondToAuthChallengeRequest, body);
+      assertClient(request.ClientId);
+      const responses = request.ChallengeResponses;
+      if (request.ChallengeName === 'PASSWORD_VERIFIER') {
+        const state = sessions.find(request.Session, 'PASSWORD_VERIFIER');
+        sessions.close(request.Session);
+        const verified =
+          responses.USERNAME === state.userIdForSrp &&
+          responses.PASSWORD_CLAIM_SECRET_BLOCK === state.secretBlock &&
+          verifyPasswordClaim(state.srp, {
+            poolName,
+            userIdForSrp: state.userIdForSrp,
+            secretBlock: state.secretBlock,
+            timestamp: responses.TIMESTAMP ?? '',
+            signature: responses.PASSWORD_CLAIM_SIGNATURE ?? '',
+          });
+        const user = directory.findBySub(state.sub);
+        if (!verified || !user) throw incorrectCredentials();
+        rememberClientMetadata(user.sub, request.ClientMetadata);
+        return finishSignIn(user);
+      }
+      if (request.ChallengeName === 'MFA_SETUP') {
+        const state = sessions.find(request.Session, 'MFA_SETUP');
+        const user = directory.findBySub(state.sub);
+        if (!state.verified || !state.totpSecret || !user) {
+          throw invalidParameter('Software token MFA has not been verified for this session.');
+        }
+        sessions.close(request.Session);
+        totpBySub.set(user.sub, { secret: state.totpSecret, verified: true });
+        rememberClientMetadata(user.sub, request.ClientMetadata);
+        return signedIn(user);
+      }
+      throw invalidParameter(`Unsupported ChallengeName ${request.ChallengeName}.`);
+    },
+
+    async GetTokensFromRefreshToken(body) {
+      const request = parseRequest(GetTokensFromRefreshTokenRequest, body);
+      assertClient(request.ClientId);
+      const refreshed = await tokens.refresh(request.RefreshToken, (sub) =>
+        directory.findBySub(sub),
+      );
+      rememberClientMetadata(refreshed.sub, request.ClientMetadata);
+      return { AuthenticationResult: authenticationResult(refreshed, tokens.accessTtlSeconds) };
+    },
+
+    async RevokeToken(body) {
+      const request = parseRequest(RevokeTokenRequest, body);
+      assertClient(request.ClientId);
+      await tokens.revokeRefreshToken(request.Token);
+      return {};
+    },
+
+    async GlobalSignOut(body) {
+      const { AccessToken } = parseRequest(AccessTokenRequest, body);
+      const claims = await tokens.verifyAccessToken(AccessToken);
+      tokens.revokeAll(claims.sub);
+      return {};
+    },
+
+    async GetUser(body) {
+      const user = await accessTokenUser(parseRequest(AccessTokenRequest, body).AccessToken);
+      const hasTotp = totpBySub.get(user.sub)?.verified === true;
+      return {
+        Username: user.username,
+        UserAttributes: [
+          { Name: 'sub', Value: user.sub },
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: user.givenName },
+          { Name: 'family_name', Value: user.familyName },
+        ],
+        ...(hasTotp
+          ? {
+              UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+              PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+            }
+          : {}),
+      };
+    },
+
+    /** With Session: TOTP enrolment inside sign-in (MFA_SETUP). With AccessToken: Amplify's setUpTOTP. */
+    async AssociateSoftwareToken(body) {
+      const request = parseRequest(AssociateSoftwareTokenRequest, body);
+      const SecretCode = generateTotpSecret();
+      if (request.Session !== undefined) {
+        const state = sessions.find(request.Session, 'MFA_SETUP');
+        sessions.close(request.Session);
+        const Session = sessions.open({ ...state, totpSecret: SecretCode, verified: false });
+        return { SecretCode, Session };
+      }
+      if (request.AccessToken === undefined)
+        throw invalidParameter('Missing AccessToken or Session.');
+      const user = await accessTokenUser(request.AccessToken);
+      totpBySub.set(user.sub, { secret: SecretCode, verified: false });
+      return { SecretCode };
+    },
+
+    async VerifySoftwareToken(body) {
+      const request = parseRequest(VerifySoftwareTokenRequest, body);
+      const mismatch = () =>
+        new CognitoError(
+          'EnableSoftwareTokenMFAException',
+          'Code mismatch and fail enable Software Token MFA',
+        );
+      if (request.Session !== undefined) {
+        const state = sessions.find(request.Session, 'MFA_SETUP');
+        // A wrong code keeps the Session alive: Amplify lets the user retry confirmSignIn.
+        if (!state.totpSecret || !totpMatches(state.totpSecret, request.UserCode)) throw mismatch();
+        sessions.close(request.Session);
+        const Session = sessions.open({ ...state, verified: true });
+        return { Status: 'SUCCESS', Session };
+      }
+      if (request.AccessToken === undefined)
+        throw invalidParameter('Missing AccessToken or Session.');
+      const user = await accessTokenUser(request.AccessToken);
+      const pending = totpBySub.get(user.sub);
+      if (!pending || !totpMatches(pending.secret, request.UserCode)) throw mismatch();
+      totpBySub.set(user.sub, { secret: pending.secret, verified: true });
+      return { Status: 'SUCCESS' };
+    },
+  };
+
+  return {
+    /** Runs one operation; `target` is the raw `x-amz-target` header. */
+    async dispatch(target: string | undefined, body: unknown): Promise<object> {
+      const name = target?.startsWith(TARGET_PREFIX)
+        ? target.slice(TARGET_PREFIX.length)
+        : undefined;
+      const operation =
+        name !== undefined && Object.hasOwn(operations, name) ? operations[name] : undefined;
+      if (!operation) throw invalidParameter(`Unknown operation: ${target ?? '(no x-amz-target)'}`);
+      return operation(body);
+    },
+
+    lastClientMetadata: (sub: string) => clientMetadataBySub.get(sub),
+
+    async issueTokens(sub: string): Promise<IssuedTokens> {
+      const user = directory.findBySub(sub);
+      if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+      return tokens.signIn(user);
+    },
+  };
+}

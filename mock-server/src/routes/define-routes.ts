@@ -1,0 +1,66 @@
+/**
+ * Typed route registration from the endpoint table: every entry of an area needs a handler,
+ * and a handler may only answer with a status its entry declares (both are compile errors).
+ */
+import type { AnyEndpoint, ResponseMap } from '@ws/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { UserRow, World } from '../db/types.ts';
+import { parseInput } from '../plugins/validation.ts';
+
+// Spreading shared error maps turns numeric keys into strings ("403"): accept both spellings.
+type StatusOf<S> = S extends number ? S : S extends `${infer N extends number}` ? N : never;
+
+export type Reply<R extends ResponseMap> = {
+  [S in keyof R]: { status: StatusOf<S>; body: R[S] extends z.ZodType ? z.input<R[S]> : never };
+}[keyof R];
+
+export interface HandlerContext<E extends AnyEndpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  /** The verified caller of a bearer call; null on noAuth calls. */
+  caller: UserRow | null;
+  world: World;
+  request: FastifyRequest;
+}
+
+export type Handler<E extends AnyEndpoint> = (
+  ctx: HandlerContext<E>,
+) => Reply<E['responses']> | Promise<Reply<E['responses']>>;
+
+export type AreaHandlers<T extends Record<string, AnyEndpoint>> = { [K in keyof T]: Handler<T[K]> };
+
+export const ok = <D>(data: D) => ({ status: 200 as const, body: { data, status_code: 200 as const } });
+
+export const fail = <S extends number>(status: S, error: string, message: string, field?: string) => ({
+  status,
+  body: { status_code: status, error, message, ...(field ? { field } : {}) },
+});
+
+export function registerArea<T extends Record<string, AnyEndpoint>>(
+  app: FastifyInstance,
+  area: T,
+  handlers: AreaHandlers<T>,
+): void {
+  for (const key of Object.keys(area) as (keyof T & string)[]) {
+    const entry = area[key] as T[typeof key];
+    const handler = handlers[key];
+    app.route({
+      method: entry.method,
+      url: entry.path,
+      config: { endpoint: entry },
+      handler: async (request, reply) => {
+        const input = parseInput(entry, request);
+        if (!input.ok) return reply.code(400).send(input.error);
+        const result = await handler({
+          ...input.value,
+          caller: request.caller ?? null,
+          world: app.world,
+          request,
+        } as HandlerContext<typeof entry>);
+        return reply.code(result.status as number).send(result.body as unknown);
+      },
+    });
+  }
+}

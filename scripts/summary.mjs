@@ -1,0 +1,31 @@
+// Adds up what each step reported into the one closing line of `npm test`: every test counts,
+// typecheck and lint count as one check each, and a runner that failed without reporting a
+// failed test (a crash) counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const steps = readFileSync('.reports/steps.txt', 'utf8').trim().split('\n').map((l) => l.split('|'));
+
+const counts = {
+  tests: () => {
+    const r = read('.reports/vitest.json');
+    return r && { passed: r.numPassedTests, failed: r.numFailedTests };
+  },
+  browser: () => {
+    const r = read('.reports/playwright.json');
+    return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+  },
+};
+
+let passed = 0;
+let failed = 0;
+for (const [name, status] of steps) {
+  const reported = counts[name]?.() ?? null;
+  const p = reported ? reported.passed : status === 'ok' ? 1 : 0;
+  let f = reported ? reported.failed : status === 'ok' ? 0 : 1;
+  if (status !== 'ok' && f === 0) f = 1;
+  console.info(`${name.padEnd(10)} ${status.padEnd(7)} ${p} passed, ${f} failed`);
+  passed += p;
+  failed += f;
+}
+console.info(`npm test: ${passed} passed, ${failed} failed`);

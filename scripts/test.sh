@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every check of every package, in order; exits non-zero on any failure and ends with one
+# summary line ("N passed, N failed"). Called by `npm test` after bootstrap.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .reports
+rm -f .reports/*.json
+rm -f .reports/steps.txt
+failed=0
+
+step() {
+  local name=$1; shift
+  echo
+  echo "━━ $name"
+  if "$@"; then echo "$name|ok" >>.reports/steps.txt; else echo "$name|failed" >>.reports/steps.txt; failed=1; fi
+}
+
+step typecheck pnpm -r --workspace-concurrency=1 typecheck
+step lint pnpm exec eslint --max-warnings 0 .
+step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
+step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.reports/playwright.json" \
+  pnpm exec playwright test -c web/playwright.config.ts --reporter=list,json
+
+echo
+node scripts/summary.mjs
+[ "$failed" -eq 0 ]

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run over every package; each package's own config names its project.
+export default defineConfig({
+  test: {
+    projects: ['contracts', 'mock-server', 'scenarios', 'web'],
+  },
+});

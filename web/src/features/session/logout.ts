@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { request } from '../../lib/api-client';
+import { getRefreshToken, logoutIdentity } from '../../lib/auth';
+import { clearItems } from '../../lib/storage';
+
+/**
+ * The logout sequence in the spec's order (§4): refresh token, logout endpoint, identity
+ * sign-out, then session storage, cache, cookies and brand context. Errors are only logged.
+ */
+export async function logoutSession(queryClient: QueryClient): Promise<void> {
+  try {
+    const refreshToken = await getRefreshToken();
+    if (refreshToken) await request(api.users.logout, { body: { refresh_token: refreshToken } });
+  } catch (error) {
+    console.warn('logout endpoint failed', error);
+  }
+  try {
+    await logoutIdentity();
+  } catch (error) {
+    console.warn('identity sign-out failed', error);
+  }
+  sessionStorage.clear();
+  queryClient.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+  clearItems();
+}

@@ -1,0 +1,61 @@
+import { api } from '@ws/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiResponseError, configureApiClient, request } from './api-client';
+
+const info = {
+  id: 'u1', first_name: 'A', last_name: 'B', user_employer: true, is_shadow_user: false,
+  is_corporate: false, entry_mode: null, external_auth: null, persona: null, email: 'a@b.c', phone: null,
+};
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client (§7, §8)', () => {
+  it('[R7-01] sends the bearer token and builds the URL from the entry', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => 'tok' });
+    const fetchMock = respond(200, { data: { default_home_page: null }, status_code: 200 });
+    await request(api.users.brandPolicy, { params: { brandId: 'GP 1' } }).catch(() => undefined);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api/v1/users/brands/GP%201/policy');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
+  it('[R8-01] rejects locally with 401 Unauthorized when there is no token', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => null });
+    const fetchMock = respond(200, {});
+    const error = await request(api.users.info).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect(error).toMatchObject({ status: 401, message: 'Unauthorized' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('[R7-02] unwraps the data envelope and applies schema defaults', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't' });
+    respond(200, { data: { ...info, first_name: undefined }, status_code: 200 });
+    const user = await request(api.users.info);
+    expect(user.id).toBe('u1');
+    expect(user.first_name).toBe('');
+  });
+
+  it('[R8-02] throws the whole response when data is missing or status_code is not 200', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't' });
+    respond(200, { status_code: 200 });
+    await expect(request(api.users.info)).rejects.toMatchObject({ status: 200, body: { status_code: 200 } });
+    respond(200, { data: info, status_code: 500 });
+    await expect(request(api.users.info)).rejects.toMatchObject({ body: { status_code: 500 } });
+    respond(403, { status_code: 403, error: 'FORBIDDEN', message: 'no' });
+    await expect(request(api.users.info)).rejects.toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+  });
+
+  it('repeats array query values (brand_ids repeated)', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't' });
+    const fetchMock = respond(200, { data: [], status_code: 200 });
+    await request(api.brands.services, { query: { brand_ids: ['A', 'B'] } });
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('http://api/v1/brands/services?brand_ids=A&brand_ids=B');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The one API client: `request(api.users.info, { query })`. URL, bearer token, envelope
+ * unwrapping and response parsing all come from the endpoint-table entry (spec §7, §8).
+ */
+import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from '@ws/contracts';
+import { buildPath } from '@ws/contracts';
+
+export interface ClientConfig {
+  baseUrl: string;
+  getToken: () => Promise<string | null>;
+}
+
+/** What a failed call throws: the whole response (status and parsed body), per §8. */
+export class ApiResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message = describeBody(body) ?? `Request failed with status ${status}`,
+  ) {
+    super(message);
+    this.name = 'ApiResponseError';
+  }
+}
+
+function describeBody(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}
+
+type Input<E extends AnyEndpoint> = {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  signal?: AbortSignal;
+};
+
+let config: ClientConfig | null = null;
+
+export function configureApiClient(next: ClientConfig): void {
+  config = next;
+}
+
+function toSearch(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    // Arrays are sent as repeated keys (e.g. brand_ids); comma lists are strings already.
+    for (const item of [value].flat()) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function toBody(entry: AnyEndpoint, body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (entry.bodyKind === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      for (const item of [value].flat()) {
+        form.append(key, item instanceof Blob ? item : String(item));
+      }
+    }
+    return form;
+  }
+  if (entry.bodyKind === 'raw') return body as BodyInit;
+  return JSON.stringify(body);
+}
+
+export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> = {}): Promise<DataOf<E>> {
+  if (!config) throw new Error('API client used before configureApiClient()');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (entry.auth === 'bearer') {
+    const token = await config.getToken();
+    if (!token) throw new ApiResponseError(401, { message: 'Unauthorized' }, 'Unauthorized');
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (entry.bodyKind === 'json' && input.body !== undefined) headers['content-type'] = 'application/json';
+
+  const url = `${config.baseUrl}${buildPath(entry.path, input.params as Record<string, unknown>)}${toSearch(
+    input.query as Record<string, unknown>,
+  )}`;
+  const response = await fetch(url, {
+    method: entry.method,
+    headers,
+    body: toBody(entry, input.body),
+    signal: input.signal,
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  const envelope = body as { data?: unknown; status_code?: unknown } | undefined;
+  if (!response.ok || envelope?.data === undefined || envelope.status_code !== 200) {
+    throw new ApiResponseError(response.status, body);
+  }
+  const schema = entry.responses[200];
+  if (!schema) throw new ApiResponseError(response.status, body, `${entry.name} declares no 200 response`);
+  return (schema.parse(body) as { data: DataOf<E> }).data;
+}

@@ -1,0 +1,35 @@
+import type { Policy } from '@ws/contracts';
+
+type ConditionType = 'LOGBOOK_ENTRY_TYPE' | 'POSITION_CATEGORY' | 'JOB_BOARD';
+
+export interface PermissionFilter {
+  /** Only permissions granted on this brand count. */
+  brandId?: string;
+  /** Only permissions whose condition of this type includes the value count. */
+  condition?: { type: ConditionType; value: string };
+}
+
+/** Spec §3 policy checks: has, hasAny and hasAll, with brand and condition filters [R3-04]. */
+export function createPolicy(policy: Policy | undefined) {
+  const brands = policy?.brands ?? [];
+  const has = (name: string, filter: PermissionFilter = {}) =>
+    brands
+      .filter((b) => !filter.brandId || b.brandId === filter.brandId)
+      .some((b) =>
+        b.permissions.some(
+          (p) =>
+            p.name === name &&
+            (!filter.condition ||
+              p.conditions.some(
+                (c) => c.type === filter.condition?.type && c.values.includes(filter.condition.value),
+              )),
+        ),
+      );
+  return {
+    has,
+    hasAny: (names: string[], filter?: PermissionFilter) => names.some((n) => has(n, filter)),
+    hasAll: (names: string[], filter?: PermissionFilter) => names.every((n) => has(n, filter)),
+    hasAccess: (access: string) => policy?.user_accesses.includes(access) ?? false,
+  };
+}
+export type PolicyChecker = ReturnType<typeof createPolicy>;

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { env } from './config/env';
+import { configureApiClient } from './lib/api-client';
+import { configureAuth, getAccessToken } from './lib/auth';
+import './styles.css';
+
+configureAuth();
+configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

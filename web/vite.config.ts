@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The mock server's address is baked in at build time from MOCK_PORT (default 4010).
+const mockOrigin = process.env.VITE_API_URL ?? `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react()],
+  define: { 'import.meta.env.VITE_API_URL': JSON.stringify(mockOrigin) },
+  server: { port: webPort, strictPort: true, host: 'localhost', allowedHosts: ['.localhost'] },
+  preview: { port: webPort, strictPort: true, host: 'localhost', allowedHosts: ['.localhost'] },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
