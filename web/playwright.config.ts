@@ -31,7 +31,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @ws/web build && pnpm --filter @ws/web preview',
       url: `http://localhost:${WEB_PORT}`,
-      env: { MOCK_PORT: String(MOCK_PORT), WEB_PORT: String(WEB_PORT) },
+      env: { MOCK_PORT: String(MOCK_PORT), WEB_PORT: String(WEB_PORT), WEB_OUT_DIR: `dist-e2e-${WEB_PORT}` },
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -10,7 +10,8 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_API_URL': JSON.stringify(mockOrigin) },
   server: { port: webPort, strictPort: true, host: 'localhost', allowedHosts: ['.localhost'] },
   preview: { port: webPort, strictPort: true, host: 'localhost', allowedHosts: ['.localhost'] },
-  build: { target: 'es2022', sourcemap: false },
+  // Separate output folders let several preview servers (tests on other ports) build side by side.
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.WEB_OUT_DIR ?? 'dist' },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

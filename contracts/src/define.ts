@@ -29,7 +29,21 @@ export interface Endpoint<
   readonly responses: R;
   /** Calls the screens need that spec §7 does not list. */
   readonly extension: boolean;
+  /** False for the few calls answered with a bare body (locales, uploads to a caller's URL). */
+  readonly envelope: boolean;
   readonly summary: string;
+  /** A valid request, used by server tests, Pact interactions and the OpenAPI document. */
+  readonly example?: EndpointExample;
+}
+
+export interface EndpointExample {
+  /** Demo user id the call is made as (bearer calls). */
+  caller?: string;
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Provider state (scenario name) the example needs; `default` when absent. */
+  state?: string;
 }
 
 const noParams = z.object({}).strict();
@@ -47,7 +61,9 @@ type DefineInput<P, Q, B, R> = {
   bodyKind?: BodyKind;
   responses: R;
   extension?: boolean;
+  envelope?: boolean;
   summary: string;
+  example?: EndpointExample;
 };
 
 export function endpoint<
@@ -67,7 +83,9 @@ export function endpoint<
     bodyKind: input.bodyKind ?? 'json',
     responses: input.responses,
     extension: input.extension ?? false,
+    envelope: input.envelope ?? true,
     summary: input.summary,
+    ...(input.example ? { example: input.example } : {}),
   };
 }
 
@@ -97,7 +115,7 @@ export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
 export type SuccessOf<E extends AnyEndpoint> = 200 extends keyof E['responses']
   ? z.output<E['responses'][200]>
   : never;
-export type DataOf<E extends AnyEndpoint> = SuccessOf<E> extends { data: infer D } ? D : never;
+export type DataOf<E extends AnyEndpoint> = SuccessOf<E> extends { data: infer D } ? D : SuccessOf<E>;
 
 /** Turns `/v1/brands/:brandId` plus params into a concrete path, escaping every segment value. */
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { env } from './config/env';
 import { configureApiClient } from './lib/api-client';
 import { configureAuth, getAccessToken } from './lib/auth';
+import { initI18n } from './lib/i18n';
 import './styles.css';
 
 configureAuth();
@@ -11,6 +12,7 @@ configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+await initI18n();
 createRoot(root).render(
   <StrictMode>
     <App />

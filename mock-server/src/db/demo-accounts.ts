@@ -7,7 +7,14 @@ interface DemoBrands {
   tts: BrandRow;
   hiring: BrandRow;
   scheduling: BrandRow;
+  haloGroup: BrandRow;
+  risk: BrandRow;
+  engage: BrandRow;
+  noSales: BrandRow;
+  suspended: BrandRow;
 }
+
+const grant = (...names: string[]) => names.map((name) => ({ name, conditions: [] }));
 
 type DemoSpec = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'demo_note'> & Partial<UserRow>;
 
@@ -26,6 +33,7 @@ const base = (id: string, spec: DemoSpec): UserRow => ({
   mfa_setup_required: false,
   external_source: null,
   first_external_login: false,
+  verified: true,
   ...spec,
 });
 
@@ -71,6 +79,90 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
       entry_brand_id: brands.group.id,
       accesses: ['TEAM_LIVE', 'SOURCE_HIRE'],
       demo_note: 'entry brand is a GP- group (top level) → /access-portal/main',
+    }),
+    base('u-halo', {
+      email: 'halo@demo.test',
+      first_name: 'Hollis',
+      last_name: 'Grant',
+      entry_brand_id: brands.haloGroup.id,
+      accesses: ['TEAM_LIVE', 'SOURCE_HIRE'],
+      permissions: grant('VIEW_HALO_DASHBOARD'),
+      default_home_page: 'HALO_DASHBOARD',
+      demo_note: 'home page HALO_DASHBOARD on a GP- group → /enterprise-dashboards/gp-main-dashboard',
+    }),
+    base('u-risk', {
+      email: 'risk@demo.test',
+      first_name: 'Riley',
+      last_name: 'Chen',
+      entry_brand_id: brands.risk.id,
+      accesses: ['TEAM_LIVE', 'SOURCE_HIRE'],
+      permissions: grant('ACCESS_RISK_DETECTION_DASHBOARD'),
+      default_home_page: 'RISK_ANALYSIS',
+      demo_note: 'home page RISK_ANALYSIS, RISK_DETECTION, ALL_LEVELS → /enterprise-dashboards/risk-dashboard',
+    }),
+    base('u-engage', {
+      email: 'engage@demo.test',
+      first_name: 'Emery',
+      last_name: 'Quinn',
+      entry_brand_id: brands.engage.id,
+      accesses: ['SOURCE_HIRE'],
+      permissions: grant('VIEW_TEAM_ENGAGEMENT'),
+      default_home_page: 'HARRI_ENGAGE',
+      demo_note: 'home page HARRI_ENGAGE with VIEW_TEAM_ENGAGEMENT → /enterprise-dashboards/parent-main-dashboard',
+    }),
+    base('u-nosales', {
+      email: 'nosales@demo.test',
+      first_name: 'Noel',
+      last_name: 'Santos',
+      entry_brand_id: brands.noSales.id,
+      accesses: ['SOURCE_HIRE'],
+      persona: 'MANAGER_NO_SALES',
+      demo_note: 'persona MANAGER_NO_SALES (no sales access) → /dashboard/hiring',
+    }),
+    base('u-shadow', {
+      email: 'shadow@demo.test',
+      first_name: 'Shay',
+      last_name: 'Winter',
+      entry_brand_id: brands.group.id,
+      shadow: true,
+      corporate: true,
+      demo_note: 'shadow user with the corporate flag → the corporate host',
+    }),
+    base('u-suspended', {
+      email: 'suspended@demo.test',
+      first_name: 'Sasha',
+      last_name: 'Brooks',
+      entry_brand_id: brands.suspended.id,
+      accesses: ['SOURCE_HIRE'],
+      demo_note: 'entry brand suspended → /account-suspension',
+    }),
+    base('u-mfa', {
+      email: 'mfa@demo.test',
+      first_name: 'Mika',
+      last_name: 'Frost',
+      entry_brand_id: brands.scheduling.id,
+      accesses: ['TEAM_LIVE'],
+      mfa_setup_required: true,
+      demo_note: 'must set up MFA first → /user/setup-mfa, then /schedule',
+    }),
+    base('u-unverified', {
+      email: 'unverified@demo.test',
+      first_name: 'Uma',
+      last_name: 'Vance',
+      employer: false,
+      persona: null,
+      verified: false,
+      demo_note: 'account not yet verified → the unverified message',
+    }),
+    base('u-sso-first', {
+      email: 'sso-first@demo.test',
+      first_name: 'Sol',
+      last_name: 'Ferris',
+      entry_brand_id: brands.hiring.id,
+      accesses: ['SOURCE_HIRE'],
+      external_source: 'PARTNER_SSO',
+      first_external_login: true,
+      demo_note: 'first sign-in from the external sign-on source → /welcome (once)',
     }),
   ];
 }

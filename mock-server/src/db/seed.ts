@@ -39,6 +39,7 @@ export function seedWorld({ seed = DEFAULT_SEED, scale = 1 } = {}): World {
       address: faker.location.streetAddress(),
       city: faker.location.city(),
       services,
+      location_filter_type: null,
     };
     world.brands.set(id, row);
     if (parent) world.childrenOf.set(parent.id, [...(world.childrenOf.get(parent.id) ?? []), id]);
@@ -65,14 +66,32 @@ export function seedWorld({ seed = DEFAULT_SEED, scale = 1 } = {}): World {
   };
   const tts = child('CH-1-1-1');
   tts.services = active('TEAM_SCHEDULING', 'TTS_DASHBOARD');
-  const group = groups[0];
-  if (!group) throw new Error('seed: no group');
+  const [group, haloGroup] = groups;
+  if (!group || !haloGroup) throw new Error('seed: needs two groups');
+  haloGroup.services = active('TEAM_SCHEDULING', 'HALO_DASHBOARD');
+  const risk = child('PA-1-1');
+  risk.services = active('TEAM_SCHEDULING', 'RISK_DETECTION');
+  risk.location_filter_type = 'ALL_LEVELS';
+  const engage = child('PA-2-1');
+  engage.services = active('TEAM_SCHEDULING', 'HARRI_ENGAGE');
+  const suspended = child('CH-2-1-1');
+  suspended.suspended = true;
 
   const addUser = (user: UserRow) => {
     world.users.set(user.id, user);
     world.usersByEmail.set(user.email.toLowerCase(), user);
   };
-  demoAccounts({ group, tts, hiring: child('CH-1-1-2'), scheduling: child('CH-1-1-3') }).forEach(addUser);
+  demoAccounts({
+    group,
+    tts,
+    hiring: child('CH-1-1-2'),
+    scheduling: child('CH-1-1-3'),
+    haloGroup,
+    risk,
+    engage,
+    noSales: child('CH-1-2-1'),
+    suspended,
+  }).forEach(addUser);
 
   return world;
 }

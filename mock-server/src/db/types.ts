@@ -14,6 +14,8 @@ export interface BrandRow {
   address: string;
   city: string;
   services: BrandService[];
+  /** Reporting settings' location filter (§3), used by the risk dashboard guard (§6). */
+  location_filter_type: 'ALL_LEVELS' | 'CHILDREN_ONLY' | null;
 }
 
 export interface UserRow {
@@ -34,6 +36,8 @@ export interface UserRow {
   mfa_setup_required: boolean;
   external_source: string | null;
   first_external_login: boolean;
+  /** False until the account is activated (§5 "Account is unverified"). */
+  verified: boolean;
   /** What the demo account is for; shown by `npm run demo` and README. */
   demo_note?: string;
 }

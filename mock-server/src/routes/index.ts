@@ -3,12 +3,14 @@ import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AreaHandlers } from './define-routes.ts';
 import { registerArea } from './define-routes.ts';
+import { contentHandlers } from './content.ts';
 import { brandsHandlers, usersHandlers } from './users.ts';
 
 // Every area of the table must appear here, with a handler for each of its entries.
 const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   users: usersHandlers,
   brands: brandsHandlers,
+  content: contentHandlers,
 };
 
 export async function apiRoutes(app: FastifyInstance) {

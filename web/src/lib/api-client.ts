@@ -88,11 +88,15 @@ export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> =
     signal: input.signal,
   });
   const body: unknown = await response.json().catch(() => undefined);
+  const schema = entry.responses[200];
+  if (!schema) throw new ApiResponseError(response.status, body, `${entry.name} declares no 200 response`);
+  if (!entry.envelope) {
+    if (!response.ok || body === undefined) throw new ApiResponseError(response.status, body);
+    return schema.parse(body) as DataOf<E>;
+  }
   const envelope = body as { data?: unknown; status_code?: unknown } | undefined;
   if (!response.ok || envelope?.data === undefined || envelope.status_code !== 200) {
     throw new ApiResponseError(response.status, body);
   }
-  const schema = entry.responses[200];
-  if (!schema) throw new ApiResponseError(response.status, body, `${entry.name} declares no 200 response`);
   return (schema.parse(body) as { data: DataOf<E> }).data;
 }
