@@ -2,10 +2,33 @@
  * The endpoint table: one entry per call. Server routes, the web client, Pact tests and the
  * OpenAPI document all derive from it; add an endpoint here first (see README "Adding an endpoint").
  */
+import { applications } from './endpoints/applications.ts';
+import { attestation } from './endpoints/attestation.ts';
+import { brands } from './endpoints/brands.ts';
 import { content } from './endpoints/content.ts';
-import { brands, users } from './endpoints/users.ts';
+import { jobBoards } from './endpoints/job-boards.ts';
+import { newsFeed } from './endpoints/news-feed.ts';
+import { profile } from './endpoints/profile.ts';
+import { registration } from './endpoints/registration.ts';
+import { rewards } from './endpoints/rewards.ts';
+import { shifts } from './endpoints/shifts.ts';
+import { users } from './endpoints/users.ts';
+import { versioning } from './endpoints/versioning.ts';
 
-export const api = { users, brands, content } as const;
+export const api = {
+  users,
+  brands,
+  registration,
+  applications,
+  profile,
+  jobBoards,
+  versioning,
+  content,
+  rewards,
+  attestation,
+  newsFeed,
+  shifts,
+} as const;
 export type Api = typeof api;
 export type AreaName = keyof Api;
 

@@ -9,6 +9,7 @@ import { USER_POOL_CLIENT_ID, USER_POOL_ID } from './config.ts';
 import identityPlugin from './identity/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import worldPlugin from './plugins/world.ts';
+import clockPlugin from './sim/clock.ts';
 import { apiRoutes } from './routes/index.ts';
 import type { UserRow } from './db/types.ts';
 import type { IdentityUser } from './identity/plugin.ts';
@@ -25,12 +26,13 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
   await app.register(cors, { origin: true, credentials: true, maxAge: 600 });
+  await app.register(clockPlugin, { now: opts.now });
   await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale });
   await app.register(identityPlugin, {
     poolId: USER_POOL_ID,
     clientId: USER_POOL_CLIENT_ID,
     issuer: `${opts.origin ?? 'http://localhost:4010'}/${USER_POOL_ID}`,
-    now: opts.now ?? Date.now,
+    now: () => app.clock.now(),
     directory: {
       findByUsername: (name) =>
         toIdentityUser(app.world.users.get(name) ?? app.world.usersByEmail.get(name.toLowerCase())),

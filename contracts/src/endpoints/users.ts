@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bearerErrors, brandErrors, endpoint, envelope } from '../define.ts';
-import { BrandListItemSchema, BrandServicesSchema, PolicySchema } from '../schemas/brand.ts';
+import { BrandListItemSchema, PolicySchema } from '../schemas/brand.ts';
 import {
   MfaSetupStatusSchema,
   NavigationPreferencesSchema,
@@ -61,21 +61,5 @@ export const users = {
     summary: 'Ends the session server-side, revoking the refresh token',
     body: z.object({ refresh_token: z.string().min(1) }).strict(),
     responses: { 200: envelope(z.object({ logged_out: z.boolean() })), ...bearerErrors },
-  }),
-};
-
-export const brands = {
-  services: endpoint({
-    method: 'GET',
-    path: '/v1/brands/services',
-    auth: 'bearer',
-    summary: 'Services of the given brands (repeated brand_ids), optionally with their children',
-    query: z
-      .object({
-        brand_ids: z.union([z.string(), z.array(z.string())]).transform((v) => [v].flat()),
-        include_children: flag,
-      })
-      .strict(),
-    responses: { 200: envelope(BrandServicesSchema), ...brandErrors },
   }),
 };

@@ -1,16 +1,35 @@
 import type { Api } from '@ws/contracts';
 import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
+import { applicationsHandlers } from './applications.ts';
+import { attestationHandlers } from './attestation.ts';
+import { brandsHandlers } from './brands.ts';
+import { contentHandlers } from './content.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { registerArea } from './define-routes.ts';
-import { contentHandlers } from './content.ts';
-import { brandsHandlers, usersHandlers } from './users.ts';
+import { jobBoardsHandlers } from './job-boards.ts';
+import { newsFeedHandlers } from './news-feed.ts';
+import { profileHandlers } from './profile.ts';
+import { registrationHandlers } from './registration.ts';
+import { rewardsHandlers } from './rewards.ts';
+import { shiftsHandlers } from './shifts.ts';
+import { usersHandlers } from './users.ts';
+import { versioningHandlers } from './versioning.ts';
 
 // Every area of the table must appear here, with a handler for each of its entries.
 const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   users: usersHandlers,
   brands: brandsHandlers,
+  registration: registrationHandlers,
+  applications: applicationsHandlers,
+  profile: profileHandlers,
+  jobBoards: jobBoardsHandlers,
+  versioning: versioningHandlers,
   content: contentHandlers,
+  rewards: rewardsHandlers,
+  attestation: attestationHandlers,
+  newsFeed: newsFeedHandlers,
+  shifts: shiftsHandlers,
 };
 
 export async function apiRoutes(app: FastifyInstance) {

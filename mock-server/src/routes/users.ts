@@ -2,15 +2,11 @@ import type { api } from '@ws/contracts';
 import { canSeeBrand, coveredBrandIds, policyFor, toUserInfo } from '../db/access.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
+import { must } from './caller.ts';
 
 const forbidden = (brandId: string) =>
   fail(403, 'FORBIDDEN', `Your policy does not cover brand ${brandId}`, 'params.brandId');
 
-// Bearer routes always have a caller (the auth hook rejects otherwise); this narrows the type.
-const must = <T>(value: T | null): T => {
-  if (value === null) throw new Error('bearer route reached without a caller');
-  return value;
-};
 
 export const usersHandlers: AreaHandlers<typeof api.users> = {
   info: ({ caller, world }) => ok(toUserInfo(world, must(caller))),
@@ -38,17 +34,5 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
   logout: ({ world, body }) => {
     world.revokedRefreshTokens.add(body.refresh_token);
     return ok({ logged_out: true });
-  },
-};
-
-export const brandsHandlers: AreaHandlers<typeof api.brands> = {
-  services: ({ caller, world, query }) => {
-    const user = must(caller);
-    const denied = query.brand_ids.find((id) => !canSeeBrand(world, user, id));
-    if (denied) return forbidden(denied);
-    const ids = query.include_children === 'true'
-      ? [...new Set(query.brand_ids.flatMap((id) => [id, ...(world.childrenOf.get(id) ?? [])]))]
-      : query.brand_ids;
-    return ok(ids.map((id) => ({ brand_id: id, services: world.brands.get(id)?.services ?? [] })));
   },
 };

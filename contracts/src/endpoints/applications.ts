@@ -1,0 +1,2 @@
+/** Applications and messages (§7) */
+export const applications = {};

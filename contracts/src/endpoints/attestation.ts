@@ -1,0 +1,2 @@
+/** Clock-out attestation questions (extension) */
+export const attestation = {};

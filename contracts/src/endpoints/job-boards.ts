@@ -1,0 +1,2 @@
+/** Job-board partner integration (§7) */
+export const jobBoards = {};

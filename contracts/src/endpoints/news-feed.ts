@@ -1,0 +1,2 @@
+/** News feed (extension) */
+export const newsFeed = {};

@@ -1,0 +1,2 @@
+/** Profile schemes (§7) */
+export const profile = {};

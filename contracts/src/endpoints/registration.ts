@@ -1,0 +1,2 @@
+/** Registration and passwords (§7) */
+export const registration = {};

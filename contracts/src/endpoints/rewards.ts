@@ -1,0 +1,2 @@
+/** Rewards and recognition (extension) */
+export const rewards = {};

@@ -1,0 +1,2 @@
+/** A team's shifts for a week (extension) */
+export const shifts = {};

@@ -1,0 +1,2 @@
+/** Versioning and monitoring (§7) */
+export const versioning = {};
