@@ -11,6 +11,10 @@ const counts = {
     const r = read('.reports/vitest.json');
     return r && { passed: r.numPassedTests, failed: r.numFailedTests };
   },
+  contracts: () => {
+    const r = read('.reports/contracts.json');
+    return r && { passed: r.numPassedTests, failed: r.numFailedTests };
+  },
   browser: () => {
     const r = read('.reports/playwright.json');
     return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };

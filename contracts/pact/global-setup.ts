@@ -1,0 +1,7 @@
+import { rmSync } from 'node:fs';
+import { PACT_DIR } from './support/names.ts';
+
+/** Pact files merge by default: start every consumer run from an empty folder. */
+export default function wipePacts() {
+  rmSync(PACT_DIR, { recursive: true, force: true });
+}
