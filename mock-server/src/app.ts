@@ -3,16 +3,25 @@
  * route of the endpoint table. `server.ts` only listens; tests build this and use `app.inject`.
  */
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { USER_POOL_CLIENT_ID, USER_POOL_ID } from './config.ts';
 import identityPlugin from './identity/plugin.ts';
 import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { MULTIPART_LIMITS } from './plugins/validation.ts';
 import worldPlugin from './plugins/world.ts';
 import clockPlugin from './sim/clock.ts';
+import simPlugin from './sim/plugin.ts';
+import { simAdminRoutes } from './sim/admin-routes.ts';
+import { demoHosts } from './sim/demo-hosts.ts';
+import { docsRoutes } from './docs/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
+import providerStatePlugin from './pact/provider-state.ts';
 import type { UserRow } from './db/types.ts';
 import type { IdentityUser } from './identity/plugin.ts';
+import { addSignedUpUser } from './identity/registration-store.ts';
 
 export interface AppOptions {
   seed?: number;
@@ -25,9 +34,14 @@ export interface AppOptions {
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
-  await app.register(cors, { origin: true, credentials: true, maxAge: 600 });
+  // @fastify/cors allows only GET, HEAD and POST unless told: the table also has PUT and DELETE calls.
+  await app.register(cors, { origin: true, credentials: true, maxAge: 600, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
+  await app.register(errorsPlugin);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(clockPlugin, { now: opts.now });
   await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale });
+  // Before auth, so simulated faults hit a request before its token is even looked at.
+  await app.register(simPlugin);
   await app.register(identityPlugin, {
     poolId: USER_POOL_ID,
     clientId: USER_POOL_CLIENT_ID,
@@ -37,10 +51,19 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       findByUsername: (name) =>
         toIdentityUser(app.world.users.get(name) ?? app.world.usersByEmail.get(name.toLowerCase())),
       findBySub: (sub) => toIdentityUser(app.world.users.get(sub)),
+      // Sign-up, password changes and MFA enrolment write through to the world (issue 4).
+      createUser: (user) => toIdentityUser(addSignedUpUser(app.world, user)) ?? user,
+      setPassword: (sub, password) => updateUser(app.world.users.get(sub), { password, account_status: 'ACTIVE' }),
+      confirm: (sub) => updateUser(app.world.users.get(sub), { verified: true }),
+      mfaEnrolled: (sub) => updateUser(app.world.users.get(sub), { mfa_setup_required: false }),
     },
   });
   await app.register(authPlugin);
   await app.register(apiRoutes);
+  await app.register(simAdminRoutes);
+  await app.register(demoHosts);
+  await app.register(docsRoutes, { origin: opts.origin });
+  await app.register(providerStatePlugin);
   return app;
 }
 
@@ -56,5 +79,11 @@ function toIdentityUser(user: UserRow | undefined): IdentityUser | undefined {
     givenName: user.first_name,
     familyName: user.last_name,
     mfaSetupRequired: user.mfa_setup_required,
+    phone: user.phone,
+    confirmed: user.verified,
   };
+}
+
+function updateUser(user: UserRow | undefined, changes: Partial<UserRow>) {
+  if (user) Object.assign(user, changes);
 }

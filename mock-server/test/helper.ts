@@ -1,3 +1,5 @@
+import type { AnyEndpoint } from '@ws/contracts';
+import { buildPath } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 
@@ -11,4 +13,77 @@ export async function buildTestApp(): Promise<FastifyInstance> {
 export async function bearer(app: FastifyInstance, userId: string): Promise<{ authorization: string }> {
   const { accessToken } = await app.identity.issueTokens(userId);
   return { authorization: `Bearer ${accessToken}` };
+}
+
+/** A file part of a multipart example: `{ filename, mimetype, content }` (content as text). */
+interface ExampleFile {
+  filename: string;
+  mimetype: string;
+  content: string;
+}
+const isFile = (v: unknown): v is ExampleFile =>
+  typeof v === 'object' && v !== null && 'filename' in v && 'content' in v;
+
+/** Encodes a multipart example body: lists become repeated parts, file objects file parts. */
+export function multipartBody(fields: Record<string, unknown>, boundary = 'ws-test-boundary') {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of [value].flat()) {
+      const disposition = isFile(item)
+        ? `form-data; name="${name}"; filename="${item.filename}"\r\nContent-Type: ${item.mimetype}`
+        : `form-data; name="${name}"`;
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+      chunks.push(Buffer.from(isFile(item) ? item.content : String(item)));
+      chunks.push(Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export interface InjectInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Sends a request shaped by an entry: path from params, query (lists repeated), body by bodyKind. */
+export async function injectEntry(app: FastifyInstance, entry: AnyEndpoint, input: InjectInput = {}) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    for (const item of [value].flat()) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  const url = buildPath(entry.path, input.params) + (qs ? `?${qs}` : '');
+  const headers: Record<string, string> = { ...input.headers };
+  let payload: string | Buffer | undefined;
+  if (input.body !== undefined) {
+    if (entry.bodyKind === 'multipart') {
+      const encoded = multipartBody(input.body as Record<string, unknown>);
+      payload = encoded.payload;
+      Object.assign(headers, encoded.headers);
+    } else if (entry.bodyKind === 'raw') {
+      // §7: the upload goes with an empty content type and force-csrf: true.
+      payload = Buffer.from(String(input.body));
+      Object.assign(headers, { 'content-type': '', 'force-csrf': 'true' }, input.headers);
+    } else {
+      payload = JSON.stringify(input.body);
+      headers['content-type'] ??= 'application/json';
+    }
+  }
+  return app.inject({ method: entry.method, url, headers, ...(payload === undefined ? {} : { payload }) });
+}
+
+/** The entry's own example, signed in as its caller. */
+export async function injectExample(app: FastifyInstance, entry: AnyEndpoint, overrides: InjectInput = {}) {
+  const example = entry.example ?? {};
+  const auth = entry.auth === 'bearer' && example.caller ? await bearer(app, example.caller) : {};
+  return injectEntry(app, entry, {
+    params: example.params,
+    query: example.query,
+    body: example.body,
+    ...overrides,
+    headers: { ...auth, ...overrides.headers },
+  });
 }

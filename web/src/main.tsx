@@ -8,7 +8,7 @@ import { initI18n } from './lib/i18n';
 import './styles.css';
 
 configureAuth();
-configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken });
+configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken, referrerHeader: env.referrerHeader });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

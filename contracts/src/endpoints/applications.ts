@@ -1,2 +1,91 @@
-/** Applications and messages (§7) */
-export const applications = {};
+/** Applications and messages (§7). */
+import { z } from 'zod';
+import { bearerErrors, brandErrors, endpoint, envelope, ErrorSchema } from '../define.ts';
+import {
+  ApplicationPageSchema,
+  MessageSchema,
+  MessageThreadSchema,
+  ReadFlagsBodySchema,
+} from '../schemas/application.ts';
+import { CountSchema } from '../schemas/brand.ts';
+import { emptyQuery, flag, idSegment, offsetQuery, UploadedFileSchema } from '../schemas/common.ts';
+
+/** §9: applications are paged 10 at a time from offset 0. */
+export const APPLICATIONS_PAGE_SIZE = 10;
+const limit = z.coerce.number().int().min(1).max(100).default(APPLICATIONS_PAGE_SIZE);
+const MAX_MESSAGE_FILES = 5;
+
+export const applications = {
+  employerApplications: endpoint({
+    method: 'GET',
+    path: '/v1/employer_applications',
+    auth: 'bearer',
+    summary: 'Applications to a brand and its locations, newest first (offset 0, limit 10 by default)',
+    query: z.object({ brand: idSegment, offset: offsetQuery, limit, include_archived: flag }).strict(),
+    responses: { 200: envelope(ApplicationPageSchema), ...brandErrors },
+    example: { caller: 'u-manager', query: { brand: 'CH-1-1-1', offset: '0', limit: '10' } },
+  }),
+  candidateApplications: endpoint({
+    method: 'GET',
+    path: '/v1/candidate_applications',
+    auth: 'bearer',
+    summary: "The caller's own applications, newest first",
+    query: z.object({ offset: offsetQuery, limit }).strict(),
+    responses: { 200: envelope(ApplicationPageSchema), ...bearerErrors },
+    example: { caller: 'u-candidate', query: { offset: '0', limit: '10' } },
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/v1/application_messages/:applicationId',
+    auth: 'bearer',
+    summary: "An application's message thread, oldest first; is_read is the recipient's flag",
+    params: z.object({ applicationId: idSegment }).strict(),
+    query: emptyQuery,
+    responses: { 200: envelope(MessageThreadSchema), ...brandErrors },
+    example: { caller: 'u-candidate', params: { applicationId: 'ap-1' } },
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/v1/applications/:applicationId/messages',
+    auth: 'bearer',
+    query: emptyQuery,
+    bodyKind: 'multipart',
+    summary: `Sends a message on an application: multipart message_body and up to ${MAX_MESSAGE_FILES} files (10 MB each)`,
+    params: z.object({ applicationId: idSegment }).strict(),
+    body: z
+      .object({
+        message_body: z.string().trim().min(1).max(5000),
+        files: z
+          .union([UploadedFileSchema, z.array(UploadedFileSchema)])
+          .transform((v) => [v].flat())
+          .pipe(z.array(UploadedFileSchema).max(MAX_MESSAGE_FILES))
+          .default([]),
+      })
+      .strict(),
+    responses: { 200: envelope(MessageSchema), ...brandErrors, 413: ErrorSchema, 415: ErrorSchema },
+    example: {
+      caller: 'u-candidate',
+      params: { applicationId: 'ap-1' },
+      body: { message_body: 'Thanks, see you Tuesday!', files: [{ filename: 'cv.pdf', mimetype: 'application/pdf', content: 'pdf' }] },
+    },
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/v1/message_is_read',
+    auth: 'bearer',
+    query: emptyQuery,
+    summary: 'Sets read flags: a JSON list of {message_id, is_read}; all or nothing',
+    body: ReadFlagsBodySchema,
+    responses: { 200: envelope(z.object({ updated: z.number().int() })), ...brandErrors },
+    example: { caller: 'u-candidate', body: [{ message_id: 'm-1-1', is_read: true }] },
+  }),
+  candidateUnreadCount: endpoint({
+    method: 'GET',
+    path: '/v1/unread_message_count_candidate',
+    auth: 'bearer',
+    summary: 'Unread employer messages across the caller’s applications',
+    query: emptyQuery,
+    responses: { 200: envelope(CountSchema), ...bearerErrors },
+    example: { caller: 'u-candidate' },
+  }),
+};

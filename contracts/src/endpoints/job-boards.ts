@@ -1,2 +1,78 @@
-/** Job-board partner integration (§7) */
-export const jobBoards = {};
+/** Job-board partner integration (§7): the first path segment names the third-party service. */
+import { z } from 'zod';
+import { brandErrors, endpoint, envelope } from '../define.ts';
+import { emptyQuery, flag, idSegment, offsetQuery } from '../schemas/common.ts';
+import { CampaignPageSchema, CampaignSchema, CampaignStatusSchema, JobBoardConnectionSchema } from '../schemas/job-board.ts';
+
+/** §9: job-board campaigns are paged 30 at a time. */
+export const CAMPAIGNS_PAGE_SIZE = 30;
+
+// Any board name is accepted; lower-case so it cannot shadow our own /v1/<word> paths by accident.
+const board = z.object({ job_board: z.string().regex(/^[a-z][a-z0-9_-]{1,39}$/, 'a job-board name') });
+const onBoard = { caller: 'u-manager', params: { job_board: 'indeed' } };
+
+export const jobBoards = {
+  login: endpoint({
+    method: 'POST',
+    path: '/v1/:job_board/login',
+    auth: 'bearer',
+    query: emptyQuery,
+    summary: "Connects the employer brand to the job board with the partner's OAuth authorization_code",
+    params: board.strict(),
+    body: z
+      .object({ authorization_code: z.string().min(1), employer: idSegment, redirect_uri: z.url() })
+      .strict(),
+    responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
+    example: {
+      ...onBoard,
+      body: { authorization_code: 'partner-code', employer: 'CH-1-1-1', redirect_uri: 'http://localhost:5173/job-boards/callback' },
+    },
+  }),
+  loginCheck: endpoint({
+    method: 'POST',
+    path: '/v1/:job_board/login/check',
+    auth: 'bearer',
+    query: emptyQuery,
+    summary: 'Whether the caller is connected to the job board',
+    params: board.strict(),
+    responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
+    example: onBoard,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/v1/:job_board/logout',
+    auth: 'bearer',
+    query: emptyQuery,
+    summary: 'Disconnects the caller from the job board (idempotent)',
+    params: board.strict(),
+    responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
+    example: onBoard,
+  }),
+  campaigns: endpoint({
+    method: 'GET',
+    path: '/v1/:job_board/campaigns',
+    auth: 'bearer',
+    summary: "Campaigns of the brands the caller's policy covers, newest first, 30 a page from start",
+    params: board.strict(),
+    query: z
+      .object({
+        perPage: z.coerce.number().int().min(1).max(100).default(CAMPAIGNS_PAGE_SIZE),
+        status: CampaignStatusSchema.optional(),
+        start: offsetQuery,
+        include_created_date: flag,
+      })
+      .strict(),
+    responses: { 200: envelope(CampaignPageSchema), ...brandErrors },
+    example: { caller: 'u-enterprise', params: { job_board: 'indeed' }, query: { perPage: '30', start: '0' } },
+  }),
+  campaign: endpoint({
+    method: 'GET',
+    path: '/v1/:job_board/campaigns/:campaignId',
+    auth: 'bearer',
+    summary: 'One campaign, with its created date',
+    params: board.extend({ campaignId: idSegment }).strict(),
+    query: emptyQuery,
+    responses: { 200: envelope(CampaignSchema), ...brandErrors },
+    example: { caller: 'u-manager', params: { job_board: 'indeed', campaignId: 'cp-1' } },
+  }),
+};

@@ -28,3 +28,38 @@ export const NavigationPreferencesSchema = z.object({
 export type NavigationPreferences = z.infer<typeof NavigationPreferencesSchema>;
 
 export const MfaSetupStatusSchema = z.object({ setup_required: z.boolean() });
+
+/** GET /v1/user (shape not shown): the account record behind the session, as registration fills it. */
+export const UserAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string().default(''),
+  last_name: z.string().default(''),
+  phone: z.string().nullable(),
+  user_type: z.enum(['EMPLOYER', 'CANDIDATE']),
+  verified: z.boolean(),
+});
+
+/** Where the caller probably is, for maps and location defaults (noAuth). */
+export const LatLongSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  city: z.string(),
+  country_code: z.string(),
+});
+
+export const VerificationTypeSchema = z.enum(['EMAIL', 'PHONE']);
+/** §7 "returning verified"; `sent` is false when there was nothing to verify. */
+export const VerificationSendSchema = z.object({ type: VerificationTypeSchema, verified: z.boolean(), sent: z.boolean() });
+export const VerificationCheckSchema = z.object({ type: VerificationTypeSchema, verified: z.boolean() });
+
+/** GET /v2/permissions/users: per brand, whether the caller holds each permission asked about. */
+export const PermissionGrantsSchema = z.array(
+  z.object({
+    brand_id: z.string(),
+    permissions: z.array(z.object({ name: z.string(), granted: z.boolean() })),
+  }),
+);
+
+export const AuthorizedSchema = z.object({ authorized: z.boolean() });

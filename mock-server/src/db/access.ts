@@ -1,5 +1,5 @@
-import type { Policy, UserInfo } from '@ws/contracts';
-import { brandSubtree } from './seed.ts';
+import type { Permission, Policy, UserInfo } from '@ws/contracts';
+import { brandSubtree, isWithin } from './tree.ts';
 import type { UserRow, World } from './types.ts';
 
 /** Brands the user's policy covers: the entry brand and everything under it. */
@@ -8,7 +8,7 @@ export function coveredBrandIds(world: World, user: UserRow): Set<string> {
 }
 
 export function canSeeBrand(world: World, user: UserRow, brandId: string): boolean {
-  return coveredBrandIds(world, user).has(brandId);
+  return user.entry_brand_id !== null && world.brands.has(brandId) && isWithin(world, brandId, user.entry_brand_id);
 }
 
 export function isTopLevel(type: string): boolean {
@@ -36,9 +36,26 @@ export function toUserInfo(world: World, user: UserRow): UserInfo {
   };
 }
 
-export function policyFor(world: World, user: UserRow, brandId: string): Policy {
+/** A user's permissions hold on every brand their policy covers. */
+export function policyFor(world: World, user: UserRow, brandIds: string | string[]): Policy {
   return {
-    brands: [{ brandId, permissions: user.permissions }],
+    brands: [brandIds].flat().map((brandId) => ({ brandId, permissions: user.permissions })),
     user_accesses: user.accesses,
   };
 }
+
+export const holds = (user: UserRow, name: string): Permission | undefined =>
+  user.permissions.find((p) => p.name === name);
+
+/** Which category each permission belongs to (our design: §7 names permission_category, not its values). */
+export const PERMISSION_CATEGORIES: Record<string, 'SCHEDULING' | 'HIRING' | 'DASHBOARDS' | 'SETTINGS'> = {
+  VIEW_SCHEDULE: 'SCHEDULING',
+  MANAGE_SCHEDULE: 'SCHEDULING',
+  VIEW_LOGBOOK: 'SCHEDULING',
+  VIEW_APPLICATIONS: 'HIRING',
+  MANAGE_JOB_BOARDS: 'HIRING',
+  VIEW_HALO_DASHBOARD: 'DASHBOARDS',
+  ACCESS_RISK_DETECTION_DASHBOARD: 'DASHBOARDS',
+  VIEW_TEAM_ENGAGEMENT: 'DASHBOARDS',
+  MANAGE_BRAND_SETTINGS: 'SETTINGS',
+};

@@ -1,3 +1,4 @@
+import type { Permission } from '@ws/contracts';
 import type { BrandRow, UserRow } from './types.ts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -16,26 +17,37 @@ interface DemoBrands {
 
 const grant = (...names: string[]) => names.map((name) => ({ name, conditions: [] }));
 
+/** What every demo employer holds, with the three condition kinds of §3 Policy [R3-04]. */
+const EMPLOYER_PERMISSIONS: Permission[] = [
+  ...grant('VIEW_SCHEDULE', 'VIEW_APPLICATIONS', 'MANAGE_BRAND_SETTINGS'),
+  { name: 'MANAGE_SCHEDULE', conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH', 'BOH'] }] },
+  { name: 'VIEW_LOGBOOK', conditions: [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['INCIDENT', 'MAINTENANCE'] }] },
+  { name: 'MANAGE_JOB_BOARDS', conditions: [{ type: 'JOB_BOARD', values: ['indeed', 'ziprecruiter'] }] },
+];
+
 type DemoSpec = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'demo_note'> & Partial<UserRow>;
 
-const base = (id: string, spec: DemoSpec): UserRow => ({
-  id,
-  password: DEMO_PASSWORD,
-  phone: '+12025550143',
-  employer: true,
-  shadow: false,
-  corporate: false,
-  entry_brand_id: null,
-  persona: 'MANAGER',
-  accesses: [],
-  permissions: [],
-  default_home_page: null,
-  mfa_setup_required: false,
-  external_source: null,
-  first_external_login: false,
-  verified: true,
-  ...spec,
-});
+const base = (id: string, spec: DemoSpec): UserRow => {
+  const employer = spec.employer ?? true;
+  return {
+    id,
+    password: DEMO_PASSWORD,
+    phone: '+12025550143',
+    employer: true,
+    shadow: false,
+    corporate: false,
+    entry_brand_id: null,
+    persona: 'MANAGER',
+    accesses: [],
+    default_home_page: null,
+    mfa_setup_required: false,
+    external_source: null,
+    first_external_login: false,
+    verified: true,
+    ...spec,
+    permissions: employer ? [...EMPLOYER_PERMISSIONS, ...(spec.permissions ?? [])] : [],
+  };
+};
 
 /** The accounts README lists; each exists to show one rule of the home redirector (§2). */
 export function demoAccounts(brands: DemoBrands): UserRow[] {

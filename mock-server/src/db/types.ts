@@ -1,4 +1,13 @@
-import type { BrandService, HomePage, Permission } from '@ws/contracts';
+import type {
+  ImageRef,
+  Media,
+  BrandService,
+  HomePage,
+  Permission,
+  ProfileScheme,
+  UploadedFile,
+} from '@ws/contracts';
+import type { ExtensionStores } from './extensions/index.ts';
 
 export type BrandKind = 'ENTERPRISE' | 'GP' | 'PARENT' | 'CHILD';
 
@@ -11,8 +20,18 @@ export interface BrandRow {
   parent_id: string | null;
   archived: boolean;
   suspended: boolean;
+  slug: string;
   address: string;
   city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  /** Theme colours as `r,g,b` (§1, §9 defaults 0,136,221 and 255,255,255). */
+  header_color: string;
+  accent_color: string;
   services: BrandService[];
   /** Reporting settings' location filter (§3), used by the risk dashboard guard (§6). */
   location_filter_type: 'ALL_LEVELS' | 'CHILDREN_ONLY' | null;
@@ -40,14 +59,164 @@ export interface UserRow {
   verified: boolean;
   /** What the demo account is for; shown by `npm run demo` and README. */
   demo_note?: string;
+  /** Registration (issue 4): chosen username; accounts without a password yet (§4 R4-17). */
+  username?: string;
+  account_status?: 'ACTIVE' | 'NO_PASSWORD' | 'DRAFT_NO_PASSWORD';
 }
 
+export interface PositionCategoryRow {
+  id: string;
+  code: string;
+  name: string;
+  archived: boolean;
+  position_ids: string[];
+}
+
+export interface PositionRow {
+  id: string;
+  name: string;
+  category_id: string;
+  type_code: string;
+  archived: boolean;
+}
+
+/** Someone on a location's team; `user_id` links the few who can also sign in. */
+export interface EmployeeRow {
+  id: string;
+  brand_id: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  position_id: string;
+  schedulable: boolean;
+  status: 'ACTIVE' | 'ON_LEAVE';
+  hired_on: string;
+}
+
+export type ApplicationStage = 'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFER' | 'HIRED' | 'REJECTED';
+
+/** Times are epoch ms of the simulator clock, so a moved clock keeps the world's story straight. */
+export interface ApplicationRow {
+  id: string;
+  candidate_id: string;
+  brand_id: string;
+  position_id: string;
+  stage: ApplicationStage;
+  applied_at: number;
+  updated_at: number;
+  archived: boolean;
+}
+
+export interface MessageRow {
+  message_id: string;
+  application_id: string;
+  sender: 'EMPLOYER' | 'CANDIDATE';
+  sender_name: string;
+  message_body: string;
+  files: UploadedFile[];
+  sent_at: number;
+  /** Read by its recipient: the candidate for EMPLOYER messages, the brand's employers otherwise. */
+  is_read: boolean;
+}
+
+export interface CurrencyRow {
+  id: number;
+  code: string;
+  name: string;
+  symbol: string;
+}
+
+export type SettingValues = Record<string, string | number | boolean>;
+
+/** Settings of one brand; §3 names only positions' level/mode and the reporting filter. */
+export interface BrandSettings {
+  positions: { level: string; position_management_mode: 'CENTRALIZED' | 'DECENTRALIZED' };
+  business_setup: {
+    business_type: 'RESTAURANT' | 'HOTEL' | 'RETAIL';
+    week_start_day: 'MONDAY' | 'SUNDAY';
+    currency_code: string;
+    pay_period: 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+  };
+  break_waiver: { enabled: boolean; require_signature: boolean; files: { uuid: string; name: string; path: string }[] };
+  reports: { default_period: 'DAY' | 'WEEK' | 'MONTH' };
+  teamlive: {
+    enabled: boolean;
+    clock_in_radius_meters: number;
+    allow_mobile_clock_in: boolean;
+    early_clock_in_minutes: number;
+    auto_clock_out_hours: number;
+  };
+  /** Per service code (and MONITORING: is_enabled, sampling_percentage, session_recording_percentage). */
+  services: Record<string, SettingValues>;
+}
+
+export interface UploadRow {
+  key: string;
+  brand_id: string;
+  file_name: string;
+  media_type: Media['type'];
+  media_format: string;
+  expires_at: number;
+  /** Null until the file has been PUT. */
+  size: number | null;
+}
+
+export interface CampaignRow {
+  id: string;
+  brand_id: string;
+  title: string;
+  status: 'ACTIVE' | 'PAUSED' | 'ENDED';
+  budget: number;
+  clicks: number;
+  applies: number;
+  created_at: number;
+}
+
+export interface UserMedia {
+  profile_image: ImageRef | null;
+  rectangle_profile_image: ImageRef | null;
+}
+
+/**
+ * The seeded world: typed Maps so every lookup by id is O(1) at any --scale, plus the few
+ * indexes the calls need (by brand, by candidate, by application). Writes go through db/*.ts
+ * helpers so the indexes stay in step.
+ */
 export interface World {
   seed: number;
   scale: number;
+  /** Simulator time the world was seeded at; seeded dates lie before it. */
+  seededAt: number;
   brands: Map<string, BrandRow>;
   users: Map<string, UserRow>;
   usersByEmail: Map<string, UserRow>;
   childrenOf: Map<string, string[]>;
   revokedRefreshTokens: Set<string>;
+  brandSettings: Map<string, BrandSettings>;
+  brandMedia: Map<string, { logo: ImageRef | null; cover: ImageRef | null }>;
+  employerSchemes: Map<string, ProfileScheme>;
+  positionCategories: Map<string, PositionCategoryRow>;
+  positions: Map<string, PositionRow>;
+  positionTypes: { code: string; name: string }[];
+  employees: Map<string, EmployeeRow>;
+  employeesByBrand: Map<string, string[]>;
+  employeesByUser: Map<string, string[]>;
+  applications: Map<string, ApplicationRow>;
+  applicationsByBrand: Map<string, string[]>;
+  applicationsByCandidate: Map<string, string[]>;
+  messages: Map<string, MessageRow>;
+  messagesByApplication: Map<string, string[]>;
+  currencies: Map<number, CurrencyRow>;
+  media: Map<string, Media>;
+  uploads: Map<string, UploadRow>;
+  userMedia: Map<string, UserMedia>;
+  favourites: Map<string, Set<string>>;
+  phoneVerified: Set<string>;
+  campaigns: Map<string, CampaignRow>;
+  /** `${userId}:${jobBoard}` → the employer brand connected. */
+  jobBoardConnections: Map<string, string>;
+  /** Stores of the calls §7 does not list (rewards, attestation, news feed, shifts). */
+  extensions: ExtensionStores;
 }

@@ -24,6 +24,12 @@ export type ChallengeState =
       totpSecret?: string;
       /** Set by a successful VerifySoftwareToken. */
       verified: boolean;
+    }
+  | {
+      challenge: 'CUSTOM_CHALLENGE';
+      sub: string;
+      /** MASTER_ACCOUNT_TOKEN or CORPORATE_USER_ACCESS_TOKEN. */
+      type: string;
     };
 
 type ChallengeOf<Name extends ChallengeState['challenge']> = Extract<

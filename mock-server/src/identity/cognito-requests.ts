@@ -48,3 +48,30 @@ export function parseRequest<Schema extends z.ZodType>(
   const issue = result.error.issues[0];
   throw invalidParameter(`${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`);
 }
+
+const AttributeList = z.array(z.object({ Name: z.string(), Value: z.string() })).default([]);
+
+export const SignUpRequest = z.object({
+  ClientId: z.string(),
+  Username: z.string().min(1),
+  Password: z.string(),
+  UserAttributes: AttributeList,
+  ValidationData: AttributeList,
+});
+export const ConfirmSignUpRequest = z.object({
+  ClientId: z.string(),
+  Username: z.string(),
+  ConfirmationCode: z.string(),
+});
+export const UsernameRequest = z.object({ ClientId: z.string(), Username: z.string() });
+export const ChangePasswordRequest = z.object({
+  AccessToken: z.string(),
+  PreviousPassword: z.string(),
+  ProposedPassword: z.string(),
+});
+export const ConfirmForgotPasswordRequest = z.object({
+  ClientId: z.string(),
+  Username: z.string(),
+  ConfirmationCode: z.string(),
+  Password: z.string(),
+});

@@ -6,6 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CognitoError } from './cognito-error.ts';
+import { createMailbox, type Mailbox } from './mailbox.ts';
+import { registerOAuthRoutes } from './oauth.ts';
 import { createTokenService, type AccessClaims, type IssuedTokens } from './tokens.ts';
 import { createUserPool, type IdentityDirectory } from './user-pool.ts';
 
@@ -34,6 +36,8 @@ export interface IdentityApi {
   lastClientMetadata(sub: string): Record<string, string> | undefined;
   /** Same effect as GlobalSignOut. */
   revokeAll(sub: string): void;
+  /** What the pool and the backend "e-mail" (codes, activation and reset links). */
+  mailbox: Mailbox;
 }
 
 declare module 'fastify' {
@@ -58,7 +62,9 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
     now: options.now,
     accessTtlSeconds: options.accessTtlSeconds,
   });
+  const mailbox = createMailbox(options.now);
   const pool = createUserPool({
+    mailbox,
     directory: options.directory,
     now: options.now,
     poolId: options.poolId,
@@ -83,9 +89,20 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
     issueTokens: (sub) => pool.issueTokens(sub),
     lastClientMetadata: (sub) => pool.lastClientMetadata(sub),
     revokeAll: (sub) => tokens.revokeAll(sub),
+    mailbox,
   } satisfies IdentityApi);
 
   fastify.get('/.well-known/jwks.json', async () => tokens.jwks());
+  fastify.get<{ Params: { address: string } }>('/__mailbox/:address', async (request) =>
+    mailbox.read(request.params.address),
+  );
+  await registerOAuthRoutes(fastify, {
+    clientId: options.clientId,
+    directory: options.directory,
+    tokens,
+    now: options.now,
+    accessTtlSeconds: tokens.accessTtlSeconds,
+  });
 
   // A child context so the Cognito error format applies to these routes only.
   await fastify.register(async (cognito) => {

@@ -23,6 +23,8 @@ import {
   verifyPasswordClaim,
 } from './srp.ts';
 import type { IssuedTokens, TokenService } from './tokens.ts';
+import { createAccountOperations } from './account-operations.ts';
+import type { Mailbox } from './mailbox.ts';
 import { generateTotpSecret, isValidTotpCode } from './totp.ts';
 
 export interface IdentityUser {
@@ -34,11 +36,19 @@ export interface IdentityUser {
   familyName: string;
   /** Sign-in stops at an MFA_SETUP challenge (TOTP enrolment) before tokens are issued. */
   mfaSetupRequired?: boolean;
+  phone?: string | null;
+  /** False until the account is confirmed: sign-in then fails with UserNotConfirmedException. */
+  confirmed?: boolean;
 }
 
+/** Reads, plus the writes sign-up, password changes and MFA enrolment need (optional in tests). */
 export interface IdentityDirectory {
   findByUsername(usernameOrEmail: string): IdentityUser | undefined;
   findBySub(sub: string): IdentityUser | undefined;
+  createUser?(user: IdentityUser): IdentityUser;
+  setPassword?(sub: string, password: string): void;
+  confirm?(sub: string): void;
+  mfaEnrolled?(sub: string): void;
 }
 
 export interface UserPoolOptions {
@@ -47,7 +57,11 @@ export interface UserPoolOptions {
   poolId: string;
   clientId: string;
   tokens: TokenService;
+  mailbox: Mailbox;
 }
+
+/** Custom challenges the app answers from a stored token (§4 Login challenges). */
+export const CUSTOM_CHALLENGE_TYPES = ['MASTER_ACCOUNT_TOKEN', 'CORPORATE_USER_ACCESS_TOKEN'] as const;
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const MFA_SETUP_PARAMETERS = { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' };
@@ -66,7 +80,7 @@ function authenticationResult(
   };
 }
 
-export function createUserPool({ directory, now, poolId, clientId, tokens }: UserPoolOptions) {
+export function createUserPool({ directory, now, poolId, clientId, tokens, mailbox }: UserPoolOptions) {
   /** Amplify derives the SRP pool name the same way: the part after the region's `_`. */
   const poolName = poolId.split('_')[1] ?? '';
   const verifiers = createVerifierCache(poolName);
@@ -106,6 +120,7 @@ export function createUserPool({ directory, now, poolId, clientId, tokens }: Use
 
   /** After a verified password: tokens, unless the user must first enrol a TOTP authenticator. */
   async function finishSignIn(user: IdentityUser) {
+    if (user.confirmed === false) throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     if (user.mfaSetupRequired) {
       const Session = sessions.open({ challenge: 'MFA_SETUP', sub: user.sub, verified: false });
       return { ChallengeName: 'MFA_SETUP', Session, ChallengeParameters: MFA_SETUP_PARAMETERS };
@@ -138,6 +153,22 @@ export function createUserPool({ directory, now, poolId, clientId, tokens }: Use
     };
   }
 
+  /** CUSTOM_WITHOUT_SRP: the app names the challenge and its per-login reference in ClientMetadata. */
+  function startCustomChallenge(username: string | undefined, metadata: Record<string, string> | undefined) {
+    const type = metadata?.challenge_type ?? '';
+    if (!(CUSTOM_CHALLENGE_TYPES as readonly string[]).includes(type)) {
+      throw invalidParameter('Custom auth lambda trigger is not configured for the user pool.');
+    }
+    const user = username === undefined ? undefined : directory.findByUsername(username);
+    if (!user) throw incorrectCredentials();
+    const Session = sessions.open({ challenge: 'CUSTOM_CHALLENGE', sub: user.sub, type });
+    return {
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session,
+      ChallengeParameters: { type, reference: metadata?.reference ?? '', USERNAME: user.username },
+    };
+  }
+
   async function accessTokenUser(accessToken: string) {
     const claims = await tokens.verifyAccessToken(accessToken);
     const user = directory.findBySub(claims.sub);
@@ -145,13 +176,29 @@ export function createUserPool({ directory, now, poolId, clientId, tokens }: Use
     return user;
   }
 
+  const accounts = createAccountOperations({
+    directory,
+    mailbox,
+    assertClient,
+    accessTokenUser,
+  });
+
   const operations: Record<string, (body: unknown) => Promise<object>> = {
+    SignUp: accounts.SignUp,
+    ConfirmSignUp: accounts.ConfirmSignUp,
+    ResendConfirmationCode: accounts.ResendConfirmationCode,
+    ChangePassword: accounts.ChangePassword,
+    ForgotPassword: accounts.ForgotPassword,
+    ConfirmForgotPassword: accounts.ConfirmForgotPassword,
     async InitiateAuth(body) {
       const request = parseRequest(InitiateAuthRequest, body);
       assertClient(request.ClientId);
       const params = request.AuthParameters;
       const isCustomWithSrp =
         request.AuthFlow === 'CUSTOM_AUTH' && params.CHALLENGE_NAME === 'SRP_A';
+      if (request.AuthFlow === 'CUSTOM_AUTH' && !isCustomWithSrp) {
+        return startCustomChallenge(params.USERNAME, request.ClientMetadata);
+      }
       if (!['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'].includes(request.AuthFlow) && !isCustomWithSrp) {
         throw invalidParameter(
           request.AuthFlow === 'CUSTOM_AUTH'
@@ -203,7 +250,20 @@ export function createUserPool({ directory, now, poolId, clientId, tokens }: Use
         }
         sessions.close(request.Session);
         totpBySub.set(user.sub, { secret: state.totpSecret, verified: true });
+        directory.mfaEnrolled?.(user.sub);
         rememberClientMetadata(user.sub, request.ClientMetadata);
+        return signedIn(user);
+      }
+      if (request.ChallengeName === 'CUSTOM_CHALLENGE') {
+        const state = sessions.find(request.Session, 'CUSTOM_CHALLENGE');
+        sessions.close(request.Session);
+        const user = directory.findBySub(state.sub);
+        const answer = await tokens.verifyAccessToken(responses.ANSWER ?? '').catch(() => undefined);
+        // A corporate access token must be the user's own; a master token is another signed-in account's.
+        const accepted =
+          answer !== undefined &&
+          (state.type === 'CORPORATE_USER_ACCESS_TOKEN' ? answer.sub === state.sub : answer.sub !== state.sub);
+        if (!user || !accepted) throw incorrectCredentials();
         return signedIn(user);
       }
       throw invalidParameter(`Unsupported ChallengeName ${request.ChallengeName}.`);

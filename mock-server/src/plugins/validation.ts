@@ -1,20 +1,95 @@
+import type {} from '@fastify/multipart';
 import type { AnyEndpoint } from '@ws/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-type Parsed =
-  | { ok: true; value: { params: unknown; query: unknown; body: unknown } }
-  | { ok: false; error: { status_code: 400; error: 'VALIDATION_ERROR'; message: string; field: string } };
+export type InputError = {
+  status_code: 400 | 415;
+  error: 'VALIDATION_ERROR' | 'UNSUPPORTED_MEDIA_TYPE';
+  message: string;
+  field: string;
+};
+
+export type ParsedInput = {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  /** The bytes of each multipart file field, in order, for handlers that keep the file. */
+  files: Record<string, Buffer[]>;
+};
+
+type Parsed = { ok: true; value: ParsedInput } | { ok: false; error: InputError };
 
 /** Names the first field at fault, e.g. "body.email: Invalid email address". */
 function describe(where: string, issues: z.core.$ZodIssue[]) {
   const first = issues[0];
-  const field = [where, ...(first?.path ?? []).map(String)].join('.');
+  // An unexpected key is named itself, not the object that holds it.
+  const extra = first?.code === 'unrecognized_keys' ? first.keys.slice(0, 1) : [];
+  const field = [where, ...(first?.path ?? []).map(String), ...extra].join('.');
   return { field, message: `${field}: ${first?.message ?? 'invalid'}` };
 }
 
-export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed {
-  const parts = { params: request.params ?? {}, query: request.query ?? {}, body: request.body } as const;
+/** A client's file name reduced to a safe base name: no directories, no traversal, no control characters. */
+export function sanitiseFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .replace(/[^\w.\- ()]/g, '_')
+    .replace(/^[.\s]+/, '')
+    .slice(0, 120);
+  return clean || 'file';
+}
+
+/**
+ * Reads a multipart request fully into a plain object zod can validate: fields as strings, files
+ * as `{filename, mimetype, size}`; a repeated name becomes a list. Too-large files throw the
+ * multipart plugin's 413 errors, which the error handler answers.
+ */
+async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; files: Record<string, Buffer[]> }> {
+  const entries = new Map<string, unknown[]>();
+  const files: Record<string, Buffer[]> = {};
+  for await (const part of request.parts()) {
+    let value: unknown;
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      value = { filename: sanitiseFilename(part.filename), mimetype: part.mimetype, size: bytes.length };
+      (files[part.fieldname] ??= []).push(bytes);
+    } else {
+      value = String(part.value);
+    }
+    entries.set(part.fieldname, [...(entries.get(part.fieldname) ?? []), value]);
+  }
+  // fromEntries defines own properties, so a field named __proto__ is just an unknown key.
+  const body = Object.fromEntries([...entries].map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+  return { body, files };
+}
+
+type Body = { ok: true; body: unknown; files: Record<string, Buffer[]> } | { ok: false; error: InputError };
+
+const unsupported = (message: string): Body => ({
+  ok: false,
+  error: { status_code: 415, error: 'UNSUPPORTED_MEDIA_TYPE', message, field: 'headers.content-type' },
+});
+
+/** The body as the entry's bodyKind expects it, or a 415 when the request sent another kind. */
+async function readBody(entry: AnyEndpoint, request: FastifyRequest): Promise<Body> {
+  const multipart = request.isMultipart();
+  if (entry.bodyKind === 'multipart') {
+    if (!multipart) return unsupported('Expected multipart/form-data');
+    return { ok: true as const, ...(await readMultipart(request)) };
+  }
+  if (entry.bodyKind === 'json' && (multipart || request.body !== undefined)) {
+    const type = request.headers['content-type'] ?? '';
+    if (multipart || !/^application\/([\w.+-]+\+)?json\b/i.test(type)) return unsupported('Expected application/json');
+  }
+  return { ok: true as const, body: request.body, files: {} };
+}
+
+export async function parseInput(entry: AnyEndpoint, request: FastifyRequest): Promise<Parsed> {
+  const read = await readBody(entry, request);
+  if (!read.ok) return read;
+  const parts = { params: request.params ?? {}, query: request.query ?? {}, body: read.body } as const;
   const value: Record<string, unknown> = {};
   for (const where of ['params', 'query', 'body'] as const) {
     const result = entry[where].safeParse(parts[where]);
@@ -24,5 +99,8 @@ export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed 
     }
     value[where] = result.data;
   }
-  return { ok: true, value: value as { params: unknown; query: unknown; body: unknown } };
+  return { ok: true, value: { ...(value as Omit<ParsedInput, 'files'>), files: read.files } };
 }
+
+/** Multipart calls (profile photo, message files): beyond these the plugin answers 413. */
+export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024, parts: 30 };

@@ -14,13 +14,16 @@ export interface WorldOptions {
   scale?: number;
 }
 
-/** Holds the seeded world; `resetWorld` swaps in a fresh copy so writes never leak between runs. */
+/**
+ * Holds the seeded world, dated relative to the simulator clock; `resetWorld` swaps in a fresh
+ * copy so writes never leak between runs.
+ */
 export default fp<WorldOptions>(
   async (app, opts) => {
-    app.decorate('world', seedWorld(opts));
+    app.decorate('world', seedWorld({ ...opts, now: app.clock.now() }));
     app.decorate('resetWorld', () => {
-      app.world = seedWorld({ seed: app.world.seed, scale: app.world.scale });
+      app.world = seedWorld({ seed: app.world.seed, scale: app.world.scale, now: app.clock.now() });
     });
   },
-  { name: 'world' },
+  { name: 'world', dependencies: ['clock'] },
 );

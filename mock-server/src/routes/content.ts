@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { api } from '@ws/contracts';
+import { receiveUpload } from '../db/uploads.ts';
 import type { AreaHandlers } from './define-routes.ts';
+import { fail } from './define-routes.ts';
 
 // The mock stands in for the content delivery path: it serves the web app's own translation files.
 const LOCALES_DIR = fileURLToPath(new URL('../../../web/locales/', import.meta.url));
@@ -17,4 +19,15 @@ function loadLanguage(language: string): Record<string, Record<string, unknown>>
 
 export const contentHandlers: AreaHandlers<typeof api.content> = {
   locale: ({ params }) => ({ status: 200, body: loadLanguage(params.file.replace(/\.json$/, '')) }),
+
+  upload: ({ world, params, body, request, now }) => {
+    // §7: the client marks this PUT with force-csrf: true [R7-04].
+    if (request.headers['force-csrf'] !== 'true') {
+      return fail(400, 'VALIDATION_ERROR', 'headers.force-csrf: must be "true"', 'headers.force-csrf');
+    }
+    const outcome = receiveUpload(world, params.key, body.byteLength, now);
+    if (outcome === 'unknown') return fail(404, 'NOT_FOUND', 'No upload was issued for this URL', 'params.key');
+    if (outcome === 'expired') return fail(403, 'EXPIRED', 'This upload URL has expired', 'params.key');
+    return { status: 200, body: { key: params.key, size: body.byteLength } };
+  },
 };

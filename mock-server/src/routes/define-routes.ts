@@ -3,7 +3,7 @@
  * and a handler may only answer with a status its entry declares (both are compile errors).
  */
 import type { AnyEndpoint, ResponseMap } from '@ws/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow, World } from '../db/types.ts';
 import { parseInput } from '../plugins/validation.ts';
@@ -12,16 +12,25 @@ import { parseInput } from '../plugins/validation.ts';
 type StatusOf<S> = S extends number ? S : S extends `${infer N extends number}` ? N : never;
 
 export type Reply<R extends ResponseMap> = {
-  [S in keyof R]: { status: StatusOf<S>; body: R[S] extends z.ZodType ? z.input<R[S]> : never };
+  [S in keyof R]: {
+    status: StatusOf<S>;
+    body: R[S] extends z.ZodType ? z.input<R[S]> : never;
+    /** Extra response headers, e.g. a cache policy the spec names. */
+    headers?: Record<string, string>;
+  };
 }[keyof R];
 
 export interface HandlerContext<E extends AnyEndpoint> {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
   body: z.output<E['body']>;
+  /** Raw bytes of each multipart file field; the validated `body` holds their descriptions. */
+  files: Record<string, Buffer[]>;
   /** The verified caller of a bearer call; null on noAuth calls. */
   caller: UserRow | null;
   world: World;
+  /** The simulator clock's now, in ms. */
+  now: number;
   request: FastifyRequest;
 }
 
@@ -38,6 +47,9 @@ export const fail = <S extends number>(status: S, error: string, message: string
   body: { status_code: status, error, message, ...(field ? { field } : {}) },
 });
 
+/** Raw uploads (PUT {upload_url}) take any body up to this size; JSON stays at the app's 1 MB. */
+export const RAW_BODY_LIMIT = 10 * 1024 * 1024;
+
 export function registerArea<T extends Record<string, AnyEndpoint>>(
   app: FastifyInstance,
   area: T,
@@ -46,21 +58,38 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
   for (const key of Object.keys(area) as (keyof T & string)[]) {
     const entry = area[key] as T[typeof key];
     const handler = handlers[key];
-    app.route({
+    const route: RouteOptions = {
       method: entry.method,
       url: entry.path,
       config: { endpoint: entry },
       handler: async (request, reply) => {
-        const input = parseInput(entry, request);
-        if (!input.ok) return reply.code(400).send(input.error);
+        const input = await parseInput(entry, request);
+        if (!input.ok) return reply.code(input.error.status_code).send(input.error);
         const result = await handler({
           ...input.value,
           caller: request.caller ?? null,
           world: app.world,
+          now: app.clock.now(),
           request,
         } as HandlerContext<typeof entry>);
+        if (result.headers) reply.headers(result.headers);
         return reply.code(result.status as number).send(result.body as unknown);
       },
+    };
+    if (entry.bodyKind !== 'raw') {
+      app.route(route);
+      continue;
+    }
+    // A caller-supplied URL gets whatever content type the client sends, read as bytes. §7's
+    // "empty content type" arrives as an empty header, which Fastify would refuse (415) before
+    // any parser runs, so it is dropped first.
+    app.register(async (scope) => {
+      scope.addHook('onRequest', async (request) => {
+        if (request.headers['content-type']?.trim() === '') delete request.headers['content-type'];
+      });
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT }, (_req, body, done) => done(null, body));
+      scope.route({ ...route, bodyLimit: RAW_BODY_LIMIT });
     });
   }
 }

@@ -1,4 +1,35 @@
 import type { api } from '@ws/contracts';
+import { feedOf, readSet } from '../db/extensions/news-feed.ts';
+import { brandDenied, invalid } from './brand-guard.ts';
+import { must } from './caller.ts';
 import type { AreaHandlers } from './define-routes.ts';
+import { ok } from './define-routes.ts';
 
-export const newsFeedHandlers: AreaHandlers<typeof api.newsFeed> = {};
+export const newsFeedHandlers: AreaHandlers<typeof api.newsFeed> = {
+  list: ({ caller, world, params, query }) => {
+    const denied = brandDenied(world, caller, params.brandId);
+    if (denied) return denied;
+    const reads = readSet(world, must(caller));
+    const feed = feedOf(world, params.brandId).map((item) => ({ ...item, read: reads.has(item.id) }));
+    return ok({
+      items: feed.slice(query.offset, query.offset + query.limit),
+      total: feed.length,
+      unread_count: feed.filter((item) => !item.read).length,
+      offset: query.offset,
+      limit: query.limit,
+    });
+  },
+
+  markRead: ({ caller, world, params, body }) => {
+    const denied = brandDenied(world, caller, params.brandId);
+    if (denied) return denied;
+    const feed = feedOf(world, params.brandId);
+    const known = new Set(feed.map((item) => item.id));
+    const stranger = body.ids.findIndex((id) => !known.has(id));
+    if (stranger >= 0) return invalid({ field: `body.ids.${stranger}`, message: `${body.ids[stranger]} is not in the feed of ${params.brandId}` });
+    const reads = readSet(world, must(caller));
+    const unread = [...new Set(body.ids)].filter((id) => !reads.has(id));
+    unread.forEach((id) => reads.add(id));
+    return ok({ marked: unread.length, unread_count: feed.filter((item) => !reads.has(item.id)).length });
+  },
+};

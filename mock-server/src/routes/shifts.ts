@@ -1,4 +1,80 @@
 import type { api } from '@ws/contracts';
+import type { ShiftRow } from '../db/extensions/shifts.ts';
+import { checkShift, currentWeek, shiftsOfWeek, toShift } from '../db/extensions/shifts.ts';
+import { isWithin } from '../db/tree.ts';
+import type { World } from '../db/types.ts';
+import { brandDenied, invalid, notFound } from './brand-guard.ts';
 import type { AreaHandlers } from './define-routes.ts';
+import { ok } from './define-routes.ts';
 
-export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {};
+/** A shift the brand may act on: at the brand or one of its locations. */
+const shiftAt = (world: World, brandId: string, shiftId: string) => {
+  const shift = world.extensions.shifts.find(shiftId);
+  return shift && isWithin(world, shift.brand_id, brandId) ? shift : undefined;
+};
+
+/** An overlap is blamed on what the move changed: the start, else the end, else the person. */
+const overlapFieldOf = (body: { start?: string; end?: string; user_id?: string }) =>
+  body.start !== undefined ? 'body.start' : body.end !== undefined ? 'body.end' : body.user_id !== undefined ? 'body.user_id' : 'body.start';
+
+export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
+  week: ({ caller, world, params, query, request }) => {
+    const denied = brandDenied(world, caller, params.brandId);
+    if (denied) return denied;
+    const weekStart = query.week_start ?? currentWeek(world, params.brandId, request.server.clock.now());
+    return ok({ week_start: weekStart, shifts: shiftsOfWeek(world, params.brandId, weekStart).map((s) => toShift(world, s)) });
+  },
+
+  create: ({ caller, world, params, body }) => {
+    const denied = brandDenied(world, caller, params.brandId);
+    if (denied) return denied;
+    const store = world.extensions.shifts;
+    const employee = world.employees.get(body.user_id);
+    const row: ShiftRow = {
+      ...body,
+      id: '',
+      brand_id: employee?.brand_id ?? params.brandId,
+      start: Date.parse(body.start),
+      end: Date.parse(body.end),
+      published: false,
+    };
+    const problem = checkShift(world, params.brandId, row, 'body.start');
+    if (problem) return invalid(problem);
+    return ok(toShift(world, store.put({ ...row, id: store.nextId(row.brand_id) })));
+  },
+
+  update: ({ caller, world, params, body }) => {
+    const denied = brandDenied(world, caller, params.brandId);
+    if (denied) return denied;
+    const shift = shiftAt(world, params.brandId, params.shiftId);
+    if (!shift) return notFound('params.shiftId', params.shiftId);
+    const employee = world.employees.get(body.user_id ?? shift.user_id);
+    const moved: ShiftRow = {
+      ...shift,
+      ...body,
+      brand_id: employee?.brand_id ?? shift.brand_id,
+      start: body.start === undefined ? shift.start : Date.parse(body.start),
+      end: body.end === undefined ? shift.end : Date.parse(body.end),
+    };
+    const problem = checkShift(world, params.brandId, moved, overlapFieldOf(body));
+    if (problem) return invalid(problem);
+    return ok(toShift(world, world.extensions.shifts.put(moved)));
+  },
+
+  remove: ({ caller, world, params }) => {
+    const denied = brandDenied(world, caller, params.brandId);
+    if (denied) return denied;
+    const shift = shiftAt(world, params.brandId, params.shiftId);
+    if (!shift) return notFound('params.shiftId', params.shiftId);
+    world.extensions.shifts.delete(shift);
+    return ok({ id: shift.id, deleted: true as const });
+  },
+
+  publish: ({ caller, world, params, body }) => {
+    const denied = brandDenied(world, caller, params.brandId);
+    if (denied) return denied;
+    const drafts = shiftsOfWeek(world, params.brandId, body.week_start).filter((s) => !s.published);
+    drafts.forEach((s) => (s.published = true));
+    return ok({ week_start: body.week_start, published_count: drafts.length });
+  },
+};

@@ -1,29 +1,50 @@
 import type { api } from '@ws/contracts';
-import { canSeeBrand, coveredBrandIds, policyFor, toUserInfo } from '../db/access.ts';
+import { canSeeBrand, coveredBrandIds, PERMISSION_CATEGORIES, holds, policyFor, toUserInfo } from '../db/access.ts';
+import { setProfilePhoto, userMediaOf } from '../db/media.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
-
-const forbidden = (brandId: string) =>
-  fail(403, 'FORBIDDEN', `Your policy does not cover brand ${brandId}`, 'params.brandId');
-
+import { forbidden, missingBrand } from './brand-access.ts';
 
 export const usersHandlers: AreaHandlers<typeof api.users> = {
   info: ({ caller, world }) => ok(toUserInfo(world, must(caller))),
 
+  user: ({ caller }) => {
+    const user = must(caller);
+    return ok({
+      id: user.id,
+      username: user.id,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: user.phone,
+      user_type: user.employer ? 'EMPLOYER' : 'CANDIDATE',
+      verified: user.verified,
+    });
+  },
+
   brands: ({ caller, world, query }) => {
-    const ids = coveredBrandIds(world, must(caller));
-    const rows = [...ids]
+    const user = must(caller);
+    const favourites = world.favourites.get(user.id);
+    const rows = [...coveredBrandIds(world, user)]
       .map((id) => world.brands.get(id))
       .filter((b) => b !== undefined)
       .filter((b) => query.include_archived === 'true' || !b.archived)
-      .map(({ id, name, type, group_id, parent_id }) => ({ id, name, type, group_id, parent_id }));
+      .filter((b) => !query.filter_services || b.services.some((s) => s.code === query.filter_services))
+      .map(({ id, name, type, group_id, parent_id }) => ({
+        id,
+        name,
+        type,
+        group_id,
+        parent_id,
+        is_favourite: favourites?.has(id) ?? false,
+      }));
     return ok(rows);
   },
 
   brandPolicy: ({ caller, world, params }) => {
-    if (!world.brands.has(params.brandId)) return fail(404, 'NOT_FOUND', 'No such brand', 'params.brandId');
-    if (!canSeeBrand(world, must(caller), params.brandId)) return forbidden(params.brandId);
+    if (!world.brands.has(params.brandId)) return missingBrand(params.brandId, 'params.brandId');
+    if (!canSeeBrand(world, must(caller), params.brandId)) return forbidden(params.brandId, 'params.brandId');
     return ok(policyFor(world, must(caller), params.brandId));
   },
 
@@ -31,8 +52,60 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
 
   mfaSetupStatus: ({ caller }) => ok({ setup_required: must(caller).mfa_setup_required }),
 
+  latLong: ({ world }) => {
+    const home = world.brands.get('EN-1');
+    return ok({ latitude: home?.latitude ?? 0, longitude: home?.longitude ?? 0, city: home?.city ?? '', country_code: 'US' });
+  },
+
   logout: ({ world, body }) => {
     world.revokedRefreshTokens.add(body.refresh_token);
     return ok({ logged_out: true });
+  },
+
+  sendVerification: ({ caller, world, body }) => {
+    const user = must(caller);
+    const verified = body.type === 'EMAIL' ? user.verified : world.phoneVerified.has(user.id);
+    if (body.type === 'PHONE' && !user.phone) return fail(400, 'NO_PHONE', 'No phone number to verify', 'body.type');
+    return ok({ type: body.type, verified, sent: !verified });
+  },
+
+  checkVerification: ({ caller, world, query }) => {
+    const user = must(caller);
+    return ok({ type: query.type, verified: query.type === 'EMAIL' ? user.verified : world.phoneVerified.has(user.id) });
+  },
+
+  profilePhoto: ({ caller, world, files }) => {
+    const bytes = files.file?.[0];
+    if (!bytes) return fail(400, 'VALIDATION_ERROR', 'body.file: a file is required', 'body.file');
+    return ok(setProfilePhoto(world, must(caller).id, bytes));
+  },
+
+  basicMedia: ({ caller, world }) => ok(userMediaOf(world, must(caller).id)),
+
+  policy: ({ caller, world, query }) => {
+    const user = must(caller);
+    const denied = query.brands_ids.find((id) => !canSeeBrand(world, user, id));
+    if (denied) return forbidden(denied, 'query.brands_ids');
+    return ok(policyFor(world, user, query.brands_ids));
+  },
+
+  permissionGrants: ({ caller, world, query }) => {
+    const user = must(caller);
+    const denied = query.brands_ids.find((id) => !canSeeBrand(world, user, id));
+    if (denied) return forbidden(denied, 'query.brands_ids');
+    return ok(
+      query.brands_ids.map((brand_id) => ({
+        brand_id,
+        permissions: query.permissions.map((name) => ({ name, granted: holds(user, name) !== undefined })),
+      })),
+    );
+  },
+
+  isAuthorized: ({ caller, world, params, query }) => {
+    const user = must(caller);
+    if (!world.brands.has(params.brandId)) return missingBrand(params.brandId, 'params.brandId');
+    if (!canSeeBrand(world, user, params.brandId)) return forbidden(params.brandId, 'params.brandId');
+    const inCategory = (name: string) => !query.permission_category || PERMISSION_CATEGORIES[name] === query.permission_category;
+    return ok({ authorized: query.required_permissions.every((name) => inCategory(name) && holds(user, name) !== undefined) });
   },
 };

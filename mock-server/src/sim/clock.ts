@@ -9,6 +9,8 @@ declare module 'fastify' {
 export interface SimClock {
   /** Simulated now in ms: wall time plus the offset QA has set or advanced. */
   now(): number;
+  /** How far the simulated clock is from wall time, in ms. */
+  offset(): number;
   set(ms: number): void;
   advance(ms: number): void;
   reset(): void;
@@ -21,6 +23,7 @@ export default fp<{ now?: () => number }>(
     let offset = 0;
     app.decorate('clock', {
       now: () => wall() + offset,
+      offset: () => offset,
       set: (ms: number) => {
         offset = ms - wall();
       },

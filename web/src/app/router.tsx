@@ -1,18 +1,39 @@
 /**
  * The route table (spec §2), composed from one route list per area so each area's routes live
- * beside its screens. Route modules are lazy; URLs come from config/paths.
+ * beside its screens. Route modules are lazy; one that fails to load reloads the page once.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
+import { RouteError } from '../components/errors/route-error';
+import { withReloadOnce } from '../lib/lazy-reload';
 import { authRoutes } from './routes/auth/routes';
 import { designSystemRoutes } from './routes/design-system/routes';
-import { protectedRoutes, publicRoutes } from './routes/shell-routes';
 import { RequireAuth } from './routes/require-auth';
+import { RootLayout } from './routes/root-layout';
+import { protectedRoutes, publicRoutes } from './routes/shell-routes';
+
+/** [R8-12] Wraps every lazy route module, however deep, in the reload-once guard. */
+function reloadOnFailure(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy } = route;
+    const next = { ...route } as RouteObject;
+    if (typeof lazy === 'function') next.lazy = withReloadOnce(lazy) as RouteObject['lazy'];
+    if (route.children) next.children = reloadOnFailure(route.children);
+    return next;
+  });
+}
 
 export function createAppRouter(_queryClient: QueryClient) {
   return createBrowserRouter([
-    ...authRoutes,
-    { element: <RequireAuth />, children: [...protectedRoutes, ...designSystemRoutes] },
-    ...publicRoutes,
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: reloadOnFailure([
+        ...authRoutes,
+        { element: <RequireAuth />, children: [...protectedRoutes, ...designSystemRoutes] },
+        ...publicRoutes,
+      ]),
+    },
   ]);
 }

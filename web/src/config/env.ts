@@ -10,6 +10,10 @@ const EnvSchema = z.object({
   VITE_LEGACY_HOST: z.string().url().optional(),
   /** The identity system name sent as validation data on login (§7). */
   VITE_SYSTEM_NAME: z.string().default('HARBOR_WEB'),
+  /** §2/§4: the primary app or one of its variants (they land on /schedule). */
+  VITE_APP_VARIANT: z.string().default('primary'),
+  /** §7: the host variant that sends the calling page in a header names it here. */
+  VITE_REFERRER_HEADER: z.string().optional(),
 });
 
 const parsed = EnvSchema.parse(import.meta.env);
@@ -23,4 +27,6 @@ export const env = {
   corporateHost: parsed.VITE_CORPORATE_HOST ?? `${parsed.VITE_API_URL}/__corporate`,
   legacyHost: parsed.VITE_LEGACY_HOST ?? `${parsed.VITE_API_URL}/__legacy`,
   systemName: parsed.VITE_SYSTEM_NAME,
+  primaryVariant: parsed.VITE_APP_VARIANT === 'primary',
+  referrerHeader: parsed.VITE_REFERRER_HEADER,
 } as const;

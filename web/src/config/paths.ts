@@ -3,6 +3,7 @@ export const paths = {
   login: '/user/login',
   signup: '/user/signup',
   logout: '/user/logout',
+  setupMfa: '/user/setup-mfa',
   dashboard: '/dashboard',
   welcome: '/welcome',
   member: '/dashboard/member',
@@ -13,8 +14,28 @@ export const paths = {
   risk: '/enterprise-dashboards/risk-dashboard',
   schedule: '/schedule',
   accessPortal: '/access-portal/main',
+  maintenance: '/maintenance',
+  accountSuspension: '/account-suspension',
+  globalSearch: '/global-search-result',
+  settings: '/settings',
+  employerSignup: '/user/employer',
+  candidateSignup: '/user/candidate',
+  forgotPassword: '/forgot-password',
+  lightSignup: '/light-signup',
+  resetPassword: '/user/reset/password/token',
+  refresh: '/user/refresh',
+  shadowLogout: '/user/shadow-logout',
+  ssoClient: '/sso_client/:clientId',
+  oauth2: '/oauth2',
+  qsrLogin: '/qsrlogin',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const loginWithRef = (ref: string) => `${paths.login}?ref=${encodeURIComponent(ref)}`;
+
+export const globalSearchPath = (term: string) => `${paths.globalSearch}/${encodeURIComponent(term)}`;
+
+/** §2: the rewards-and-recognition tabs, budget first (the default). */
+export const REWARDS_TABS = ['budget', 'rules', 'raffles'] as const;
+export type RewardsTab = (typeof REWARDS_TABS)[number];

@@ -1,6 +1,6 @@
 import { api } from '@ws/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiResponseError, configureApiClient, request } from './api-client';
+import { ApiResponseError, configureApiClient, REFERRER_MAX, request, retryDelayMs } from './api-client';
 
 const info = {
   id: 'u1', first_name: 'A', last_name: 'B', user_employer: true, is_shadow_user: false,
@@ -57,5 +57,51 @@ describe('api client (§7, §8)', () => {
     const fetchMock = respond(200, { data: [], status_code: 200 });
     await request(api.brands.services, { query: { brand_ids: ['A', 'B'] } });
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('http://api/v1/brands/services?brand_ids=A&brand_ids=B');
+  });
+});
+
+describe('api client retry and referrer (§7, §9)', () => {
+  it('[R7-07] retries a network error or status ≥ 500 up to 5 times, 1 s doubling, capped at 10 s', async () => {
+    const waits: number[] = [];
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't', sleep: async (ms) => void waits.push(ms) });
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(request(api.users.info)).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 10000]);
+    expect(retryDelayMs(10)).toBe(10_000);
+  });
+
+  it('[R7-07] a network error is retried and then succeeds; a 4xx is not retried', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't', sleep: async () => undefined });
+    let calls = 0;
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      calls += 1;
+      if (calls < 3) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ data: info, status_code: 200 }), { status: 200 });
+    }));
+    await expect(request(api.users.info)).resolves.toMatchObject({ id: 'u1' });
+    expect(calls).toBe(3);
+    const notFound = vi.fn(async () => new Response('{}', { status: 404 }));
+    vi.stubGlobal('fetch', notFound);
+    await expect(request(api.users.info)).rejects.toMatchObject({ status: 404 });
+    expect(notFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('[R7-01] the referrer-page header is cut to 255 characters', async () => {
+    vi.stubGlobal('location', { href: `http://x/${'a'.repeat(400)}` });
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't', referrerHeader: 'referrer-page' });
+    const fetchMock = respond(200, { data: info, status_code: 200 });
+    await request(api.users.info);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['referrer-page']).toHaveLength(REFERRER_MAX);
+  });
+
+  it('[R8-11] an answer that is not JSON gives "failed parsing … to json"', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => null });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    await expect(request(api.content.locale, { params: { file: 'fr.json' } })).rejects.toThrow(
+      'failed parsing http://api/locales/fr.json to json',
+    );
   });
 });

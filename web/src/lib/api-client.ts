@@ -8,7 +8,19 @@ import { buildPath } from '@ws/contracts';
 export interface ClientConfig {
   baseUrl: string;
   getToken: () => Promise<string | null>;
+  /** The host variant that names the calling page (§7) sends it in this header. */
+  referrerHeader?: string;
+  /** Injected so tests need not wait out the back-off. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** §7 retry policy: up to 5 retries, 1 s doubling, capped at 10 s. */
+export const MAX_RETRIES = 5;
+export const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
+/** §9: the referrer header is cut to 255 characters. */
+export const REFERRER_MAX = 255;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What a failed call throws: the whole response (status and parsed body), per §8. */
 export class ApiResponseError extends Error {
@@ -81,13 +93,21 @@ export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> =
   const url = `${config.baseUrl}${buildPath(entry.path, input.params as Record<string, unknown>)}${toSearch(
     input.query as Record<string, unknown>,
   )}`;
-  const response = await fetch(url, {
+  if (config.referrerHeader) headers[config.referrerHeader] = globalThis.location?.href.slice(0, REFERRER_MAX) ?? '';
+  const response = await fetchWithRetry(url, {
     method: entry.method,
     headers,
     body: toBody(entry, input.body),
     signal: input.signal,
-  });
-  const body: unknown = await response.json().catch(() => undefined);
+  }, config.sleep ?? wait);
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // §8 (translations): an answer that is not JSON names the file it came from.
+    throw new ApiResponseError(response.status, text, `failed parsing ${url} to json`);
+  }
   const schema = entry.responses[200];
   if (!schema) throw new ApiResponseError(response.status, body, `${entry.name} declares no 200 response`);
   if (!entry.envelope) {
@@ -99,4 +119,18 @@ export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> =
     throw new ApiResponseError(response.status, body);
   }
   return (schema.parse(body) as { data: DataOf<E> }).data;
+}
+
+/** Retries a network error or a status of 500 and above [R7-07]; an abort is never retried. */
+async function fetchWithRetry(url: string, init: RequestInit, sleep: (ms: number) => Promise<void>) {
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response | undefined;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (init.signal?.aborted || attempt >= MAX_RETRIES) throw error;
+    }
+    if (response && (response.status < 500 || attempt >= MAX_RETRIES)) return response;
+    await sleep(retryDelayMs(attempt));
+  }
 }

@@ -19,15 +19,19 @@ const englishResources = Object.fromEntries(
   Object.entries(bundled).map(([file, mod]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), mod.default]),
 );
 
-/** Detection from the subdomain only (fr.example.com → fr); anything else is English. */
+/** §5: a detected value that looks like script injection is discarded, never looked up. */
+export const looksLikeInjection = (value: string) => /[<>"'`();]|script|javascript:|on\w+=/i.test(value);
+
+/** Detection from the subdomain only (fr.example.com → fr); anything else is English [R9-06]. */
 export function languageFromHost(hostname: string): Language {
   const label = hostname.split('.')[0]?.toLowerCase() ?? '';
+  if (looksLikeInjection(label)) return DEFAULT_LANGUAGE;
   return (LANGUAGES as readonly string[]).includes(label) && hostname.includes('.')
     ? (label as Language)
     : DEFAULT_LANGUAGE;
 }
 
-function applyDocumentLanguage(language: string) {
+export function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language;
   document.documentElement.dir = RTL_LANGUAGES.includes(language as Language) ? 'rtl' : 'ltr';
 }

@@ -1,33 +1,120 @@
 /**
- * Client-side storage (§3): only the listed keys exist, local storage keys carry the h_ prefix.
- * Consent categories decide persistence in the shell issue; until then every listed key is
- * "necessary" or kept in memory.
+ * Client-side storage (§3, §5): only the listed keys exist, each in its consent category. Local
+ * storage keys carry the h_ prefix. An item is persisted only while its category is enabled;
+ * otherwise it lives in memory for this page.
  */
-const NECESSARY = [
-  'isQSRLogin', 'magicLinkToken', 'enterprise_id', 'enterprise_slug', 'brand_slug', 'brand_id',
-  'brand_name', 'storage-policy', 'storage-policy-banner', 'customWelcomePageShown', 'shared_state',
-  'selectedJobFilterDashboard', 'userContext', 'loginTime', 'side_bar_state', 'brand_theme',
-  'brands_list_active_tab', 'user_location', 'client_id',
-] as const;
-const PREFERENCES = ['hmap_active_ui_view', 'hmap_active_view', 'hmap_active_sorting'] as const;
+export const CATEGORIES = ['NECESSARY', 'PREFERENCES', 'ANALYTICS', 'MARKETING'] as const;
+export type Category = (typeof CATEGORIES)[number];
 
-export type StorageKey = (typeof NECESSARY)[number] | (typeof PREFERENCES)[number];
+export const STORAGE_KEYS = {
+  NECESSARY: [
+    'isQSRLogin', 'magicLinkToken', 'enterprise_id', 'enterprise_slug', 'brand_slug', 'brand_id',
+    'brand_name', 'storage-policy', 'storage-policy-banner', 'customWelcomePageShown', 'shared_state',
+    'selectedJobFilterDashboard', 'userContext', 'loginTime', 'side_bar_state', 'brand_theme',
+    'brands_list_active_tab', 'user_location', 'client_id',
+  ],
+  PREFERENCES: ['hmap_active_ui_view', 'hmap_active_view', 'hmap_active_sorting'],
+  ANALYTICS: [],
+  MARKETING: [],
+} as const satisfies Record<Category, readonly string[]>;
+
+export type StorageKey = (typeof STORAGE_KEYS)[Category][number];
 export const STORAGE_PREFIX = 'h_';
 
-const memory = new Map<string, string>();
-const isNecessary = (key: StorageKey) => (NECESSARY as readonly string[]).includes(key);
+/** §3: a storage policy is a list of {code, enabled}, one per category. */
+export type StoragePolicy = { code: Category; enabled: boolean }[];
 
-export function readItem(key: StorageKey): string | null {
-  if (isNecessary(key)) return globalThis.localStorage?.getItem(STORAGE_PREFIX + key) ?? null;
-  return memory.get(key) ?? null;
+const ALL_KEYS: readonly string[] = Object.values(STORAGE_KEYS).flat();
+const memory = new Map<string, string>();
+const local = () => globalThis.localStorage as Storage | undefined;
+
+export const isStorageKey = (key: string): key is StorageKey => ALL_KEYS.includes(key);
+
+export function categoryOf(key: StorageKey): Category {
+  return CATEGORIES.find((c) => (STORAGE_KEYS[c] as readonly string[]).includes(key)) ?? 'NECESSARY';
 }
 
+/** [R4-21] NECESSARY is always on; the others follow the choice. */
+export function policyFor(enabled: readonly Category[]): StoragePolicy {
+  return CATEGORIES.map((code) => ({ code, enabled: code === 'NECESSARY' || enabled.includes(code) }));
+}
+
+export function readPolicy(): StoragePolicy {
+  const raw = local()?.getItem(`${STORAGE_PREFIX}storage-policy`);
+  try {
+    const parsed = raw ? (JSON.parse(raw) as StoragePolicy) : [];
+    return policyFor(parsed.filter((p) => p.enabled).map((p) => p.code));
+  } catch {
+    return policyFor([]);
+  }
+}
+
+export const isEnabled = (category: Category, policy = readPolicy()) =>
+  policy.some((p) => p.code === category && p.enabled);
+
+export function readItem(key: StorageKey): string | null {
+  if (!isStorageKey(key)) return null;
+  return memory.get(key) ?? local()?.getItem(STORAGE_PREFIX + key) ?? null;
+}
+
+/** [R5-15] Unsupported keys are refused; items of a disabled category stay in memory. */
 export function writeItem(key: StorageKey, value: string): void {
-  if (isNecessary(key)) globalThis.localStorage?.setItem(STORAGE_PREFIX + key, value);
-  else memory.set(key, value);
+  if (!isStorageKey(key)) throw new Error(`unsupported storage key ${String(key)}`);
+  if (isEnabled(categoryOf(key))) {
+    memory.delete(key);
+    local()?.setItem(STORAGE_PREFIX + key, value);
+  } else {
+    memory.set(key, value);
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  memory.delete(key);
+  local()?.removeItem(STORAGE_PREFIX + key);
 }
 
 export function clearItems(): void {
   memory.clear();
-  for (const key of [...NECESSARY, ...PREFERENCES]) globalThis.localStorage?.removeItem(STORAGE_PREFIX + key);
+  for (const key of ALL_KEYS) local()?.removeItem(STORAGE_PREFIX + key);
+}
+
+/**
+ * Stores a new policy and moves items to where their category now says. Returns whether a
+ * previously enabled category became disabled: the caller then reloads [R4-22].
+ */
+export function applyPolicy(next: StoragePolicy): { withdrawn: boolean } {
+  const before = readPolicy();
+  local()?.setItem(`${STORAGE_PREFIX}storage-policy`, JSON.stringify(next));
+  for (const key of ALL_KEYS as StorageKey[]) {
+    const category = categoryOf(key);
+    const value = readItem(key);
+    if (value === null) continue;
+    if (isEnabled(category, next)) {
+      memory.delete(key);
+      local()?.setItem(STORAGE_PREFIX + key, value);
+    } else {
+      local()?.removeItem(STORAGE_PREFIX + key);
+      memory.set(key, value);
+    }
+  }
+  const withdrawn = before.some((p) => p.enabled && !isEnabled(p.code, next));
+  return { withdrawn };
+}
+
+const deferred: { category: Category; task: () => void }[] = [];
+
+/** Runs a task now when its category is enabled, else once a policy enables it [R4-22]. */
+export function whenConsented(category: Category, task: () => void): void {
+  if (isEnabled(category)) task();
+  else deferred.push({ category, task });
+}
+
+export function runDeferredTasks(policy = readPolicy()): void {
+  for (let i = deferred.length - 1; i >= 0; i -= 1) {
+    const entry = deferred[i];
+    if (entry && isEnabled(entry.category, policy)) {
+      deferred.splice(i, 1);
+      entry.task();
+    }
+  }
 }

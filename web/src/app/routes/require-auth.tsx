@@ -1,19 +1,22 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { MainLayout } from '../../components/layouts/main-layout';
-import { loginWithRef } from '../../config/paths';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginWithRef, paths } from '../../config/paths';
+import { useMfaStatus } from '../../features/session/api/get-mfa-status';
 import { useAuthCheck } from '../../features/session/hooks/use-auth-check';
+import { ShellFrame } from './shell-frame';
 
-/** Logged-out visitors of a login-required route go to login with ref = current path [R2-06]. */
+/**
+ * Login-required routes: logged-out visitors go to login with ref = current path [R2-06]; a user
+ * who must set up multi-factor authentication goes there before anything else [R4-09].
+ */
 export function RequireAuth() {
   const status = useAuthCheck();
   const location = useLocation();
+  const mfa = useMfaStatus(status === 'authenticated');
   if (status === 'unknown') return null;
   if (status === 'anonymous') {
     return <Navigate replace to={loginWithRef(location.pathname + location.search)} />;
   }
-  return (
-    <MainLayout>
-      <Outlet />
-    </MainLayout>
-  );
+  if (mfa.data?.setup_required) return <Navigate replace to={paths.setupMfa} />;
+  if (mfa.isPending) return null;
+  return <ShellFrame />;
 }

@@ -1,26 +1,73 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { Navigate } from 'react-router-dom';
+import { paths, REWARDS_TABS } from '../../config/paths';
+import type { DashboardGuard } from '../../features/home/hooks/use-page-access';
+import type { RewardsManagementPage } from './settings/rewards-management';
 
-const titled = (title: string) => async () => {
+const titled = (titleKey: string) => async () => {
   const { TitledPage } = await import('./misc/titled-page');
-  return { Component: () => <TitledPage title={title} /> };
+  return { Component: () => <TitledPage titleKey={titleKey} /> };
 };
 
-/** Login-required pages (§2); each destination is a titled page until its screen lands. */
+/** A dashboard screen behind the page access guard (§6). */
+const guarded = (guards: DashboardGuard[], load: () => Promise<{ Component: ComponentType }>) => async () => {
+  const [{ GuardedDashboard }, { Component: Screen }] = await Promise.all([import('./dashboard/guarded-dashboard'), load()]);
+  return {
+    Component: () => (
+      <GuardedDashboard guards={guards}>
+        <Screen />
+      </GuardedDashboard>
+    ),
+  };
+};
+
+const management = (page: RewardsManagementPage) => async () => {
+  const { RewardsManagement } = await import('./settings/rewards-management');
+  return { Component: () => <RewardsManagement page={page} /> };
+};
+
+const rewardsTabs: RouteObject[] = [
+  // §2: settings/rewards-and-recognition opens the budget tab by default.
+  { index: true, element: <Navigate replace to="budget" /> },
+  ...REWARDS_TABS.map((tab) => ({
+    path: tab,
+    lazy: async () => {
+      const { RewardsTabPanel } = await import('./settings/rewards-tab');
+      return { Component: () => <RewardsTabPanel tab={tab} /> };
+    },
+  })),
+];
+
+/** Login-required pages (§2); a destination without a screen of its own shows its title. */
 export const protectedRoutes: RouteObject[] = [
   { path: paths.dashboard, lazy: () => import('./dashboard/home') },
-  { path: paths.member, lazy: titled('Member dashboard') },
-  { path: paths.tts, lazy: titled('Time-to-serve dashboard') },
-  { path: paths.hiring, lazy: titled('Hiring dashboard') },
-  { path: paths.schedule, lazy: titled('Schedule') },
-  { path: paths.welcome, lazy: titled('Welcome') },
-  { path: paths.gpMain, lazy: titled('Enterprise main dashboard') },
-  { path: paths.parentMain, lazy: titled('Parent main dashboard') },
-  { path: paths.risk, lazy: titled('Risk dashboard') },
-  { path: `${paths.accessPortal}/*`, lazy: titled('Access portal') },
+  { path: paths.member, lazy: () => import('./member/member-dashboard') },
+  { path: paths.tts, lazy: guarded(['tts'], () => import('./tts/tts-dashboard')) },
+  { path: paths.hiring, lazy: () => import('./hiring/hiring-dashboard') },
+  { path: paths.schedule, lazy: () => import('./schedule/schedule') },
+  { path: paths.welcome, lazy: titled('pages.welcome') },
+  { path: paths.gpMain, lazy: guarded(['halo'], () => import('./enterprise/gp-main-dashboard')) },
+  { path: paths.parentMain, lazy: guarded(['halo', 'engage'], () => import('./enterprise/parent-main-dashboard')) },
+  { path: paths.risk, lazy: guarded(['risk'], () => import('./enterprise/risk-dashboard')) },
+  { path: `${paths.accessPortal}/*`, lazy: () => import('./access-portal/access-portal') },
+  { path: `${paths.globalSearch}/:searchTerm`, lazy: () => import('./search/global-search-result') },
+  { path: `${paths.settings}/:path?/clockout-attestation`, lazy: () => import('./settings/clockout-attestation') },
+  { path: '/:path?/clockout-attestation/management/:id?', lazy: () => import('./settings/attestation-management') },
+  {
+    path: `${paths.settings}/:path?/rewards-and-recognition`,
+    lazy: () => import('./settings/rewards'),
+    children: rewardsTabs,
+  },
+  { path: '/:path?/rewards-and-recognition/configuration', lazy: management('configuration') },
+  { path: '/:path?/rewards-and-recognition/budget-management/:id?', lazy: management('budgetManagement') },
+  { path: '/:path?/rewards-and-recognition/rule-management/:id?', lazy: management('ruleManagement') },
+  { path: '/:path?/rewards-and-recognition/raffle-management/:id?', lazy: management('raffleManagement') },
 ];
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', lazy: () => import('./dashboard/root-redirect') },
+  { path: paths.maintenance, lazy: () => import('./maintenance/maintenance') },
+  { path: paths.accountSuspension, lazy: () => import('./account-suspension/account-suspension') },
   { path: '*', lazy: () => import('./misc/legacy-redirect') },
 ];

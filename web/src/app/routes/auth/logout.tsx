@@ -1,10 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { env } from '../../../config/env';
+import { getUserInfo } from '../../../features/session/api/get-user-info';
 import { logoutSession } from '../../../features/session/logout';
+import { getAccessToken } from '../../../lib/auth';
 
-/** /user/logout (§2): reads ref, brand and redirectAfterLogout (URL-decoded, default /). */
+/** The user, when signed in; a failed check counts as signed out. */
+async function signedInUser() {
+  const token = await getAccessToken().catch(() => null);
+  return token ? getUserInfo().catch(() => null) : null;
+}
+
+/**
+ * /user/logout (§2) [R2-32]: reads ref, brand and redirectAfterLogout (URL-decoded, default /).
+ * A shadow user goes to the corporate host's /user/logout; anyone else to the target with brand
+ * and ref appended, by replace navigation.
+ */
 export function Component() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -14,7 +29,11 @@ export function Component() {
       const value = params.get(key);
       if (value) url.searchParams.set(key, value);
     }
-    void logoutSession(queryClient).finally(() => window.location.replace(url.toString()));
+    void (async () => {
+      const user = await signedInUser();
+      await logoutSession(queryClient);
+      window.location.replace(user?.is_shadow_user ? `${env.corporateHost}/user/logout` : url.toString());
+    })();
   }, [params, queryClient]);
-  return <p aria-busy="true">Signing out…</p>;
+  return <p aria-busy="true">{t('status.signingOut')}</p>;
 }

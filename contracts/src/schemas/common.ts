@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Query flags arrive as strings; the calls of §7 spell them `true` / `false`. */
+export const flag = z.enum(['true', 'false']).optional();
+
+/** A comma-separated query list (`brands_ids=a,b`), trimmed, never empty. */
+export const commaList = z
+  .string()
+  .min(1)
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).min(1));
+
+/** A query value that may be repeated (`brand_ids=a&brand_ids=b`). */
+export const repeated = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).transform((v) => [v].flat());
+
+/** An id segment of a path: letters, digits, dashes and underscores only. */
+export const idSegment = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id');
+
+export const offsetQuery = z.coerce.number().int().min(0).default(0);
+
+/** A stored image: the `{uuid, path}` pair §3 gives profile images. */
+export const ImageRefSchema = z.object({ uuid: z.string(), path: z.string() });
+export type ImageRef = z.infer<typeof ImageRefSchema>;
+
+/** A file as the server saw it after reading a multipart upload fully (names sanitised). */
+export const UploadedFileSchema = z.object({
+  filename: z.string().min(1),
+  mimetype: z.string(),
+  size: z.number().int().min(0),
+});
+export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+export const IsoDateTime = z.string().describe('ISO 8601 date-time');
+
+/** For calls that take no query: an unexpected parameter is a 400 naming it. */
+export const emptyQuery = z.object({}).strict();

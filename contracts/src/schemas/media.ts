@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ImageRefSchema } from './common.ts';
+
+export const MediaTypeSchema = z.enum(['IMAGE', 'VIDEO', 'DOCUMENT']);
+
+/** §3 Media. is_hosted exists only for VIDEO [R3-08]. */
+export const MediaSchema = z.object({
+  id: z.string(),
+  brand_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: MediaTypeSchema,
+  format: z.string(),
+  path: z.string(),
+  is_hosted: z.boolean().optional(),
+  positions: z.array(z.string()),
+  media_secondary: z.object({ path: z.string(), format: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+export const CreateMediaBodySchema = z
+  .object({
+    title: z.string().min(1).max(120),
+    description: z.string().max(2000).default(''),
+    type: MediaTypeSchema,
+    format: z.string().regex(/^[a-z0-9]{2,5}$/, 'a lower-case file extension'),
+    path: z.string().min(1),
+    is_hosted: z.boolean().optional(),
+    positions: z.array(z.string()).default([]),
+    media_secondary: z.object({ path: z.string(), format: z.string() }).nullable().default(null),
+  })
+  .strict()
+  .refine((m) => m.is_hosted === undefined || m.type === 'VIDEO', {
+    path: ['is_hosted'],
+    message: 'is_hosted applies to VIDEO only',
+  });
+
+/** Where to PUT the file (§7 "returning href"): a URL on the mock server itself. */
+export const PresignedUrlSchema = z.object({ href: z.string(), key: z.string(), expires_at: z.string() });
+
+/** §3 basic media of a user: the 240x240 profile image and the 3:1 rectangle one [R3-06]. */
+export const UserBasicMediaSchema = z.object({
+  profile_image: ImageRefSchema.nullable(),
+  rectangle_profile_image: ImageRefSchema.nullable(),
+});

@@ -1,0 +1,39 @@
+/**
+ * Stores of the extension calls (rewards, attestation, news feed, shifts): part of the world, so
+ * `resetWorld()` re-seeds them. Each area has its own faker, seeded from the world seed, so one
+ * area's data never shifts when another's seeding changes.
+ */
+import { Faker, en } from '@faker-js/faker';
+import type { AttestationQuestion } from '@ws/contracts';
+import type { World } from '../types.ts';
+import { emptyAttestation, seedAttestation } from './attestation.ts';
+import type { ByBrand } from './by-brand.ts';
+import type { NewsStore } from './news-feed.ts';
+import { emptyNews, seedNews } from './news-feed.ts';
+import type { RewardsStore } from './rewards.ts';
+import { emptyRewards, seedRewards } from './rewards.ts';
+import type { ShiftRow } from './shifts.ts';
+import { emptyShifts, seedShifts } from './shifts.ts';
+
+export interface ExtensionStores {
+  rewards: RewardsStore;
+  attestation: ByBrand<AttestationQuestion>;
+  news: NewsStore;
+  shifts: ByBrand<ShiftRow>;
+}
+
+export const emptyExtensions = (): ExtensionStores => ({
+  rewards: emptyRewards(),
+  attestation: emptyAttestation(),
+  news: emptyNews(),
+  shifts: emptyShifts(),
+});
+
+/** Runs once brands, positions, currencies and employees exist. */
+export function seedExtensions(world: World): void {
+  const faker = (salt: number) => new Faker({ locale: [en], seed: world.seed + salt });
+  seedRewards(world, faker(101), world.extensions.rewards);
+  seedAttestation(world, faker(202), world.extensions.attestation);
+  seedNews(world, faker(303), world.extensions.news);
+  seedShifts(world, faker(404), world.extensions.shifts);
+}

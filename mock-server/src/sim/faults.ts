@@ -1,0 +1,108 @@
+import type { FaultRule, FaultSettings } from '@ws/scenarios';
+import { patternToRegExp } from '@ws/scenarios';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Rng } from './random.ts';
+import { createRng } from './random.ts';
+
+export type FaultOutcome = 'error' | 'drop' | 'hang' | 'pass';
+export interface FaultDecision {
+  delayMs: number;
+  outcome: FaultOutcome;
+}
+
+interface CompiledRule {
+  rule: FaultRule;
+  match: RegExp;
+}
+
+/**
+ * Decides, per API request, how long it waits and whether it fails. Every draw comes from one
+ * seeded PRNG that restarts whenever the rules change, so the same rules and the same sequence of
+ * requests give the same faults on every run.
+ */
+export class FaultEngine {
+  private rules: CompiledRule[] = [];
+  private rng: Rng;
+  private readonly hung = new Set<FastifyReply>();
+
+  constructor(private seed: number) {
+    this.rng = createRng(seed);
+  }
+
+  settings(): FaultSettings {
+    return { seed: this.seed, rules: this.rules.map((r) => r.rule) };
+  }
+
+  /** Replaces the rules (and the seed when given) and restarts the PRNG; hung requests are let go. */
+  set(rules: readonly FaultRule[], seed: number = this.seed): void {
+    this.seed = seed;
+    this.rules = rules.map((rule) => ({ rule, match: patternToRegExp(rule.pattern) }));
+    this.rng = createRng(seed);
+    this.releaseHung();
+  }
+
+  add(rule: FaultRule): void {
+    this.set([...this.rules.map((r) => r.rule), rule]);
+  }
+
+  /** `route` is the route's template (`/v1/brands/:brandId/rum_settings`); a pattern may name either. */
+  decide(path: string, route?: string): FaultDecision {
+    let delayMs = 0;
+    let outcome: FaultOutcome = 'pass';
+    for (const { rule, match } of this.rules) {
+      if (!match.test(path) && !(route !== undefined && match.test(route))) continue;
+      if (rule.kind === 'latency') {
+        delayMs += this.rng.int(rule.min_ms, rule.max_ms);
+      } else if (this.rng.next() < rule.share && outcome === 'pass') {
+        outcome = rule.kind;
+      }
+    }
+    return { delayMs, outcome };
+  }
+
+  hold(reply: FastifyReply): void {
+    this.hung.add(reply);
+    reply.raw.once('close', () => this.hung.delete(reply));
+  }
+
+  get hungCount(): number {
+    return this.hung.size;
+  }
+
+  /** Ends hung requests by resetting their connections, as a proxy timing out would. */
+  releaseHung(): void {
+    for (const reply of this.hung) reply.raw.destroy();
+    this.hung.clear();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Applies the engine to table routes only: the route's `endpoint` config marks them, so /__sim,
+ * /cognito, /.well-known, /docs and the demo hosts are never slowed or broken.
+ */
+export function addFaultHook(app: FastifyInstance, engine: FaultEngine): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.endpoint) return;
+    const path = request.url.split('?')[0] ?? request.url;
+    const { delayMs, outcome } = engine.decide(path, request.routeOptions.url);
+    if (delayMs > 0) await sleep(delayMs);
+    if (outcome === 'error') {
+      return reply.code(503).send({
+        status_code: 503,
+        error: 'SIMULATED_FAULT',
+        message: 'Service unavailable (simulated by the mock server)',
+      });
+    }
+    if (outcome === 'drop') {
+      reply.hijack();
+      reply.raw.destroy();
+    } else if (outcome === 'hang') {
+      reply.hijack();
+      engine.hold(reply);
+    }
+  });
+  // preClose: hung sockets would otherwise keep `close()` waiting for them forever.
+  app.addHook('preClose', async () => engine.releaseHung());
+}

@@ -1,0 +1,86 @@
+import type { VersionInfo } from '@ws/contracts';
+import type { FaultRule, ScenarioTarget } from '@ws/scenarios';
+import fp from 'fastify-plugin';
+import { FaultEngine, addFaultHook } from './faults.ts';
+import { LiveActivity } from './live-activity.ts';
+import type { RumState } from './version-state.ts';
+import { seedRum, seedVersion } from './version-state.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sim: SimService;
+  }
+}
+
+export interface SimService extends ScenarioTarget {
+  readonly scenario: string;
+  readonly version: VersionInfo;
+  readonly rum: RumState;
+  readonly faults: FaultEngine;
+  readonly live: LiveActivity;
+}
+
+/**
+ * The simulator: scenario state (version, maintenance, monitoring), the clock, seeded faults and
+ * live activity. `reset` brings everything back to the seed; scenarios change it through the
+ * `ScenarioTarget` methods only.
+ */
+export default fp(
+  async (app) => {
+    const faults = new FaultEngine(app.world.seed);
+    const live = new LiveActivity(() => app.world, app.world.seed, () => app.clock.now());
+    let scenario = 'default';
+    let version = seedVersion();
+    let rum = seedRum();
+
+    const sim: SimService = {
+      get scenario() {
+        return scenario;
+      },
+      get version() {
+        return version;
+      },
+      get rum() {
+        return rum;
+      },
+      faults,
+      live,
+      clock: app.clock,
+      reset() {
+        // Clock first: the world is dated relative to the simulated now it is seeded at.
+        app.clock.reset();
+        app.resetWorld();
+        faults.set([], app.world.seed);
+        live.stop();
+        live.reseed(app.world.seed);
+        version = seedVersion();
+        rum = seedRum();
+        scenario = 'default';
+      },
+      noteScenario(name) {
+        scenario = name;
+      },
+      updateVersion(update) {
+        version = update(version);
+      },
+      suspendBrands(ids) {
+        const targets = ids === 'all' ? [...app.world.brands.keys()] : ids;
+        for (const id of targets) {
+          const brand = app.world.brands.get(id);
+          if (brand) brand.suspended = true;
+        }
+      },
+      addFault(rule: FaultRule) {
+        faults.add(rule);
+      },
+      setLiveActivity(everySeconds) {
+        if (everySeconds === null) live.stop();
+        else live.start(everySeconds);
+      },
+    };
+    app.decorate('sim', sim);
+    addFaultHook(app, faults);
+    app.addHook('onClose', async () => live.stop());
+  },
+  { name: 'sim', dependencies: ['world', 'clock'] },
+);

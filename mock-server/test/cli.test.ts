@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp } from './helper.ts';
+
+const CLI = fileURLToPath(new URL('../../scenarios/src/cli.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, [CLI, ...args], { env: { ...process.env, ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+/** A port nothing listens on: bound, read, then closed again. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let app: FastifyInstance;
+let url: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => app.close());
+
+const versions = async () =>
+  (
+    await app.inject({
+      url: '/v1/web_versions?web_app_code=HARBOR_WEB&version=225',
+      headers: await bearer(app, 'u-manager'),
+    })
+  ).json().data;
+
+// Each test spawns tsx processes; on a shared two-core machine those can take seconds apiece.
+describe('QA CLI (pnpm scenario)', { timeout: 60_000 }, () => {
+  it('[R4-13] use maintenance makes /v1/web_versions report IN_MAINTENANCE at once; reset restores the seed', async () => {
+    const used = await cli(['use', 'maintenance', '--url', url]);
+    expect(used.code).toBe(0);
+    expect(used.out).toContain('Applied "maintenance"');
+    expect(used.out).toMatch(/maintenance\s+IN_MAINTENANCE/);
+    expect((await versions()).maintenance.status).toBe('IN_MAINTENANCE');
+    const reset = await cli(['reset'], { MOCK_URL: url });
+    expect(reset.code).toBe(0);
+    expect(reset.out).toContain('Reset to the seed');
+    expect((await versions()).maintenance.status).toBe('OUT_OF_MAINTENANCE');
+  });
+
+  it('lists scenarios in a table and drives the clock and faults', async () => {
+    const list = await cli(['list', '--url', url]);
+    expect(list.out).toMatch(/scenario\s+description/);
+    expect(list.out).toMatch(/\*\s+default/);
+    const advanced = await cli(['clock', 'advance', '2h', '--url', url]);
+    expect(advanced.out).toContain('offset +2h');
+    const faults = await cli(['faults', 'latency', '/v1/*', '5-10', '--url', url]);
+    expect(faults.out).toMatch(/latency\s+\/v1\/\*\s+5–10 ms/);
+    expect(app.sim.faults.settings().rules).toHaveLength(1);
+    const status = await cli(['status', '--url', url]);
+    expect(status.out).toMatch(/faults\s+1 rule/);
+    await cli(['reset', '--url', url]);
+  });
+
+  it('names the known scenarios and exits 1 for an unknown name', async () => {
+    const res = await cli(['use', 'nope', '--url', url]);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain('Unknown scenario "nope"');
+    expect(res.err).toContain('maintenance-over');
+  });
+
+  it('exits 1 with a clear message when the server is not running', async () => {
+    const res = await cli(['status', '--url', `http://127.0.0.1:${await closedPort()}`]);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain('Cannot reach the mock server');
+    expect(res.err).toContain('Is it running?');
+  });
+
+  it('prints usage for --help and a usage error for a bad share', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('faults latency PATTERN MS[-MS]');
+    const bad = await cli(['faults', 'errors', '/v1/*', '3', '--url', url]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('SHARE must be between 0 and 1');
+  });
+});

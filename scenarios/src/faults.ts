@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * A simulated fault on the API routes whose path matches `pattern` (a glob where `*` matches
+ * anything, `/v1/users/*`). Latency waits min..max ms; the other kinds hit a `share` of requests.
+ */
+export const FaultRuleSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('latency'),
+      pattern: z.string().min(1),
+      min_ms: z.number().int().min(0).max(600_000),
+      max_ms: z.number().int().min(0).max(600_000),
+    })
+    .refine((r) => r.max_ms >= r.min_ms, { message: 'max_ms must not be below min_ms', path: ['max_ms'] }),
+  z.object({
+    /** error: a 503 answer; drop: the connection is reset; hang: no answer until faults are cleared. */
+    kind: z.enum(['error', 'drop', 'hang']),
+    pattern: z.string().min(1),
+    share: z.number().min(0).max(1),
+  }),
+]);
+export type FaultRule = z.infer<typeof FaultRuleSchema>;
+export type FaultKind = FaultRule['kind'];
+
+export const FaultSettingsSchema = z.object({
+  /** Seed of the PRNG that picks which requests fail and how long each waits. */
+  seed: z.number().int(),
+  rules: z.array(FaultRuleSchema),
+});
+export type FaultSettings = z.infer<typeof FaultSettingsSchema>;
+
+/** A glob where `*` matches any run of characters, anchored at both ends. */
+export function patternToRegExp(pattern: string): RegExp {
+  const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`);
+}

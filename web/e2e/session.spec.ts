@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+import { focusWindow, fulfilJson, resetWorld, scenario, signInAs } from './shell-support';
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+const PAUSED =
+  'This session is paused because you switched to another account. Select Ok and the page will refresh to launch your active account.';
+
+test('[R4-02] [R4-03] [R9-02] focus with the token gone → logout with ref and brand, and the timeout toast for 5000 ms', async ({ page }) => {
+  await signInAs(page, 'hiring@demo.test');
+  await page.evaluate(() => {
+    localStorage.setItem('h_brand_id', 'CH-1-1-2');
+    for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
+  });
+  await focusWindow(page);
+  const toast = page.getByRole('status').filter({ hasText: 'Your session has timed out, please login.' });
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  await expect(toast).toHaveAttribute('data-variant', 'danger');
+  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(toast).toHaveCount(0, { timeout: 8000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(4000);
+  expect(shownFor).toBeLessThan(6500);
+});
+
+test('[R4-02] the logout it goes to carries ref and brand', async ({ page }) => {
+  await signInAs(page, 'hiring@demo.test');
+  await page.evaluate(() => {
+    localStorage.setItem('h_brand_id', 'CH-1-1-2');
+    for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
+  });
+  await page.evaluate(() => {
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      (window as unknown as { pushed: string[] }).pushed = [...((window as unknown as { pushed?: string[] }).pushed ?? []), String(args[2])];
+      push(...args);
+    };
+  });
+  await focusWindow(page);
+  await expect(page).toHaveURL(/\/user\/login/);
+  const pushed = await page.evaluate(() => (window as unknown as { pushed?: string[] }).pushed ?? []);
+  expect(pushed[0]).toBe('/user/logout?ref=%2Fdashboard%2Fhiring&brand=CH-1-1-2');
+});
+
+test('[R4-04] [R4-05] [R2-29] [R2-18] an account switch in a second tab pauses this one; Ok reloads to /dashboard', async ({ page, context }) => {
+  await signInAs(page, 'hiring@demo.test');
+  const second = await context.newPage();
+  await second.goto('/user/logout');
+  await expect(second).toHaveURL(/\/user\/login/);
+  await signIn(second, 'scheduler@demo.test');
+  await expect(second).toHaveURL(/\/schedule$/);
+
+  await page.bringToFront();
+  await focusWindow(page);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(PAUSED);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('[R4-13] IN_MAINTENANCE sends to /maintenance', async ({ page, request }) => {
+  await signInAs(page, 'manager@demo.test');
+  await scenario(request, 'maintenance');
+  await page.reload();
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page.getByRole('heading', { name: "We're down for maintenance" })).toBeVisible();
+});
+
+test('[R4-14] OUT_OF_MAINTENANCE with REVOKE_SESSION logs out a session older than the action', async ({ page, request }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => calls.push(`${r.method()} ${new URL(r.url()).pathname}`));
+  await signInAs(page, 'hiring@demo.test');
+  await page.waitForTimeout(1100);
+  await scenario(request, 'maintenance-over');
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/login/);
+  expect(calls).toContain('POST /v1/logout');
+  // A login after the action time is left alone.
+  await signIn(page, 'hiring@demo.test');
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+});
+
+test('[R4-15] force_update reloads the page once for the new version', async ({ page, request }) => {
+  await signInAs(page, 'hiring@demo.test');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await scenario(request, 'force-update');
+  await focusWindow(page);
+  await expect.poll(() => loads).toBeGreaterThanOrEqual(1);
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+});
+
+test('[R4-15] a newer version without force_update is offered in a confirm dialog', async ({ page, request }) => {
+  await signInAs(page, 'hiring@demo.test');
+  await scenario(request, 'optional-update');
+  await focusWindow(page);
+  const dialog = page.getByRole('dialog', { name: 'A new version is available' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('[R4-16] [R9-01] the page reloads when the cache invalidation time arrives', async ({ page, request }) => {
+  await page.clock.install();
+  await signInAs(page, 'hiring@demo.test');
+  const versionCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/web_versions')) versionCalls.push(r.url());
+  });
+  await scenario(request, 'cache-invalidate');
+  await focusWindow(page);
+  await expect.poll(() => versionCalls.length).toBeGreaterThan(0);
+  expect(new URL(versionCalls[0] ?? 'http://x').searchParams.get('version')).toBe('225');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.waitForTimeout(500);
+  expect(loads).toBe(0);
+  await page.clock.fastForward('01:05');
+  await expect.poll(() => loads).toBe(1);
+});
+
+test('[R4-18] a suspended account is sent to /account-suspension', async ({ page, request }) => {
+  await scenario(request, 'suspended');
+  await page.goto('/user/login');
+  await signIn(page, 'manager@demo.test');
+  await expect(page).toHaveURL(/\/account-suspension$/);
+  await expect(page.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
+});
+
+test('[R8-07] user info failing with 403 USER_NOT_MAPPED clears the session and goes to login with error_code', async ({ page }) => {
+  await signInAs(page, 'hiring@demo.test');
+  await fulfilJson(page, '**/v1/users/info*', 403, { status_code: 403, error: 'USER_NOT_MAPPED', message: 'not mapped' });
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/login\?error_code=USER_NOT_MAPPED$/);
+  const tokens = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('accessToken')));
+  expect(tokens).toEqual([]);
+});
+
+test('[R7-07] with one call in five failing, retries still bring the user home', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await scenario(request, 'flaky');
+  await signInAs(page, 'manager@demo.test');
+  await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard' })).toBeVisible({ timeout: 25_000 });
+});

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { acceptConsent, fulfilJson, resetWorld, signInAs } from './shell-support';
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+test('[R2-24] [R1-02] [R6-01] an employer gets menu toggle, brand dropdown, 600 px search, icons, user widget and side nav', async ({ page }) => {
+  await signInAs(page, 'enterprise@demo.test');
+  await acceptConsent(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(header.locator('.brand-dropdown-toggle')).toBeVisible();
+  const search = header.getByRole('search');
+  await expect(search).toBeVisible();
+  expect((await search.boundingBox())?.width).toBe(600);
+  await expect(header.getByRole('button', { name: 'News feed' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  await header.locator('.brand-dropdown-toggle').click();
+  const menu = page.getByRole('menu', { name: 'Locations' });
+  await expect(menu.getByText('All locations')).toBeVisible();
+  await expect(menu.getByRole('menuitemradio').first()).toBeVisible();
+});
+
+test('[R1-02] [R6-01] a candidate gets the simple header: the logo, no side nav, no search', async ({ page }) => {
+  await signInAs(page, 'candidate@demo.test');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-header', 'simple');
+  await expect(header.getByRole('link', { name: 'Harbor' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  await expect(header.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+});
+
+test('[R6-01] global search needs a top-level entry brand or SOURCE_HIRE', async ({ page }) => {
+  await signInAs(page, 'scheduler@demo.test');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await page.goto('/user/logout');
+  await expect(page).toHaveURL(/\/user\/login/);
+  await signInAs(page, 'hiring@demo.test');
+  await expect(page.getByRole('search')).toBeVisible();
+});
+
+test('[R2-26] [R4-20] the layout blurs while search or the side nav is open; the side nav state is remembered', async ({ page }) => {
+  await signInAs(page, 'enterprise@demo.test');
+  await acceptConsent(page);
+  const main = page.getByRole('main');
+  await expect(main).toHaveAttribute('data-blurred', 'false');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toHaveAttribute('data-state', 'collapsed');
+
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).click();
+  await expect(main).toHaveAttribute('data-blurred', 'true');
+  await page.keyboard.press('Escape');
+  await expect(main).toHaveAttribute('data-blurred', 'false');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toHaveAttribute('data-state', 'expanded');
+  await expect(main).toHaveAttribute('data-blurred', 'true');
+  await page.getByRole('button', { name: 'Keep open' }).click();
+  await expect(nav).toHaveAttribute('data-state', 'fixed-open');
+  await expect(main).toHaveAttribute('data-blurred', 'false');
+  await page.reload();
+  await expect(nav).toHaveAttribute('data-state', 'fixed-open');
+  expect(await page.evaluate(() => localStorage.getItem('h_side_bar_state'))).toBe('fixed-open');
+  await page.getByRole('button', { name: 'Stop keeping open' }).click();
+  await expect(nav).toHaveAttribute('data-state', 'collapsed');
+});
+
+test('[R2-24] search opens global-search-result/{term}', async ({ page }) => {
+  await signInAs(page, 'manager@demo.test');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('line cook');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/global-search-result\/line%20cook$/);
+  await expect(page.getByText('Results for “line cook”')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('data-blurred', 'false');
+});
+
+test('[R2-27] the news feed popover opens from its toolbar button and closes on Escape', async ({ page }) => {
+  await signInAs(page, 'manager@demo.test');
+  await page.getByRole('button', { name: 'News feed' }).click();
+  const popover = page.getByRole('dialog', { name: "What's new" });
+  await expect(popover).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
+});
+
+test('[R2-25] every path change starts at the top of the page', async ({ page }) => {
+  await signInAs(page, 'enterprise@demo.test');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '5000px';
+    window.scrollTo(0, 2000);
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Schedule' }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('[R1-03] [R4-20] [R9-08] [R6-05] brand colours theme the header (tent unless white) and the accent', async ({ page }) => {
+  const schemes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/profile_scheme')) schemes.push(new URL(r.url()).pathname);
+  });
+  await signInAs(page, 'hiring@demo.test');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('rgb(0 136 221)');
+  expect(schemes).toEqual([]);
+  await page.goto('/user/logout');
+  await expect(page).toHaveURL(/\/user\/login/);
+
+  await fulfilJson(page, '**/v1/employers/profile_scheme*', 200, {
+    status_code: 200,
+    data: { scheme_settings: { background_color: '20,40,80', accent_color: '200,30,30' }, profile_image: null, rectangle_profile_image: null },
+  });
+  await signInAs(page, 'manager@demo.test');
+  await expect(header).toHaveAttribute('data-theme', 'tent');
+  await expect(header).toHaveCSS('background-color', 'rgb(20, 40, 80)');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('rgb(200 30 30)');
+  expect(schemes).toContain('/v1/employers/profile_scheme');
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { MOCK, resetWorld, signInAs } from './shell-support';
+
+test.beforeEach(async ({ request }) => resetWorld(request));
+
+test('[R2-01] an unknown path goes to the legacy host, keeping path and query', async ({ page }) => {
+  await page.goto('/old/reports/weekly?brand=CH-1&week=12');
+  await expect(page).toHaveURL(`${MOCK}/__legacy/old/reports/weekly?brand=CH-1&week=12`);
+  await expect(page.getByTestId('path')).toHaveText('/__legacy/old/reports/weekly');
+  await expect(page.getByTestId('query')).toHaveText('?brand=CH-1&week=12');
+});
+
+test('[R2-06] [R2-08] logged-out visitors of login-required routes go to login with ref', async ({ page }) => {
+  await page.goto('/global-search-result/anna');
+  await expect(page).toHaveURL(/\/user\/login\?ref=%2Fglobal-search-result%2Fanna$/);
+  await page.goto('/settings/rewards-and-recognition');
+  await expect(page).toHaveURL(/\/user\/login\?ref=%2Fsettings%2Frewards-and-recognition$/);
+});
+
+test('[R2-01] [R2-07] [R2-09] the settings routes exist; rewards opens the budget tab', async ({ page }) => {
+  await signInAs(page, 'enterprise@demo.test');
+  await page.goto('/settings/rewards-and-recognition');
+  await expect(page).toHaveURL(/\/settings\/rewards-and-recognition\/budget$/);
+  const tabs = page.getByRole('navigation', { name: 'Rewards and recognition' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Budget', 'Rules', 'Raffles']);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Budget' })).toBeVisible();
+  await tabs.nth(2).click();
+  await expect(page).toHaveURL(/\/settings\/rewards-and-recognition\/raffles$/);
+  await page.goto('/settings/north/rewards-and-recognition');
+  await expect(page).toHaveURL(/\/settings\/north\/rewards-and-recognition\/budget$/);
+
+  for (const url of ['/settings/clockout-attestation', '/settings/north/clockout-attestation']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clock-out attestation questions');
+  }
+  await page.goto('/settings/clockout-attestation/management/7');
+  await expect(page.getByRole('heading', { name: 'Manage attestation questions' })).toBeVisible();
+  await page.goto('/settings/rewards-and-recognition/rule-management/3');
+  await expect(page.getByRole('heading', { name: 'Rule management' })).toBeVisible();
+  await page.goto('/settings/rewards-and-recognition/configuration');
+  await expect(page.getByRole('heading', { name: 'Rewards configuration' })).toBeVisible();
+  await page.goto('/global-search-result/anna');
+  await expect(page).toHaveURL(/\/global-search-result\/anna$/);
+});
+
+test('[R2-05] a gid query parameter sets the enterprise context and is removed', async ({ page }) => {
+  await signInAs(page, 'enterprise@demo.test');
+  await page.goto('/schedule?gid=GP-1&view=week');
+  await expect(page).toHaveURL(/\/schedule\?view=week$/);
+  expect(await page.evaluate(() => localStorage.getItem('h_enterprise_id'))).toBe('GP-1');
+});
+
+test('[R6-10] the page access guard tries 3 times 1 s apart, then sends to /dashboard', async ({ page }) => {
+  await signInAs(page, 'scheduler@demo.test');
+  const checks: number[] = [];
+  page.on('request', (r) => {
+    if (/\/v1\/users\/navigation_preferences/.test(r.url())) checks.push(Date.now());
+  });
+  await page.goto('/dashboard/tts');
+  await expect(page).toHaveURL(/\/schedule$/, { timeout: 15_000 });
+  // Three guard tries, then the home redirector's own look-up.
+  expect(checks.length).toBeGreaterThanOrEqual(4);
+  expect((checks[2] ?? 0) - (checks[0] ?? 0)).toBeGreaterThanOrEqual(1900);
+});
+
+test('[R8-12] [R2-31] a route module that fails to load reloads once, then shows the error page', async ({ page }) => {
+  await signInAs(page, 'enterprise@demo.test');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  let failures = 0;
+  await page.route(/\/assets\/global-search-result-[^/]+\.js$/, async (route) => {
+    failures += 1;
+    if (failures === 1) await route.abort();
+    else await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('anna');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => failures).toBe(2);
+  await expect(page).toHaveURL(/\/global-search-result\/anna$/);
+  expect(loads).toBe(1);
+
+  await page.unrouteAll();
+  await page.route(/\/assets\/global-search-result-[^/]+\.js$/, (route) => route.abort());
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/global-search-result/bob');
+  await expect(page.getByRole('heading', { name: 'Oops, something went wrong.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to Home Page' })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { MOCK_PORT } from '../playwright.config';
+import { signIn } from './support';
+
+export const MOCK = `http://localhost:${MOCK_PORT}`;
+
+/** Drives the simulator's admin API (/__sim) of this run's mock server. */
+export async function scenario(request: APIRequestContext, name: string) {
+  const response = await request.post(`${MOCK}/__sim/scenarios/${name}`);
+  expect(response.ok()).toBe(true);
+}
+
+export const resetWorld = async (request: APIRequestContext) => {
+  const response = await request.post(`${MOCK}/__sim/reset`);
+  expect(response.ok()).toBe(true);
+};
+
+export const LANDING: Record<string, RegExp> = {
+  'candidate@demo.test': /\/dashboard\/member$/,
+  'manager@demo.test': /\/dashboard\/tts$/,
+  'hiring@demo.test': /\/dashboard\/hiring$/,
+  'scheduler@demo.test': /\/schedule$/,
+  'enterprise@demo.test': /\/access-portal\/main$/,
+};
+
+/** Signs in from the login page and waits for the account's home. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/user/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(LANDING[email] ?? /\/dashboard/);
+}
+
+/** The consent banner sits in the page flow; answering it keeps screenshots and clicks clean. */
+export async function acceptConsent(page: Page) {
+  const allow = page.getByRole('button', { name: 'Allow all' });
+  if (await allow.isVisible()) await allow.click();
+}
+
+export const focusWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+/** Answers a cross-origin API call from the browser (preflights still reach the mock server). */
+export async function fulfilJson(page: Page, url: string, status: number, body: unknown) {
+  await page.route(url, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    const origin = route.request().headers().origin ?? '*';
+    return route.fulfill({ status, json: body, headers: { 'access-control-allow-origin': origin } });
+  });
+}

@@ -1,0 +1,5 @@
+import { SignupScreen } from './signup-screen';
+
+export function Component() {
+  return <SignupScreen fixedType={'CANDIDATE'} />;
+}

@@ -1,0 +1,5 @@
+import { DashboardRoute } from './dashboard-route';
+
+export function Component() {
+  return <DashboardRoute kind="gp" />;
+}

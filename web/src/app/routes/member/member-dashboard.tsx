@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { MemberApplications } from '../../../features/applications/components/member-applications';
+import { MemberProfile } from '../../../features/applications/components/member-profile';
+import { MessageThread } from '../../../features/messaging/components/message-thread';
+import { useUserInfo } from '../../../features/session/api/get-user-info';
+import './member-dashboard.css';
+
+/** /dashboard/member: the candidate's profile, applications and threads (issue 8). */
+export function Component() {
+  const { t } = useTranslation('member');
+  const user = useUserInfo();
+  return (
+    <div className="page member-page">
+      <header className="member-page__header">
+        <h1>
+          {user.data?.first_name ? t('greeting', { name: user.data.first_name }) : t('title')}
+        </h1>
+        <p>{t('subtitle')}</p>
+      </header>
+      <div className="member-page__grid">
+        <div className="member-page__side">
+          {user.data ? <MemberProfile user={user.data} /> : null}
+        </div>
+        <MemberApplications
+          renderThread={(application, applicationId) => (
+            <MessageThread
+              key={applicationId}
+              applicationId={applicationId}
+              reader="CANDIDATE"
+              counterpart={application ? application.brand.name : ''}
+            />
+          )}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router-dom';
+import { SearchResults } from '../../../features/search/components/search-results';
+import { useUserInfo } from '../../../features/session/api/get-user-info';
+
+/** global-search-result/:searchTerm: brands, employees and candidates matching the term (issue 8). */
+export function Component() {
+  const { searchTerm = '' } = useParams();
+  const user = useUserInfo();
+  const term = searchTerm.trim();
+  return (
+    <div className="page">
+      <SearchResults key={term} brandId={user.data?.entry_mode?.brand_id ?? null} term={term} />
+    </div>
+  );
+}

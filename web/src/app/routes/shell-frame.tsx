@@ -1,0 +1,131 @@
+/**
+ * The signed-in frame (§2, §4, §6): composes the session, version, brand and shell features
+ * around the main layout. Features never meet each other except here.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { SessionPausedDialog } from '../../components/feedback/session-paused-dialog';
+import { MainLayout } from '../../components/layouts/main-layout';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { BrandDropdown } from '../../features/brands-context/components/brand-dropdown';
+import { useConsentStore } from '../../features/consent/stores/consent-store';
+import { NewsFeedButton } from '../../features/news-feed/components/news-feed-button';
+import { useUserInfo } from '../../features/session/api/get-user-info';
+import { usePausedReload } from '../../features/session/hooks/use-paused-reload';
+import { useRememberUser } from '../../features/session/hooks/use-remember-user';
+import { useSessionWatch } from '../../features/session/hooks/use-session-watch';
+import { logoutSession } from '../../features/session/logout';
+import { useSessionStore } from '../../features/session/stores/session-store';
+import { loginWithErrorCode, userInfoFailureCode } from '../../features/session/user-info-failure';
+import { useBrandPolicy, useBrandServices } from '../../features/shell/api/get-entry-brand';
+import { useProfileScheme } from '../../features/shell/api/get-profile-scheme';
+import { useBrandRumSettings } from '../../features/shell/api/get-rum-settings';
+import { useSuspension } from '../../features/shell/api/get-suspension';
+import { AppHeader } from '../../features/shell/components/app-header';
+import { SideNav } from '../../features/shell/components/side-nav';
+import { UserWidget } from '../../features/shell/components/user-widget';
+import { afterSwitchDestination, shellFeatures } from '../../features/shell/shell-features';
+import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
+import { UpdateDialog } from '../../features/versions/components/update-dialog';
+import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
+import { samplingPercent } from '../../lib/monitoring';
+import { createPolicy } from '../../lib/policy';
+import { brandTheme, cssRgb } from '../../lib/theme';
+
+const imageUrl = (path: string | undefined) => (path ? `${env.apiUrl}${path.startsWith('/') ? '' : '/'}${path}` : null);
+
+export function ShellFrame() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUserInfo();
+  const info = user.data;
+  const brandId = info?.user_employer ? info.entry_mode?.brand_id : undefined;
+  const policyQuery = useBrandPolicy(brandId);
+  const servicesQuery = useBrandServices(brandId);
+  const services = servicesQuery.data ?? [];
+  const policy = createPolicy(policyQuery.data);
+  const features = info ? shellFeatures(info, policy, services) : null;
+  const suspension = useSuspension(brandId);
+  const rum = useBrandRumSettings(brandId);
+  const scheme = useProfileScheme({
+    employer: info?.user_employer ?? false,
+    employerScheme: features?.employerScheme ?? false,
+    ready: Boolean(info) && (!brandId || servicesQuery.isSuccess),
+  });
+  const theme = brandTheme(scheme?.scheme_settings);
+  const sideNav = useShellStore((s) => s.sideNav);
+  const searchOpen = useShellStore((s) => s.searchOpen);
+  const paused = useSessionStore((s) => s.paused);
+  const onPausedOk = usePausedReload();
+  const reopenConsent = useConsentStore((s) => s.reopen);
+
+  useSessionWatch();
+  useRememberUser(info?.id);
+  useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
+
+  const failureCode = userInfoFailureCode(user.error);
+  useEffect(() => {
+    if (!failureCode) return;
+    void logoutSession(queryClient).then(() => navigate(loginWithErrorCode(failureCode), { replace: true }));
+  }, [failureCode, navigate, queryClient]);
+
+  const accent = cssRgb(theme.accent);
+  const headerColour = cssRgb(theme.header);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--accent', accent);
+    root.setProperty('--header', headerColour);
+  }, [accent, headerColour]);
+
+  const sampling = samplingPercent(true, rum.data);
+  useEffect(() => {
+    // The monitoring agent reads its sampling rate from here (§9).
+    document.documentElement.dataset.rumSampling = String(sampling);
+  }, [sampling]);
+
+  if (suspension.data?.is_suspended) return <Navigate replace to={paths.accountSuspension} />;
+  if (user.isError && !failureCode) throw user.error;
+  if (!info || !features) return <p aria-busy="true" className="page" />;
+
+  const header = (
+    <AppHeader
+      features={features}
+      theme={theme.theme}
+      productName={env.productName}
+      profileImageUrl={imageUrl(scheme?.profile_image?.path)}
+      brandDropdown={
+        features.brandDropdown && info.entry_mode ? (
+          <BrandDropdown
+            entryBrand={{ id: info.entry_mode.brand_id, type: info.entry_mode.brand_type }}
+            onSwitched={() => {
+              const target = afterSwitchDestination({ topLevel: info.entry_mode?.top_level ?? false, primaryVariant: env.primaryVariant });
+              if (target) void navigate(target);
+            }}
+          />
+        ) : null
+      }
+      icons={features.simpleHeader ? null : <NewsFeedButton />}
+      userWidget={
+        <UserWidget firstName={info.first_name} lastName={info.last_name} email={info.email} onCookieSettings={reopenConsent} />
+      }
+    />
+  );
+  return (
+    <MainLayout
+      header={header}
+      sideNav={features.sideNav ? <SideNav topLevel={info.entry_mode?.top_level ?? false} /> : null}
+      sideNavState={sideNav}
+      blurred={isBlurred({ sideNav: features.sideNav ? sideNav : 'collapsed', searchOpen })}
+      onBackdropClick={() => {
+        useShellStore.getState().setSearchOpen(false);
+        if (useShellStore.getState().sideNav === 'expanded') useShellStore.getState().setSideNav('collapsed');
+      }}
+    >
+      <Outlet />
+      <UpdateDialog />
+      {paused && <SessionPausedDialog onOk={onPausedOk} />}
+    </MainLayout>
+  );
+}

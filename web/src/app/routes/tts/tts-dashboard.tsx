@@ -1,0 +1,5 @@
+import { DashboardRoute } from '../enterprise/dashboard-route';
+
+export function Component() {
+  return <DashboardRoute kind="tts" />;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useToastStore } from './toast-store';
+
+/** The stacked toasts (§2): newest at the bottom, each with a dismiss button. */
+export function Toaster() {
+  const { t } = useTranslation('shell');
+  const toasts = useToastStore((s) => s.toasts);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return (
+    <div className="toast-stack" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.variant}`} role="status" data-variant={toast.variant}>
+          <span>{toast.message}</span>
+          <button type="button" className="toast-dismiss" aria-label={t('toast.dismiss')} onClick={() => dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

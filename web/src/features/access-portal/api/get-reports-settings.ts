@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+import { keyFor } from '../../../lib/query-keys';
+
+/** Settings: reports (location filter and default period). */
+export const getReportsSettings = (brandId: string) => request(api.brands.reportsSettings, { params: { brandId } });
+
+export const reportsSettingsQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: keyFor(api.brands.reportsSettings, { brandId }),
+    queryFn: () => getReportsSettings(brandId),
+    staleTime: 60_000,
+  });
+
+export const useReportsSettings = (brandId: string) => useQuery(reportsSettingsQueryOptions(brandId));

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { KpiTile } from '../../../components/charts/kpi-tile';
+import { useGroup } from '../api/get-group';
+import { useLocations } from '../api/get-locations';
+import { filterLocations, LOCATIONS_PAGE_SIZE } from '../locations';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from './states';
+
+const pageOf = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+/** The top-level employer's home: the group at a glance and every location, searchable and paged. */
+export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: boolean }) {
+  const { t, i18n } = useTranslation('access-portal');
+  const [params, setParams] = useSearchParams();
+  const group = useGroup(brandId, topLevel);
+  const locations = useLocations(brandId);
+  const search = params.get('q') ?? '';
+  const number = new Intl.NumberFormat(i18n.language || 'en');
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (locations.isError) return <ErrorBlock onRetry={() => void locations.refetch()} />;
+  if (locations.isPending) return <LoadingBlock />;
+
+  const rows = filterLocations(locations.data, search);
+  const pages = Math.max(1, Math.ceil(rows.length / LOCATIONS_PAGE_SIZE));
+  const page = Math.min(pageOf(params.get('page')), pages);
+  const shown = rows.slice((page - 1) * LOCATIONS_PAGE_SIZE, page * LOCATIONS_PAGE_SIZE);
+  const people = locations.data.reduce((sum, l) => sum + l.user_count, 0);
+  const shortcuts = [
+    { to: 'settings/basic-info', key: 'basicInfo' },
+    { to: 'settings/positions', key: 'positions' },
+    { to: 'settings/business-setup', key: 'businessSetup' },
+    { to: 'settings/reports', key: 'reports' },
+  ] as const;
+
+  return (
+    <div className="ap-home">
+      <div className="ap-kpis">
+        <KpiTile label={t('home.locations')} value={number.format(group.data?.location_count ?? locations.data.length)} hint={t('home.locationsHint')} />
+        <KpiTile label={t('home.regions')} value={group.data ? number.format(group.data.parent_count) : '—'} hint={t('home.regionsHint')} />
+        <KpiTile label={t('home.people')} value={number.format(people)} hint={t('home.peopleHint')} />
+      </div>
+      <section className="ap-panel" aria-labelledby="ap-shortcuts">
+        <h2 id="ap-shortcuts">{t('home.settingsTitle')}</h2>
+        <ul className="ap-shortcuts">
+          {shortcuts.map((s) => (
+            <li key={s.key}>
+              <Link to={s.to} className="ap-shortcut">
+                <strong>{t(`nav.${s.key}`)}</strong>
+                <span>{t(`home.shortcut.${s.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="ap-panel" aria-labelledby="ap-locations">
+        <div className="ap-panel__head">
+          <h2 id="ap-locations">{t('home.locationsTitle')}</h2>
+          <label className="ap-search">
+            <span className="ap-visually-hidden">{t('home.search')}</span>
+            <input type="search" placeholder={t('home.search')} value={search} onChange={(e) => update({ q: e.target.value || null, page: null })} />
+          </label>
+        </div>
+        {locations.data.length === 0 ? (
+          <EmptyBlock title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
+        ) : shown.length === 0 ? (
+          <EmptyBlock title={t('home.noMatch', { search })} />
+        ) : (
+          <ul className="ap-locations">
+            {shown.map((l) => (
+              <li key={l.brand_id} className="ap-location">
+                <span className="ap-location__mark" aria-hidden="true">
+                  {l.name.charAt(0)}
+                </span>
+                <span className="ap-location__text">
+                  <strong>{l.name}</strong>
+                  <span>
+                    {l.address}, {l.city}
+                  </span>
+                </span>
+                <span className="ap-location__count">{t('home.team', { count: l.user_count })}</span>
+                <Link className="ap-location__link" to={`settings/business-setup?brand=${encodeURIComponent(l.brand_id)}`}>
+                  {t('home.openSettings')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav className="ap-pager" aria-label={t('pager.label')}>
+            <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+              {t('pager.previous')}
+            </button>
+            <span>{t('pager.page', { page, pages })}</span>
+            <button type="button" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+              {t('pager.next')}
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Application } from '@ws/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar/avatar';
+import { formatDate } from '../format';
+import { StageBadge } from './stage-badge';
+
+interface ApplicationDetailProps {
+  /** Undefined when the open application is not on the current page (e.g. a link from search). */
+  application: Application | undefined;
+  perspective: 'EMPLOYER' | 'CANDIDATE';
+  onClose: () => void;
+  /** The message thread, composed in by the route. */
+  children: ReactNode;
+}
+
+export function ApplicationDetail({
+  application: a,
+  perspective,
+  onClose,
+  children,
+}: ApplicationDetailProps) {
+  const { t, i18n } = useTranslation('hiring');
+  const employer = perspective === 'EMPLOYER';
+  return (
+    <aside className="app-detail" aria-label={t('detail.label')}>
+      <header className="app-detail__header">
+        <button type="button" className="app-detail__back" onClick={onClose}>
+          <span aria-hidden="true">←</span> {t('detail.back')}
+        </button>
+        {a ? (
+          <div className="app-detail__who">
+            {employer ? (
+              <Avatar
+                firstName={a.candidate.first_name}
+                lastName={a.candidate.last_name}
+                avatarId={a.candidate.id}
+                size={56}
+              />
+            ) : (
+              <span className="app-row__logo app-row__logo--large" aria-hidden="true">
+                {a.brand.name.slice(0, 1)}
+              </span>
+            )}
+            <div>
+              <h2 className="app-detail__name">
+                {employer
+                  ? `${a.candidate.first_name} ${a.candidate.last_name}`.trim()
+                  : a.position.name}
+              </h2>
+              <p className="app-detail__meta">{employer ? a.position.name : a.brand.name}</p>
+            </div>
+          </div>
+        ) : (
+          <h2 className="app-detail__name">{t('detail.fallbackTitle')}</h2>
+        )}
+        {a ? (
+          <dl className="app-detail__facts">
+            <div>
+              <dt>{t('detail.stage')}</dt>
+              <dd>
+                <StageBadge stage={a.stage} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('detail.location')}</dt>
+              <dd>{a.brand.name}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.applied')}</dt>
+              <dd>{formatDate(a.applied_at, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.updated')}</dt>
+              <dd>{formatDate(a.updated_at, i18n.language)}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </header>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import { isStage } from '../grouping';
+import { pageFromParam } from '../paging';
+
+/** Filters, page and the open application live in the URL so a view can be shared and reloaded. */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const stage = params.get('stage');
+  const state = {
+    page: pageFromParam(params.get('page')),
+    stage: isStage(stage) ? stage : null,
+    positionId: params.get('position'),
+    includeArchived: params.get('archived') === '1',
+    applicationId: params.get('application'),
+  };
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: false },
+    );
+  return { ...state, update };
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Registration } from '@ws/contracts';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+
+export const registerUser = (body: Registration) => request(api.registration.register, { body });
+
+export const useRegisterUser = () => useMutation({ mutationFn: registerUser });

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BrandDetails } from '@ws/contracts';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+
+export const updateUserDetails = (body: { username: string; phone_number: string }) =>
+  request(api.registration.userDetails, { body });
+
+export const updateBrandDetails = (brandId: string, body: BrandDetails) =>
+  request(api.registration.brandDetails, { params: { brandId }, body });
+
+export const useUpdateUserDetails = () => useMutation({ mutationFn: updateUserDetails });
+export const useUpdateBrandDetails = () =>
+  useMutation({ mutationFn: ({ brandId, body }: { brandId: string; body: BrandDetails }) => updateBrandDetails(brandId, body) });

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+
+export const validateEmail = (email: string) => request(api.registration.validateEmail, { body: { email } });
+
+export const useValidateEmail = () => useMutation({ mutationFn: validateEmail });

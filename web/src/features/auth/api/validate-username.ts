@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+
+export const validateUsername = (username: string) =>
+  request(api.registration.validateUsername, { body: { username } });
+
+export const useValidateUsername = () => useMutation({ mutationFn: validateUsername });

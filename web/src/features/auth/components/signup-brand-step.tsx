@@ -1,0 +1,56 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { updateBrandDetails } from '../api/update-registration-details';
+import { FormError } from './form-error';
+
+/** An employer's brand details (§3 Brand registration details). */
+export function SignupBrandStep({ brandId, brandName, onDone }: { brandId: string; brandName: string; onDone(): void }) {
+  const { t } = useTranslation('auth');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const defaultSlug = brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const address = String(form.get('address')).trim();
+    setBusy(true);
+    setError(null);
+    try {
+      await updateBrandDetails(brandId, {
+        slug: String(form.get('slug')),
+        description: String(form.get('description')),
+        ...(address ? { location: { google_location: { result: { formatted_address: address } } } } : {}),
+      });
+      onDone();
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('messages.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form-fields" onSubmit={(e) => void submit(e)}>
+      <h2>{t('signup.brandTitle')}</h2>
+      <label>
+        {t('signup.slug')}
+        <input name="slug" defaultValue={defaultSlug} required pattern="[a-z0-9-]+" />
+      </label>
+      <label>
+        {t('signup.description')}
+        <textarea name="description" rows={3} />
+      </label>
+      <label>
+        {t('signup.address')}
+        <input name="address" autoComplete="street-address" />
+      </label>
+      <FormError message={error} />
+      <Button type="submit" busy={busy}>
+        {t('signup.finish')}
+      </Button>
+    </form>
+  );
+}

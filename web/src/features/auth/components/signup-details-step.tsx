@@ -1,0 +1,58 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { updateUserDetails } from '../api/update-registration-details';
+import { validateUsername } from '../api/validate-username';
+import { FormError } from './form-error';
+
+/** The user's details after registration: a unique username (with a suggestion) and the phone. */
+export function SignupDetailsStep({ phone, onDone }: { phone: string; onDone(): void }) {
+  const { t } = useTranslation('auth');
+  const [username, setUsername] = useState('');
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const check = await validateUsername(username);
+      if (!check.available) {
+        setError(t('signup.usernameUsed'));
+        setSuggestion(check.suggestion);
+        return;
+      }
+      await updateUserDetails({ username, phone_number: phone });
+      onDone();
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('messages.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form-fields" onSubmit={(e) => void submit(e)}>
+      <h2>{t('signup.detailsTitle')}</h2>
+      <label>
+        {t('signup.username')}
+        <input name="username" value={username} onChange={(e) => setUsername(e.target.value)} required minLength={3} />
+      </label>
+      <FormError message={error} />
+      {suggestion && (
+        <button type="button" className="ui-button--ghost" onClick={() => {
+            setUsername(suggestion);
+            setSuggestion(null);
+          }}>
+          {t('signup.useSuggestion', { suggestion })}
+        </button>
+      )}
+      <Button type="submit" busy={busy}>
+        {t('signup.continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env';
+import { storeOAuthTokens } from '../../../lib/auth';
+import type { SocialProvider } from '../../../lib/identity/oauth';
+import { SOCIAL_PROVIDERS, socialSignIn } from '../../../lib/identity/oauth';
+import { POPUP_CLOSED, POPUP_FAILED, POPUP_TIMED_OUT } from '../../../lib/identity/popup';
+import { paths } from '../../../config/paths';
+import { SocialIcon } from './social-icon';
+import './auth.css';
+
+const popupMessageKeys: Record<string, string> = {
+  [POPUP_FAILED]: 'social.failedToOpen',
+  [POPUP_TIMED_OUT]: 'social.timedOut',
+  [POPUP_CLOSED]: 'social.closed',
+};
+
+export interface SocialButtonsProps {
+  /** Called once the tokens are stored; `isNewUser` is undefined when the provider sent no flag. */
+  onSignedIn(isNewUser: boolean | undefined): Promise<void>;
+  onError(message: string): void;
+}
+
+/** §2, §4: Google, LinkedIn, Facebook and Apple in a 600×600 popup; labels hide on small screens. */
+export function SocialButtons({ onSignedIn, onError }: SocialButtonsProps) {
+  const { t } = useTranslation('auth');
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+
+  async function start(provider: SocialProvider) {
+    setBusy(provider);
+    try {
+      const result = await socialSignIn(provider, {
+        authOrigin: env.apiUrl,
+        clientId: env.userPoolClientId,
+        redirectUri: `${window.location.origin}${paths.oauth2}`,
+        appOrigin: window.location.origin,
+      });
+      if (result.status !== 'success') {
+        const key = popupMessageKeys[result.message];
+        onError(key ? t(key) : result.message);
+        return;
+      }
+      await storeOAuthTokens(result.tokens);
+      await onSignedIn(result.tokens.is_new_user);
+    } catch (error) {
+      onError(error instanceof Error ? error.message : t('social.somethingWrong'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="auth-social">
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="auth-social__button"
+          aria-label={t(`social.${provider}`)}
+          disabled={busy !== null}
+          aria-busy={busy === provider || undefined}
+          onClick={() => void start(provider)}
+        >
+          <SocialIcon provider={provider} />
+          <span className="auth-social__label">{t(`social.${provider}`)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

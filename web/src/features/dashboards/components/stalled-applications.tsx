@@ -1,0 +1,55 @@
+import type { Application } from '@ws/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { pageFromParam, pageSlice } from '../paging';
+import { Pager } from './pager';
+
+const OPEN = new Set(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);
+const DAY_MS = 86_400_000;
+
+/** Open applications, longest-waiting first: who to call back today. */
+export function StalledApplications({ applications }: { applications: readonly Application[] }) {
+  const { t, i18n } = useTranslation('dashboards');
+  const [params, setParams] = useSearchParams();
+  const open = applications
+    .filter((a) => OPEN.has(a.stage))
+    .sort((a, b) => Date.parse(a.updated_at) - Date.parse(b.updated_at));
+  const { rows, page, pages } = pageSlice(open, pageFromParam(params.get('page')));
+  const date = new Intl.DateTimeFormat(i18n.language || 'en', { month: 'short', day: 'numeric' });
+  if (open.length === 0) return <p className="dash-note">{t('tts.noneStalled')}</p>;
+  return (
+    <>
+      <ul className="dash-list">
+        {rows.map((a) => {
+          const waiting = Math.floor((Date.now() - Date.parse(a.updated_at)) / DAY_MS);
+          return (
+            <li key={a.id} className="dash-list__row">
+              <span className="dash-list__who">
+                <strong>
+                  {a.candidate.first_name} {a.candidate.last_name}
+                </strong>
+                <span>{a.position.name}</span>
+              </span>
+              <span className={`dash-chip dash-chip--stage-${a.stage.toLowerCase()}`}>{t(`stage.${a.stage}`)}</span>
+              <span className={waiting >= 14 ? 'dash-wait dash-wait--late' : 'dash-wait'}>
+                {t('tts.waiting', { count: waiting })}
+                <span className="dash-list__date">{t('tts.applied', { date: date.format(new Date(a.applied_at)) })}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) =>
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            updated.set('page', String(next));
+            return updated;
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { UnitFigures } from '../figures';
+import { pageFromParam, pageSlice } from '../paging';
+import type { formatters } from './format';
+import { Pager } from './pager';
+
+export type UnitColumn = 'headcount' | 'onLeave' | 'bench' | 'scheduledHours' | 'labourCost' | 'applications' | 'open' | 'hired' | 'medianDaysToHire' | 'flags';
+
+interface UnitTableProps {
+  units: readonly UnitFigures[];
+  columns: readonly UnitColumn[];
+  format: ReturnType<typeof formatters>;
+}
+
+/** The per-location breakdown, 10 rows a page with the page in the URL. */
+export function UnitTable({ units, columns, format }: UnitTableProps) {
+  const { t } = useTranslation('dashboards');
+  const [params, setParams] = useSearchParams();
+  const { rows, page, pages } = pageSlice(units, pageFromParam(params.get('page')));
+  const cell = (unit: UnitFigures, column: UnitColumn) => {
+    switch (column) {
+      case 'flags':
+        return unit.flags.length === 0 ? (
+          <span className="dash-chip dash-chip--ok">{t('risk.none')}</span>
+        ) : (
+          <span className="dash-chips">
+            {unit.flags.map((flag) => (
+              <span key={flag} className="dash-chip dash-chip--risk">
+                {t(`risk.flag.${flag}`)}
+              </span>
+            ))}
+          </span>
+        );
+      case 'labourCost':
+        return format.money(unit.labourCost);
+      case 'medianDaysToHire':
+        return format.number(unit.medianDaysToHire === null ? null : Math.round(unit.medianDaysToHire));
+      default:
+        return format.number(unit[column]);
+    }
+  };
+  return (
+    <>
+      <div className="dash-table-wrap">
+        <table className="dash-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('table.location')}</th>
+              {columns.map((c) => (
+                <th key={c} scope="col" className={c === 'flags' ? undefined : 'dash-num'}>
+                  {t(`table.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((unit) => (
+              <tr key={unit.id}>
+                <th scope="row">
+                  <span className="dash-unit">{unit.name}</span>
+                  <span className="dash-unit__id">{unit.id}</span>
+                </th>
+                {columns.map((c) => (
+                  <td key={c} data-label={t(`table.${c}`)} className={c === 'flags' ? undefined : 'dash-num'}>
+                    {cell(unit, c)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) =>
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            updated.set('page', String(next));
+            return updated;
+          })
+        }
+      />
+    </>
+  );
+}

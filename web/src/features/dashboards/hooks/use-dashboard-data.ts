@@ -1,0 +1,52 @@
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { startOfWeek } from '../../../components/ui/week-picker/week';
+import { useAllApplications } from '../api/get-all-applications';
+import { useBrandTree } from '../api/get-brand-tree';
+import { useBrandUsers } from '../api/get-brand-users';
+import { useBusinessSetup } from '../api/get-business-setup';
+import { useReportsSettings } from '../api/get-reports-settings';
+import { useWeekShifts } from '../api/get-week-shifts';
+import { dashboardFigures } from '../figures';
+import { reportingUnits } from '../reporting-units';
+
+/**
+ * The calls every dashboard counts from. Applications, people and the tree are required; the
+ * week's shifts, currency and reporting filter only enrich the figures, so their failure leaves
+ * those figures unknown instead of failing the page.
+ */
+export function useDashboardData(brandId: string) {
+  const weekStart = startOfWeek(dayjs()).format('YYYY-MM-DD');
+  const tree = useBrandTree(brandId);
+  const users = useBrandUsers(brandId);
+  const applications = useAllApplications(brandId);
+  const settings = useReportsSettings(brandId);
+  const shifts = useWeekShifts(brandId, weekStart);
+  const setup = useBusinessSetup(brandId);
+  const required = [tree, users, applications];
+  const optionalSettled = [settings, shifts, setup].every((q) => !q.isPending);
+  const filter = settings.data?.location_filter_type ?? null;
+
+  const figures = useMemo(() => {
+    if (!tree.data || !users.data || !applications.data || !optionalSettled) return null;
+    return {
+      ...dashboardFigures({
+        units: reportingUnits(tree.data.root, filter),
+        users: users.data,
+        applications: applications.data,
+        shifts: shifts.data?.shifts ?? null,
+        now: new Date(),
+      }),
+      brandName: tree.data.root.name,
+    };
+  }, [tree.data, users.data, applications.data, shifts.data, filter, optionalSettled]);
+
+  return {
+    figures,
+    applications: applications.data ?? [],
+    filter,
+    currency: setup.data?.currency_code ?? 'USD',
+    isError: required.some((q) => q.isError),
+    retry: () => required.filter((q) => q.isError).forEach((q) => void q.refetch()),
+  };
+}

@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useToastStore } from '../../../components/feedback/toast-store';
+import { Button } from '../../../components/ui/button/button';
+import { useConnection } from '../api/check-connection';
+import { useConnectBoard } from '../api/connect-board';
+import { useDisconnectBoard } from '../api/disconnect-board';
+import { boardName } from '../paging';
+import { CampaignList } from './campaign-list';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One partner: connect with the authorization code the partner hands back (from its redirect's
+ * ?code=, or pasted), see the connection, disconnect, and list campaigns once connected.
+ */
+export function BoardConnection({ jobBoard, brandId }: { jobBoard: string; brandId: string }) {
+  const { t } = useTranslation('job-boards');
+  const [params, setParams] = useSearchParams();
+  const connection = useConnection(jobBoard);
+  const connect = useConnectBoard();
+  const disconnect = useDisconnectBoard();
+  const toast = useToastStore((s) => s.show);
+  const [code, setCode] = useState('');
+  const exchanged = useRef(false);
+  const name = boardName(jobBoard);
+  const redirectUri = `${window.location.origin}${window.location.pathname}`;
+
+  const run = (authorizationCode: string) =>
+    connect.mutate(
+      { jobBoard, authorizationCode, employer: brandId, redirectUri },
+      { onSuccess: () => toast({ message: t('connect.done', { board: name }), variant: 'success' }) },
+    );
+
+  // The partner's OAuth redirect lands here with ?code=: exchange it once, then drop it from the URL.
+  const returned = params.get('code');
+  useEffect(() => {
+    if (!returned || exchanged.current) return;
+    exchanged.current = true;
+    run(returned);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('code');
+        next.delete('state');
+        return next;
+      },
+      { replace: true },
+    );
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) run(code.trim());
+  };
+
+  if (connection.isError) {
+    return (
+      <div className="jb-state jb-state--error" role="alert">
+        <p className="jb-state__title">{t('connect.checkError', { board: name })}</p>
+        <button type="button" onClick={() => void connection.refetch()}>
+          {t('state.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (connection.isPending) {
+    return (
+      <div className="jb-state" role="status" aria-label={t('state.loading')}>
+        <div className="jb-skeleton" aria-hidden="true">
+          <span />
+        </div>
+      </div>
+    );
+  }
+  if (!connection.data.connected) {
+    return (
+      <section className="jb-panel jb-connect" aria-labelledby="jb-connect-title">
+        <h2 id="jb-connect-title">{t('connect.title', { board: name })}</h2>
+        <p className="jb-muted">{t('connect.lead', { board: name })}</p>
+        <form className="jb-connect__form" onSubmit={submit}>
+          <label>
+            {t('connect.code')}
+            <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" placeholder={t('connect.codePlaceholder')} />
+          </label>
+          <Button type="submit" busy={connect.isPending} disabled={!code.trim()}>
+            {t('connect.submit')}
+          </Button>
+        </form>
+        {connect.isError ? (
+          <p className="jb-error" role="alert">
+            {t('connect.failed', { reason: errorText(connect.error) })}
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+  return (
+    <>
+      <section className="jb-panel jb-connected" aria-label={t('connect.status')}>
+        <span className="jb-dot" aria-hidden="true" />
+        <span className="jb-connected__text">
+          <strong>{t('connect.connected', { board: name })}</strong>
+          <span className="jb-muted">{t('connect.as', { employer: connection.data.employer ?? brandId })}</span>
+        </span>
+        <Button
+          variant="secondary"
+          busy={disconnect.isPending}
+          onClick={() =>
+            disconnect.mutate(jobBoard, {
+              onSuccess: () => toast({ message: t('connect.disconnected', { board: name }), variant: 'info' }),
+              onError: (error) => toast({ message: errorText(error), variant: 'danger' }),
+            })
+          }
+        >
+          {t('connect.disconnect')}
+        </Button>
+      </section>
+      <CampaignList jobBoard={jobBoard} />
+    </>
+  );
+}

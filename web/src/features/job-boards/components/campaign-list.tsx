@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useCampaigns } from '../api/get-campaigns';
+import { CAMPAIGN_STATUSES, CAMPAIGNS_PAGE_SIZE, pageCount, pageFromParam, statusFromParam } from '../paging';
+import { CampaignDetail } from './campaign-detail';
+
+/** The board's campaigns: a status filter, 30 a page, newest first; a row opens the campaign. */
+export function CampaignList({ jobBoard }: { jobBoard: string }) {
+  const { t, i18n } = useTranslation('job-boards');
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const status = statusFromParam(params.get('status'));
+  const open = params.get('campaign');
+  const campaigns = useCampaigns(jobBoard, page, status, true);
+  const number = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: 0 });
+  const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  const data = campaigns.data;
+  const pages = pageCount(data?.total ?? 0);
+  const from = data && data.total > 0 ? data.start + 1 : 0;
+  const to = data ? data.start + data.campaigns.length : 0;
+
+  return (
+    <section className="jb-panel" aria-labelledby="jb-campaigns-title">
+      <div className="jb-panel__head">
+        <h2 id="jb-campaigns-title">{t('campaigns.title')}</h2>
+        <div className="jb-filter" role="group" aria-label={t('campaigns.filter')}>
+          {[null, ...CAMPAIGN_STATUSES].map((s) => (
+            <button key={s ?? 'ALL'} type="button" aria-pressed={status === s} className={status === s ? 'jb-chip is-active' : 'jb-chip'} onClick={() => update({ status: s, page: null })}>
+              {s ? t(`status.${s}`) : t('status.ALL')}
+            </button>
+          ))}
+        </div>
+      </div>
+      {campaigns.isError ? (
+        <div className="jb-state jb-state--error" role="alert">
+          <p className="jb-state__title">{t('campaigns.error')}</p>
+          <button type="button" onClick={() => void campaigns.refetch()}>
+            {t('state.retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <div className="jb-state" role="status" aria-label={t('state.loading')}>
+          <div className="jb-skeleton" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+        </div>
+      ) : data.campaigns.length === 0 ? (
+        <div className="jb-state">
+          <p className="jb-state__title">{status ? t('campaigns.emptyFiltered', { status: t(`status.${status}`) }) : t('campaigns.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <div className="jb-table-wrap">
+            <table className="jb-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('table.campaign')}</th>
+                  <th scope="col">{t('table.status')}</th>
+                  <th scope="col">{t('table.created')}</th>
+                  <th scope="col" className="jb-num">
+                    {t('table.budget')}
+                  </th>
+                  <th scope="col" className="jb-num">
+                    {t('table.clicks')}
+                  </th>
+                  <th scope="col" className="jb-num">
+                    {t('table.applies')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.campaigns.map((c) => (
+                  <tr key={c.id}>
+                    <th scope="row">
+                      <button type="button" className="jb-link" onClick={() => update({ campaign: c.id })}>
+                        {c.title}
+                      </button>
+                      <span className="jb-muted jb-small">{c.brand_id}</span>
+                    </th>
+                    <td data-label={t('table.status')}>
+                      <span className={`jb-status jb-status--${c.status.toLowerCase()}`}>{t(`status.${c.status}`)}</span>
+                    </td>
+                    <td data-label={t('table.created')}>{c.created_date ? date.format(new Date(`${c.created_date}T00:00:00`)) : '—'}</td>
+                    <td data-label={t('table.budget')} className="jb-num">
+                      {number.format(c.budget)}
+                    </td>
+                    <td data-label={t('table.clicks')} className="jb-num">
+                      {number.format(c.clicks)}
+                    </td>
+                    <td data-label={t('table.applies')} className="jb-num">
+                      {number.format(c.applies)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="jb-pager" aria-label={t('pager.label')}>
+            <span>{t('pager.range', { from, to, total: data.total, size: CAMPAIGNS_PAGE_SIZE })}</span>
+            <span className="jb-pager__buttons">
+              <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+                {t('pager.previous')}
+              </button>
+              <span>{t('pager.page', { page, pages })}</span>
+              <button type="button" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+                {t('pager.next')}
+              </button>
+            </span>
+          </nav>
+        </>
+      )}
+      {open ? <CampaignDetail key={open} jobBoard={jobBoard} campaignId={open} onClose={() => update({ campaign: null })} /> : null}
+    </section>
+  );
+}

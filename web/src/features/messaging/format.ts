@@ -1,0 +1,11 @@
+/** Dates in the reader's language, through Intl so every locale of §9 gets its own wording. */
+export const formatTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+export const formatDay = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));

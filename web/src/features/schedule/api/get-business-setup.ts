@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+import { keyFor } from '../../../lib/query-keys';
+
+/** The brand's currency, in which labour cost is shown. */
+export const getBusinessSetup = (brandId: string) => request(api.brands.businessSetupSettings, { params: { brandId } });
+
+export const businessSetupQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: keyFor(api.brands.businessSetupSettings, { brandId }),
+    queryFn: () => getBusinessSetup(brandId),
+    staleTime: 300_000,
+  });
+
+export const useBusinessSetup = (brandId: string) => useQuery(businessSetupQueryOptions(brandId));

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+import { keyFor } from '../../../lib/query-keys';
+
+/** §3 team user query: the schedulable team with the positions each may work. */
+const query = { view: 'FULL', schedulable: 'true', required_data: 'POSITIONS' } as const;
+
+export const getTeam = (brandId: string) => request(api.brands.teamUsers, { params: { brandId }, query });
+
+export const teamQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: keyFor(api.brands.teamUsers, { brandId, ...query }),
+    queryFn: () => getTeam(brandId),
+    staleTime: 60_000,
+  });
+
+export const useTeam = (brandId: string) => useQuery(teamQueryOptions(brandId));

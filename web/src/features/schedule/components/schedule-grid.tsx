@@ -1,0 +1,154 @@
+import type { Shift } from '@ws/contracts';
+import { type DragEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar/avatar';
+import type { Total } from '../totals';
+import { shiftDay, timeOf } from '../week';
+
+export interface GridRow {
+  key: string;
+  label: string;
+  sub: string;
+  person?: { firstName: string; lastName: string };
+}
+
+interface ScheduleGridProps {
+  rows: readonly GridRow[];
+  days: readonly string[];
+  shifts: readonly Shift[];
+  rowOf: (shift: Shift) => string;
+  /** What a chip names besides its times: the position in the person view, the person in the position view. */
+  chipLabel: (shift: Shift) => string;
+  rowTotals: Map<string, Total>;
+  dayTotals: Map<string, Total>;
+  week: Total;
+  money: (value: number) => string;
+  hours: (value: number) => string;
+  onAdd: (rowKey: string, day: string) => void;
+  onOpen: (shift: Shift) => void;
+  onMove: (shift: Shift, rowKey: string, day: string) => void;
+}
+
+/** The week grid: a row per person (or position), a column per day, totals on the right and below. */
+export function ScheduleGrid(props: ScheduleGridProps) {
+  const { rows, days, shifts, rowOf, chipLabel, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove } = props;
+  const { t, i18n } = useTranslation('schedule');
+  const [dragged, setDragged] = useState<Shift | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const weekday = new Intl.DateTimeFormat(i18n.language || 'en', { weekday: 'short' });
+  const dayNumber = new Intl.DateTimeFormat(i18n.language || 'en', { day: 'numeric', month: 'short' });
+  const today = new Date().toISOString().slice(0, 10);
+  const cellShifts = new Map<string, Shift[]>();
+  for (const s of [...shifts].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+    const key = `${rowOf(s)}|${shiftDay(s)}`;
+    cellShifts.set(key, [...(cellShifts.get(key) ?? []), s]);
+  }
+  const drop = (event: DragEvent, rowKey: string, day: string) => {
+    event.preventDefault();
+    setOver(null);
+    if (dragged && (rowOf(dragged) !== rowKey || shiftDay(dragged) !== day)) onMove(dragged, rowKey, day);
+    setDragged(null);
+  };
+
+  return (
+    <div className="sched-scroll">
+      <table className="sched-grid">
+        <thead>
+          <tr>
+            <th scope="col" className="sched-grid__corner">
+              {t('grid.team')}
+            </th>
+            {days.map((d) => {
+              const date = new Date(`${d}T00:00:00`);
+              return (
+                <th key={d} scope="col" className={d === today ? 'sched-day sched-day--today' : 'sched-day'}>
+                  <span className="sched-day__name">{weekday.format(date)}</span>
+                  <span className="sched-day__date">{dayNumber.format(date)}</span>
+                </th>
+              );
+            })}
+            <th scope="col" className="sched-grid__total">
+              {t('grid.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const total = rowTotals.get(row.key);
+            return (
+              <tr key={row.key}>
+                <th scope="row" className="sched-person">
+                  {row.person ? <Avatar firstName={row.person.firstName} lastName={row.person.lastName} avatarId={row.key} size={30} /> : null}
+                  <span className="sched-person__text">
+                    <span className="sched-person__name">{row.label}</span>
+                    <span className="sched-person__sub">{row.sub}</span>
+                  </span>
+                </th>
+                {days.map((d) => {
+                  const key = `${row.key}|${d}`;
+                  return (
+                    <td
+                      key={d}
+                      className={over === key ? 'sched-cell sched-cell--over' : 'sched-cell'}
+                      onDragOver={(e) => {
+                        e.preventDefault();
+                        setOver(key);
+                      }}
+                      onDragLeave={() => setOver((o) => (o === key ? null : o))}
+                      onDrop={(e) => drop(e, row.key, d)}
+                    >
+                      {(cellShifts.get(key) ?? []).map((s) => (
+                        <button
+                          key={s.id}
+                          type="button"
+                          draggable
+                          onDragStart={() => setDragged(s)}
+                          onDragEnd={() => setDragged(null)}
+                          className={s.published ? 'sched-shift' : 'sched-shift sched-shift--draft'}
+                          onClick={() => onOpen(s)}
+                          aria-label={t('grid.shiftLabel', { time: `${timeOf(s.start)}–${timeOf(s.end)}`, who: chipLabel(s), state: s.published ? t('grid.published') : t('grid.draft') })}
+                        >
+                          <span className="sched-shift__time">
+                            {timeOf(s.start)}–{timeOf(s.end)}
+                          </span>
+                          <span className="sched-shift__what">{chipLabel(s)}</span>
+                        </button>
+                      ))}
+                      <button type="button" className="sched-add" onClick={() => onAdd(row.key, d)} aria-label={t('grid.addFor', { who: row.label, day: dayNumber.format(new Date(`${d}T00:00:00`)) })}>
+                        +
+                      </button>
+                    </td>
+                  );
+                })}
+                <td className="sched-grid__total">
+                  <span className="sched-total__hours">{hours(total?.hours ?? 0)}</span>
+                  <span className="sched-total__cost">{money(total?.cost ?? 0)}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="sched-person">
+              {t('grid.dayTotals')}
+            </th>
+            {days.map((d) => {
+              const total = dayTotals.get(d);
+              return (
+                <td key={d} className="sched-grid__total">
+                  <span className="sched-total__hours">{hours(total?.hours ?? 0)}</span>
+                  <span className="sched-total__cost">{money(total?.cost ?? 0)}</span>
+                </td>
+              );
+            })}
+            <td className="sched-grid__total sched-grid__total--week">
+              <span className="sched-total__hours">{hours(week.hours)}</span>
+              <span className="sched-total__cost">{money(week.cost)}</span>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

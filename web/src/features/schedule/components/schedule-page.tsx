@@ -1,0 +1,288 @@
+import type { Shift } from '@ws/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useToastStore } from '../../../components/feedback/toast-store';
+import { Button } from '../../../components/ui/button/button';
+import { WeekPicker } from '../../../components/ui/week-picker/week-picker';
+import { useBusinessSetup } from '../api/get-business-setup';
+import { useTeam } from '../api/get-team';
+import { useWeekShifts } from '../api/get-week-shifts';
+import { useCreateShift } from '../api/create-shift';
+import { useDeleteShift } from '../api/delete-shift';
+import { usePublishWeek } from '../api/publish-week';
+import { useUpdateShift } from '../api/update-shift';
+import { suggestedRate, weekTotals } from '../totals';
+import { daysOfWeek, movedShift, weekFromParam } from '../week';
+import '../schedule.css';
+import { type GridRow, ScheduleGrid } from './schedule-grid';
+import { draftFromShift, ShiftDialog, type ShiftDraft, type TeamMember } from './shift-dialog';
+
+type View = 'person' | 'position';
+/** A new shift's starting point; managers change it in the dialog. */
+const DEFAULT_SHIFT = { start: '09:00', end: '17:00', break_minutes: 30, hourly_rate: 15 };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** /schedule: the brand's week of shifts, to build, adjust and publish. */
+export function SchedulePage({ brandId }: { brandId: string }) {
+  const { t, i18n } = useTranslation('schedule');
+  const [params, setParams] = useSearchParams();
+  const weekStart = weekFromParam(params.get('week'));
+  const view: View = params.get('view') === 'position' ? 'position' : 'person';
+  const days = daysOfWeek(weekStart);
+  const team = useTeam(brandId);
+  const week = useWeekShifts(brandId, weekStart);
+  const setup = useBusinessSetup(brandId);
+  const create = useCreateShift(brandId);
+  const update = useUpdateShift(brandId);
+  const remove = useDeleteShift(brandId);
+  const publish = usePublishWeek(brandId);
+  const toast = useToastStore((s) => s.show);
+  const [editing, setEditing] = useState<{ shift: Shift | null; draft: ShiftDraft } | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  const locale = i18n.language || 'en';
+  const currency = setup.data?.currency_code ?? 'USD';
+  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const hoursFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const money = (v: number) => moneyFormat.format(v);
+  const hours = (v: number) => t('grid.hours', { value: hoursFormat.format(v) });
+
+  const setParam = (key: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
+    });
+
+  const members: TeamMember[] = (team.data ?? [])
+    .map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name, positions: m.positions ?? [] }))
+    .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
+  const shifts = week.data?.shifts ?? [];
+  const drafts = shifts.filter((s) => !s.published).length;
+
+  const positionRows = new Map<string, GridRow>();
+  for (const p of [...members.flatMap((m) => m.positions), ...shifts.map((s) => s.position)]) {
+    positionRows.set(p.id, { key: p.id, label: p.name, sub: '' });
+  }
+  const rows: GridRow[] =
+    view === 'person'
+      ? members.map((m) => ({
+          key: m.id,
+          label: `${m.first_name} ${m.last_name}`,
+          sub: m.positions.map((p) => p.name).join(', '),
+          person: { firstName: m.first_name, lastName: m.last_name },
+        }))
+      : [...positionRows.values()]
+          .sort((a, b) => a.label.localeCompare(b.label))
+          .map((r) => ({ ...r, sub: t('grid.shiftCount', { count: shifts.filter((s) => s.position.id === r.key).length }) }));
+  const rowOf = (s: Shift) => (view === 'person' ? s.user_id : s.position.id);
+  const totals = weekTotals(
+    shifts.map((s) => ({ ...s, user_id: rowOf(s) })),
+    days,
+  );
+  const nameOf = (userId: string) => {
+    const m = members.find((x) => x.id === userId);
+    return m ? `${m.first_name} ${m.last_name}` : userId;
+  };
+
+  const openAdd = (rowKey: string, day: string) => {
+    const member = view === 'person' ? members.find((m) => m.id === rowKey) : members.find((m) => m.positions.some((p) => p.id === rowKey));
+    if (!member) return;
+    const positionId = view === 'position' ? rowKey : (member.positions[0]?.id ?? '');
+    setDialogError(null);
+    setEditing({
+      shift: null,
+      draft: { ...DEFAULT_SHIFT, user_id: member.id, position_id: positionId, day, hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate) },
+    });
+  };
+
+  const save = (draft: ShiftDraft & { startIso: string; endIso: string }) => {
+    const body = {
+      user_id: draft.user_id,
+      position_id: draft.position_id,
+      start: draft.startIso,
+      end: draft.endIso,
+      break_minutes: draft.break_minutes,
+      hourly_rate: draft.hourly_rate,
+    };
+    const done = (message: string) => {
+      setEditing(null);
+      toast({ message, variant: 'success' });
+    };
+    const failed = (error: unknown) => setDialogError(errorText(error));
+    if (editing?.shift) {
+      update.mutate({ shiftId: editing.shift.id, body }, { onSuccess: () => done(t('toast.saved')), onError: failed });
+    } else {
+      create.mutate(body, { onSuccess: () => done(t('toast.added')), onError: failed });
+    }
+  };
+
+  const move = (shift: Shift, rowKey: string, day: string) => {
+    const interval = movedShift(shift, day);
+    const body = view === 'person' ? { ...interval, user_id: rowKey } : { ...interval, position_id: rowKey };
+    update.mutate(
+      { shiftId: shift.id, body },
+      {
+        onSuccess: () => toast({ message: t('toast.moved'), variant: 'success' }),
+        onError: (error) => toast({ message: t('toast.moveFailed', { reason: errorText(error) }), variant: 'danger' }),
+      },
+    );
+  };
+
+  const header = (
+    <header className="sched-header">
+      <div>
+        <h1>{t('title')}</h1>
+        <p className="sched-subtitle">{t('subtitle')}</p>
+      </div>
+      <div className="sched-actions">
+        {week.data ? (
+          <span className={drafts > 0 ? 'sched-status sched-status--draft' : 'sched-status'}>
+            {drafts > 0 ? t('status.drafts', { count: drafts }) : t('status.published')}
+          </span>
+        ) : null}
+        <Button
+          busy={publish.isPending}
+          disabled={!week.data || drafts === 0}
+          onClick={() =>
+            publish.mutate(weekStart, {
+              onSuccess: (result) => toast({ message: t('toast.published', { count: result.published_count }), variant: 'success' }),
+              onError: (error) => toast({ message: t('toast.publishFailed', { reason: errorText(error) }), variant: 'danger' }),
+            })
+          }
+        >
+          {t('publish')}
+        </Button>
+      </div>
+    </header>
+  );
+
+  const toolbar = (
+    <div className="sched-toolbar">
+      <WeekPicker label={t('week')} value={weekStart} onChange={(value) => setParam('week', weekFromParam(value))} />
+      <div className="sched-views" role="group" aria-label={t('view.label')}>
+        {(['person', 'position'] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} className={view === v ? 'sched-view is-active' : 'sched-view'} onClick={() => setParam('view', v)}>
+            {t(`view.${v}`)}
+          </button>
+        ))}
+      </div>
+      <dl className="sched-summary">
+        <div>
+          <dt>{t('summary.hours')}</dt>
+          <dd>{hours(totals.week.hours)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.cost')}</dt>
+          <dd>{money(totals.week.cost)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.shifts')}</dt>
+          <dd>{totals.week.shifts}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+
+  let body;
+  if (team.isError || week.isError) {
+    body = (
+      <div className="sched-state sched-state--error" role="alert">
+        <p className="sched-state__title">{t('state.errorTitle')}</p>
+        <p>{t('state.errorHint')}</p>
+        <button
+          type="button"
+          onClick={() => {
+            if (team.isError) void team.refetch();
+            if (week.isError) void week.refetch();
+          }}
+        >
+          {t('state.retry')}
+        </button>
+      </div>
+    );
+  } else if (team.isPending || week.isPending) {
+    body = (
+      <div className="sched-state" role="status" aria-label={t('state.loading')}>
+        <div className="sched-skeleton" aria-hidden="true">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <span key={n} />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (members.length === 0) {
+    body = (
+      <div className="sched-state">
+        <span className="sched-state__icon" aria-hidden="true">
+          ◷
+        </span>
+        <p className="sched-state__title">{t('state.emptyTitle')}</p>
+        <p>{t('state.emptyHint')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {shifts.length === 0 ? <p className="sched-banner">{t('state.noShifts')}</p> : null}
+        <ScheduleGrid
+          rows={rows}
+          days={days}
+          shifts={shifts}
+          rowOf={rowOf}
+          chipLabel={(s) => (view === 'person' ? s.position.name : nameOf(s.user_id))}
+          rowTotals={totals.byUser}
+          dayTotals={totals.byDay}
+          week={totals.week}
+          money={money}
+          hours={hours}
+          onAdd={openAdd}
+          onOpen={(shift) => {
+            setDialogError(null);
+            setEditing({ shift, draft: draftFromShift(shift) });
+          }}
+          onMove={move}
+        />
+        <p className="sched-legend">
+          <span className="sched-legend__item sched-legend__item--published">{t('grid.published')}</span>
+          <span className="sched-legend__item sched-legend__item--draft">{t('grid.draft')}</span>
+          <span>{t('grid.dragHint')}</span>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section className="page sched">
+      {header}
+      {toolbar}
+      {body}
+      {editing ? (
+        <ShiftDialog
+          key={editing.shift?.id ?? `${editing.draft.user_id}-${editing.draft.day}`}
+          shift={editing.shift}
+          initial={editing.draft}
+          team={members}
+          days={days}
+          busy={create.isPending || update.isPending || remove.isPending}
+          error={dialogError}
+          onSave={save}
+          onDelete={() => {
+            const shift = editing.shift;
+            if (!shift) return;
+            remove.mutate(shift.id, {
+              onSuccess: () => {
+                setEditing(null);
+                toast({ message: t('toast.deleted'), variant: 'success' });
+              },
+              onError: (error) => setDialogError(errorText(error)),
+            });
+          }}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Shift } from '@ws/contracts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { shiftDay, shiftInterval, timeOf } from '../week';
+
+export interface TeamMember {
+  id: string;
+  first_name: string;
+  last_name: string;
+  positions: { id: string; name: string }[];
+}
+
+export interface ShiftDraft {
+  user_id: string;
+  position_id: string;
+  day: string;
+  start: string;
+  end: string;
+  break_minutes: number;
+  hourly_rate: number;
+}
+
+interface ShiftDialogProps {
+  /** The shift being edited, or null to add one. */
+  shift: Shift | null;
+  initial: ShiftDraft;
+  team: readonly TeamMember[];
+  days: readonly string[];
+  busy: boolean;
+  error: string | null;
+  onSave: (draft: ShiftDraft & { startIso: string; endIso: string }) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+export const draftFromShift = (shift: Shift): ShiftDraft => ({
+  user_id: shift.user_id,
+  position_id: shift.position.id,
+  day: shiftDay(shift),
+  start: timeOf(shift.start),
+  end: timeOf(shift.end),
+  break_minutes: shift.break_minutes,
+  hourly_rate: shift.hourly_rate,
+});
+
+/** Add, edit, move (another day or person) or delete one shift. */
+export function ShiftDialog({ shift, initial, team, days, busy, error, onSave, onDelete, onClose }: ShiftDialogProps) {
+  const { t, i18n } = useTranslation('schedule');
+  const ref = useRef<HTMLDialogElement>(null);
+  const [draft, setDraft] = useState(initial);
+  const dayName = new Intl.DateTimeFormat(i18n.language || 'en', { weekday: 'long', month: 'short', day: 'numeric' });
+  const member = team.find((m) => m.id === draft.user_id);
+  const positions = member?.positions.length ? member.positions : [];
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const set = <K extends keyof ShiftDraft>(key: K, value: ShiftDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const pickMember = (userId: string) => {
+    const next = team.find((m) => m.id === userId);
+    const keeps = next?.positions.some((p) => p.id === draft.position_id);
+    setDraft((d) => ({ ...d, user_id: userId, position_id: keeps ? d.position_id : (next?.positions[0]?.id ?? '') }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { start, end } = shiftInterval(draft.day, draft.start, draft.end);
+    onSave({ ...draft, startIso: start, endIso: end });
+  };
+
+  return (
+    <dialog ref={ref} className="sched-dialog" aria-labelledby="shift-dialog-title" onCancel={onClose}>
+      <form className="sched-form" onSubmit={submit}>
+        <h2 id="shift-dialog-title">{shift ? t('dialog.editTitle') : t('dialog.addTitle')}</h2>
+        <label>
+          {t('dialog.employee')}
+          <select value={draft.user_id} onChange={(e) => pickMember(e.target.value)} required>
+            {team.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.first_name} {m.last_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('dialog.position')}
+          <select value={draft.position_id} onChange={(e) => set('position_id', e.target.value)} required>
+            {positions.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('dialog.day')}
+          <select value={draft.day} onChange={(e) => set('day', e.target.value)}>
+            {days.map((d) => (
+              <option key={d} value={d}>
+                {dayName.format(new Date(`${d}T00:00:00`))}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="sched-form__row">
+          <label>
+            {t('dialog.start')}
+            <input type="time" value={draft.start} onChange={(e) => set('start', e.target.value)} required />
+          </label>
+          <label>
+            {t('dialog.end')}
+            <input type="time" value={draft.end} onChange={(e) => set('end', e.target.value)} required />
+          </label>
+        </div>
+        <div className="sched-form__row">
+          <label>
+            {t('dialog.break')}
+            <input type="number" min={0} max={120} step={5} value={draft.break_minutes} onChange={(e) => set('break_minutes', Number(e.target.value))} />
+          </label>
+          <label>
+            {t('dialog.rate')}
+            <input type="number" min={1} max={500} step={0.25} value={draft.hourly_rate} onChange={(e) => set('hourly_rate', Number(e.target.value))} required />
+          </label>
+        </div>
+        {draft.end && draft.start && draft.end <= draft.start ? <p className="sched-note">{t('dialog.overnight')}</p> : null}
+        {error ? (
+          <p className="sched-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="sched-form__actions">
+          {shift ? (
+            <Button variant="danger" onClick={onDelete} disabled={busy}>
+              {t('dialog.delete')}
+            </Button>
+          ) : null}
+          <span className="sched-spacer" />
+          <Button variant="secondary" onClick={onClose}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t('dialog.save')}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+import { keyFor } from '../../../lib/query-keys';
+
+const query = { include_children: 'true' } as const;
+
+export const getBrandUsers = (brandId: string) =>
+  request(api.brands.users, { params: { brandId }, query });
+
+/** Everyone working under the brand; the search matches names and positions on this list. */
+export const brandUsersQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: keyFor(api.brands.users, { brandId, query }),
+    queryFn: () => getBrandUsers(brandId),
+    staleTime: 60_000,
+  });
+
+export const useBrandUsers = (brandId: string | null) =>
+  useQuery({ ...brandUsersQueryOptions(brandId ?? ''), enabled: Boolean(brandId) });

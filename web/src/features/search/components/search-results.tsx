@@ -1,0 +1,231 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar/avatar';
+import { Spinner } from '../../../components/ui/button/button';
+import { globalSearchPath, paths } from '../../../config/paths';
+import { useBrandUsers } from '../api/get-brand-users';
+import { useRecentApplicants } from '../api/get-recent-applicants';
+import { useSearchBrands } from '../api/search-brands';
+import { matchCandidates, matchEmployees } from '../match';
+import { EmployeeCard } from './employee-card';
+import './search.css';
+
+interface SearchResultsProps {
+  /** The brand the search runs under (the caller's entry brand); null while it is not known. */
+  brandId: string | null;
+  term: string;
+}
+
+/** Brands, employees and candidates matching the term, each group with its own states. */
+export function SearchResults({ brandId, term }: SearchResultsProps) {
+  const { t } = useTranslation('search');
+  const [params, setParams] = useSearchParams();
+  const brands = useSearchBrands(brandId, term);
+  const users = useBrandUsers(brandId);
+  const applicants = useRecentApplicants(brandId);
+  const employees = users.data ? matchEmployees(users.data, term) : [];
+  const candidates = applicants.data ? matchCandidates(applicants.data.applications, term) : [];
+  const brandHits = brands.data?.brands ?? [];
+  const settled = !brands.isPending && !users.isPending && !applicants.isPending;
+  const total = brandHits.length + employees.length + candidates.length;
+  const openEmployee = params.get('employee');
+  const employeeBrand = params.get('at');
+
+  return (
+    <div className="search-page">
+      <header className="search-page__header">
+        <h1>{t('title', { term })}</h1>
+        <p className="search-page__subtitle" aria-live="polite">
+          {settled ? t('summary', { count: total }) : t('searching')}
+        </p>
+        <RefineForm term={term} />
+      </header>
+      {settled && total === 0 && !brands.isError && !users.isError && !applicants.isError ? (
+        <div className="search-empty">
+          <span className="search-empty__icon" aria-hidden="true">
+            ⌕
+          </span>
+          <p className="search-empty__title">{t('empty.title', { term })}</p>
+          <p>{t('empty.hint')}</p>
+        </div>
+      ) : (
+        <div className="search-groups">
+          <ResultGroup
+            title={t('groups.brands')}
+            count={brandHits.length}
+            pending={brands.isPending}
+            failed={brands.isError}
+            onRetry={() => void brands.refetch()}
+          >
+            {brandHits.map((b) => (
+              <li key={b.id}>
+                <Link
+                  className="search-hit"
+                  to={`${paths.hiring}?brand=${encodeURIComponent(b.id)}`}
+                >
+                  <span className="search-hit__logo" aria-hidden="true">
+                    {b.name.slice(0, 1)}
+                  </span>
+                  <span className="search-hit__main">
+                    <span className="search-hit__title">{b.name}</span>
+                    <span className="search-hit__subtitle">
+                      {t(`brandType.${b.type}`, { defaultValue: b.type })} · {b.id}
+                    </span>
+                  </span>
+                  <span className="search-hit__action">{t('open.brand')}</span>
+                </Link>
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup
+            title={t('groups.employees')}
+            count={employees.length}
+            pending={users.isPending}
+            failed={users.isError}
+            onRetry={() => void users.refetch()}
+          >
+            {employees.map((u) => (
+              <li key={u.id}>
+                <Link
+                  className="search-hit"
+                  aria-current={openEmployee === u.id ? 'true' : undefined}
+                  to={`?employee=${encodeURIComponent(u.id)}&at=${encodeURIComponent(u.brand_id)}`}
+                >
+                  <Avatar
+                    firstName={u.first_name}
+                    lastName={u.last_name}
+                    avatarId={u.id}
+                    size={36}
+                  />
+                  <span className="search-hit__main">
+                    <span className="search-hit__title">
+                      {u.first_name} {u.last_name}
+                    </span>
+                    <span className="search-hit__subtitle">
+                      {u.position.name} · {t(`status.${u.status}`)}
+                    </span>
+                  </span>
+                  <span className="search-hit__action">{t('open.employee')}</span>
+                </Link>
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup
+            title={t('groups.candidates')}
+            count={candidates.length}
+            pending={applicants.isPending}
+            failed={applicants.isError}
+            onRetry={() => void applicants.refetch()}
+          >
+            {candidates.map((c) => (
+              <li key={c.id}>
+                <Link
+                  className="search-hit"
+                  to={`${paths.hiring}?brand=${encodeURIComponent(c.application.brand.id)}&application=${encodeURIComponent(c.application.id)}${
+                    c.application.archived ? '&archived=1' : ''
+                  }`}
+                >
+                  <Avatar
+                    firstName={c.first_name}
+                    lastName={c.last_name}
+                    avatarId={c.id}
+                    size={36}
+                  />
+                  <span className="search-hit__main">
+                    <span className="search-hit__title">
+                      {c.first_name} {c.last_name}
+                    </span>
+                    <span className="search-hit__subtitle">
+                      {c.application.position.name} · {c.application.brand.name}
+                      {c.applications > 1
+                        ? ` · ${t('moreApplications', { count: c.applications - 1 })}`
+                        : ''}
+                    </span>
+                  </span>
+                  <span className="search-hit__action">{t('open.candidate')}</span>
+                </Link>
+              </li>
+            ))}
+          </ResultGroup>
+        </div>
+      )}
+      {openEmployee && employeeBrand ? (
+        <EmployeeCard
+          brandId={employeeBrand}
+          userId={openEmployee}
+          onClose={() =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.delete('employee');
+              next.delete('at');
+              return next;
+            })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function RefineForm({ term }: { term: string }) {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const [value, setValue] = useState(term);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = value.trim();
+    if (next && next !== term) void navigate(globalSearchPath(next));
+  };
+  return (
+    <form className="search-refine" role="search" onSubmit={submit}>
+      <label className="search-refine__label">
+        <span className="search-visually-hidden">{t('refine.label')}</span>
+        <input
+          type="search"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder={t('refine.placeholder')}
+        />
+      </label>
+      <button type="submit">{t('refine.submit')}</button>
+    </form>
+  );
+}
+
+interface ResultGroupProps {
+  title: string;
+  count: number;
+  pending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+function ResultGroup({ title, count, pending, failed, onRetry, children }: ResultGroupProps) {
+  const { t } = useTranslation('search');
+  return (
+    <section className="search-group" aria-label={title}>
+      <h2 className="search-group__title">
+        {title} {!pending && !failed ? <span className="search-group__count">{count}</span> : null}
+      </h2>
+      {pending ? (
+        <p className="search-group__state" role="status">
+          <Spinner /> {t('searching')}
+        </p>
+      ) : failed ? (
+        <div className="search-group__state search-group__state--error" role="alert">
+          <span>{t('error')}</span>
+          <button type="button" className="search-link-button" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : count === 0 ? (
+        <p className="search-group__state">{t('noneInGroup')}</p>
+      ) : (
+        <ul className="search-hits">{children}</ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useShellStore } from '../stores/shell-store';
+
+/** §2/§4 the employers' side navigation: expanded (over the page), collapsed or fixed open. */
+export function SideNav({ topLevel }: { topLevel: boolean }) {
+  const { t } = useTranslation('shell');
+  const state = useShellStore((s) => s.sideNav);
+  const setSideNav = useShellStore((s) => s.setSideNav);
+  const links = [
+    { to: paths.dashboard, label: t('nav.home'), icon: '⌂' },
+    { to: paths.schedule, label: t('nav.schedule'), icon: '▦' },
+    ...(topLevel ? [{ to: paths.accessPortal, label: t('nav.accessPortal'), icon: '⚿' }] : []),
+    { to: `${paths.settings}/clockout-attestation`, label: t('nav.attestation'), icon: '✓' },
+    { to: `${paths.settings}/rewards-and-recognition`, label: t('nav.rewards'), icon: '★' },
+  ];
+  const close = () => {
+    if (state === 'expanded') setSideNav('collapsed');
+  };
+  return (
+    <nav className={`side-nav side-nav-${state}`} aria-label={t('nav.label')} data-state={state}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={close} title={link.label}>
+              <span className="side-nav-icon" aria-hidden="true">
+                {link.icon}
+              </span>
+              <span className="side-nav-label">{link.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {state !== 'collapsed' && (
+        <button
+          type="button"
+          className="side-nav-pin secondary"
+          aria-pressed={state === 'fixed-open'}
+          onClick={() => setSideNav(state === 'fixed-open' ? 'collapsed' : 'fixed-open')}
+        >
+          {state === 'fixed-open' ? t('nav.unpin') : t('nav.pin')}
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BrandService, UserInfo } from '@ws/contracts';
+import type { PolicyChecker } from '../../lib/policy';
+
+/** What the frame shows for this user (§1, §6). */
+export interface ShellFeatures {
+  sideNav: boolean;
+  brandDropdown: boolean;
+  globalSearch: boolean;
+  /** Candidates and members get the simple header (profile image or logo). */
+  simpleHeader: boolean;
+  /** Persona MANAGER_NO_SALES has no sales access [R6-04]. */
+  salesAccess: boolean;
+  /** The MICE service on the entry brand decides whether the employer profile scheme loads [R6-05]. */
+  employerScheme: boolean;
+}
+
+export function shellFeatures(user: UserInfo, policy: PolicyChecker, services: readonly BrandService[]): ShellFeatures {
+  const employer = user.user_employer;
+  const topLevel = user.entry_mode?.top_level ?? false;
+  return {
+    sideNav: employer,
+    brandDropdown: employer,
+    globalSearch: employer && (topLevel || policy.hasAccess('SOURCE_HIRE')),
+    simpleHeader: !employer,
+    salesAccess: user.persona?.name !== 'MANAGER_NO_SALES',
+    employerScheme: employer && services.some((s) => s.code === 'MICE' && s.type === 'ACTIVE'),
+  };
+}
+
+/** [R2-18] After an account switch: non-primary variants → /schedule, a top-level employer → /dashboard. */
+export function afterSwitchDestination({ topLevel, primaryVariant }: { topLevel: boolean; primaryVariant: boolean }): string | null {
+  if (!primaryVariant) return '/schedule';
+  return topLevel ? '/dashboard' : null;
+}

@@ -1,0 +1,37 @@
+/** Spec §9: the access token is refreshed when it expires within 60 s. */
+export const TOKEN_REFRESH_WINDOW_S = 60;
+
+/** [R4-08] Expired when the expiry (s) minus an optional margin (s) is earlier than now (ms). */
+export function isTokenExpired(expSeconds: number, nowMs: number, marginSeconds = 0): boolean {
+  return (expSeconds - marginSeconds) * 1000 < nowMs;
+}
+
+/** Runs `task` once for any number of overlapping callers [R4-07]. */
+export function singleFlight<T>(task: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | null = null;
+  return () => {
+    inFlight ??= task().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+}
+
+export interface TokenSource {
+  /** The stored access token and its expiry (s), without refreshing; null when signed out. */
+  current(): Promise<{ token: string; exp: number } | null>;
+  /** Asks the identity provider for new tokens; resolves to the new access token. */
+  refresh(): Promise<string | null>;
+  now(): number;
+}
+
+/** The current access token, refreshed first (one refresh at a time) when it expires within 60 s. */
+export function createAccessTokenGetter(source: TokenSource) {
+  const refresh = singleFlight(() => source.refresh());
+  return async function getAccessToken(): Promise<string | null> {
+    const current = await source.current();
+    if (!current) return null;
+    if (isTokenExpired(current.exp, source.now(), TOKEN_REFRESH_WINDOW_S)) return refresh();
+    return current.token;
+  };
+}
