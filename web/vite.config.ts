@@ -11,7 +11,13 @@ export default defineConfig({
   server: { port: webPort, strictPort: true, host: 'localhost', allowedHosts: ['.localhost'] },
   preview: { port: webPort, strictPort: true, host: 'localhost', allowedHosts: ['.localhost'] },
   // Separate output folders let several preview servers (tests on other ports) build side by side.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.WEB_OUT_DIR ?? 'dist' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    // ilm.html: the identity frame page served on the auth host's /ilm path (§7).
+    rollupOptions: { input: { main: 'index.html', ilm: 'ilm.html' } },
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

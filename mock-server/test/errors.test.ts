@@ -62,6 +62,23 @@ describe('bad requests answer JSON errors in the table’s shape, never a 500', 
     expectError(res, 415, 'headers.content-type');
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    ['a truncated body', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nab'],
+  ])('a malformed multipart body (%s) → 400 naming the body', async (_, contentType, payload) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/v1/profile_photo',
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+    expectError(res, 400, 'body');
+  });
+
+  it('a JSON body smuggling __proto__ → 400', async () => {
+    expectError(await search('{"__proto__": {"admin": true}}', 'application/json'), 400);
+  });
+
   it('an unknown route → 404 in the same shape', async () => {
     expectError(await app.inject({ url: '/v1/no_such_call' }), 404);
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AnyEndpoint } from '@ws/contracts';
 import { buildPath } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,20 +17,30 @@ export async function bearer(app: FastifyInstance, userId: string): Promise<{ au
   return { authorization: `Bearer ${accessToken}` };
 }
 
-/** A file part of a multipart example: `{ filename, mimetype, content }` (content as text). */
+/** A file part of a multipart body: `{ filename, mimetype, content }`. */
 interface ExampleFile {
   filename: string;
   mimetype: string;
-  content: string;
+  content: string | Buffer;
 }
 const isFile = (v: unknown): v is ExampleFile =>
   typeof v === 'object' && v !== null && 'filename' in v && 'content' in v;
 
-/** Encodes a multipart example body: lists become repeated parts, file objects file parts. */
+// The table's multipart examples name the Pact fixtures: "fixture:photo.jpg".
+const FIXTURES = fileURLToPath(new URL('../../contracts/pact/fixtures/', import.meta.url));
+const FIXTURE_TYPES: Record<string, string> = { jpg: 'image/jpeg', pdf: 'application/pdf' };
+function fixture(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.startsWith('fixture:')) return value;
+  const filename = value.slice('fixture:'.length);
+  const mimetype = FIXTURE_TYPES[filename.split('.').pop() ?? ''] ?? 'application/octet-stream';
+  return { filename, mimetype, content: readFileSync(FIXTURES + filename) };
+}
+
+/** Encodes a multipart body: lists become repeated parts, file objects and fixture names file parts. */
 export function multipartBody(fields: Record<string, unknown>, boundary = 'ws-test-boundary') {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    for (const item of [value].flat()) {
+    for (const item of [value].flat().map(fixture)) {
       const disposition = isFile(item)
         ? `form-data; name="${name}"; filename="${item.filename}"\r\nContent-Type: ${item.mimetype}`
         : `form-data; name="${name}"`;

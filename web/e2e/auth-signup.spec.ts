@@ -49,7 +49,7 @@ test.describe('sign-up (§5)', () => {
     await expect(page.getByRole('heading', { name: 'Your business' })).toBeVisible();
     await expect(page.getByLabel('Web address')).toHaveValue('harbor-bakery');
     const details = page.waitForRequest((r) => /\/v1\/users\/registration\/brands\/[^/]+\/details$/.test(r.url()));
-    await page.getByLabel('Address').fill('1 Quay Street');
+    await page.getByLabel('Address', { exact: true }).fill('1 Quay Street');
     await page.getByRole('button', { name: 'Finish' }).click();
     expect((await details).postDataJSON()).toMatchObject({ slug: 'harbor-bakery' });
     await expect(page).toHaveURL(/\/dashboard/);

@@ -5,7 +5,10 @@ import { acceptConsent, fulfilJson, MOCK, resetWorld, signInAs } from './shell-s
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
 
 // A valid 8x4 PNG, which the browser turns into the 240x240 jpeg of §3.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAEUlEQVR4nGM4EaCBFTFQTwIA5M0oATp8j7wAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAEUlEQVR4nGM4EaCBFTFQTwIA5M0oATp8j7wAAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.beforeEach(async ({ request }) => {
   await resetWorld(request);

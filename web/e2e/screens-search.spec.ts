@@ -30,8 +30,9 @@ test('manager@demo.test finds Casey as an employee and a candidate, and each res
   await expect(card.getByText('candidate@demo.test')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shot('search-results', 390), fullPage: true });
-  await card.getByRole('button', { name: 'Close profile' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
+  await card.getByRole('button', { name: 'Close profile' }).click();
+  await expect(card).toHaveCount(0);
 
   await candidates.getByRole('link', { name: /Casey Moreno/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/hiring\?brand=CH-1-1-1&application=/);

@@ -78,6 +78,7 @@ test('[R2-28] toasts stack with a dismiss button', async ({ page }) => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
     window.dispatchEvent(new Event('focus'));
   });
+  await expect(page).toHaveURL(/\/user\/login/);
   const toast = page.getByRole('status').filter({ hasText: 'Your session has timed out, please login.' });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Dismiss' }).click();

@@ -66,7 +66,7 @@ export const applications = {
     example: {
       caller: 'u-candidate',
       params: { applicationId: 'ap-1' },
-      body: { message_body: 'Thanks, see you Tuesday!', files: [{ filename: 'cv.pdf', mimetype: 'application/pdf', content: 'pdf' }] },
+      body: { message_body: 'Thanks, see you Tuesday!', files: ['fixture:resume.pdf'] },
     },
   }),
   markRead: endpoint({

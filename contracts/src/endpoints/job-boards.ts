@@ -7,8 +7,8 @@ import { CampaignPageSchema, CampaignSchema, CampaignStatusSchema, JobBoardConne
 /** §9: job-board campaigns are paged 30 at a time. */
 export const CAMPAIGNS_PAGE_SIZE = 30;
 
-// Any board name is accepted; lower-case so it cannot shadow our own /v1/<word> paths by accident.
-const board = z.object({ job_board: z.string().regex(/^[a-z][a-z0-9_-]{1,39}$/, 'a job-board name') });
+// Any board name is accepted (the path segment names the partner); only its spelling is checked.
+const board = z.object({ job_board: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,39}$/, 'a job-board name') });
 const onBoard = { caller: 'u-manager', params: { job_board: 'indeed' } };
 
 export const jobBoards = {

@@ -141,7 +141,8 @@ export const users = {
     responses: { 200: envelope(UserBasicMediaSchema), ...uploadErrors },
     example: {
       caller: 'u-candidate',
-      body: { file: { filename: 'me.jpg', mimetype: 'image/jpeg', content: 'jpeg bytes' }, degrees: '90', rotation: '0' },
+      // Multipart examples name fixture files (contracts/pact/fixtures) as "fixture:<name>".
+      body: { file: 'fixture:photo.jpg', degrees: '90', rotation: '0' },
     },
   }),
   basicMedia: endpoint({

@@ -77,7 +77,14 @@ async function readBody(entry: AnyEndpoint, request: FastifyRequest): Promise<Bo
   const multipart = request.isMultipart();
   if (entry.bodyKind === 'multipart') {
     if (!multipart) return unsupported('Expected multipart/form-data');
-    return { ok: true as const, ...(await readMultipart(request)) };
+    try {
+      return { ok: true as const, ...(await readMultipart(request)) };
+    } catch (error) {
+      // Limits (413) keep their status; anything else the parser trips on is a malformed body.
+      if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413) throw error;
+      const message = `Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}`;
+      return { ok: false, error: { status_code: 400, error: 'VALIDATION_ERROR', message, field: 'body' } };
+    }
   }
   if (entry.bodyKind === 'json' && (multipart || request.body !== undefined)) {
     const type = request.headers['content-type'] ?? '';

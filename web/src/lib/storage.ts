@@ -73,10 +73,16 @@ export function removeItem(key: StorageKey): void {
   local()?.removeItem(STORAGE_PREFIX + key);
 }
 
-export function clearItems(): void {
-  memory.clear();
-  for (const key of ALL_KEYS) local()?.removeItem(STORAGE_PREFIX + key);
+export function clearItems(keep: readonly StorageKey[] = []): void {
+  for (const key of ALL_KEYS as StorageKey[]) {
+    if (keep.includes(key)) continue;
+    memory.delete(key);
+    local()?.removeItem(STORAGE_PREFIX + key);
+  }
 }
+
+/** The visitor's consent answer outlives a logout: it belongs to the browser, not the session. */
+export const CONSENT_KEYS: readonly StorageKey[] = ['storage-policy', 'storage-policy-banner'];
 
 /**
  * Stores a new policy and moves items to where their category now says. Returns whether a

@@ -3,7 +3,7 @@
  * around the main layout. Features never meet each other except here.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { SessionPausedDialog } from '../../components/feedback/session-paused-dialog';
 import { MainLayout } from '../../components/layouts/main-layout';
@@ -28,7 +28,6 @@ import { SideNav } from '../../features/shell/components/side-nav';
 import { UserWidget } from '../../features/shell/components/user-widget';
 import { afterSwitchDestination, shellFeatures } from '../../features/shell/shell-features';
 import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
-import { UpdateDialog } from '../../features/versions/components/update-dialog';
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
 import { samplingPercent } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
@@ -66,8 +65,11 @@ export function ShellFrame() {
   useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
 
   const failureCode = userInfoFailureCode(user.error);
+  // Only the first failure counts: once the session is cleared, later calls fail for that reason.
+  const signingOut = useRef(false);
   useEffect(() => {
-    if (!failureCode) return;
+    if (!failureCode || signingOut.current) return;
+    signingOut.current = true;
     void logoutSession(queryClient).then(() => navigate(loginWithErrorCode(failureCode), { replace: true }));
   }, [failureCode, navigate, queryClient]);
 
@@ -124,7 +126,6 @@ export function ShellFrame() {
       }}
     >
       <Outlet />
-      <UpdateDialog />
       {paused && <SessionPausedDialog onOk={onPausedOk} />}
     </MainLayout>
   );

@@ -51,7 +51,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.parentMain, lazy: guarded(['halo', 'engage'], () => import('./enterprise/parent-main-dashboard')) },
   { path: paths.risk, lazy: guarded(['risk'], () => import('./enterprise/risk-dashboard')) },
   { path: `${paths.accessPortal}/*`, lazy: () => import('./access-portal/access-portal') },
-  { path: `${paths.globalSearch}/:searchTerm`, lazy: () => import('./search/global-search-result') },
+  { path: '/job-boards/:jobBoard?', lazy: () => import('./job-boards/job-boards') },
+  { path: `${paths.globalSearch}/:searchTerm`, lazy: () => import('./global-search-result/global-search-result') },
   { path: `${paths.settings}/:path?/clockout-attestation`, lazy: () => import('./settings/clockout-attestation') },
   { path: '/:path?/clockout-attestation/management/:id?', lazy: () => import('./settings/attestation-management') },
   {

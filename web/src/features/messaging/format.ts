@@ -1,6 +1,6 @@
 /** Dates in the reader's language, through Intl so every locale of §9 gets its own wording. */
 export const formatTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 export const formatDay = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, {

@@ -2,7 +2,7 @@ import type { Shift } from '@ws/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { labourCost, paidHours, suggestedRate, weekTotals } from './totals';
-import { daysOfWeek, movedShift, shiftDay, shiftInterval, weekFromParam } from './week';
+import { daysOfWeek, movedShift, shiftDay, shiftInterval, timeOf, weekFromParam } from './week';
 
 const local = (text: string) => dayjs(text).toISOString();
 const shift = (user: string, start: string, end: string, breakMinutes = 0, rate = 20): Shift => ({
@@ -42,6 +42,17 @@ describe('schedule week', () => {
     const s = shift('a', '2026-11-16T22:00', '2026-11-17T06:00');
     expect(shiftDay(s)).toBe('2026-11-16');
     expect(movedShift(s, '2026-11-19')).toEqual({ start: local('2026-11-19T22:00'), end: local('2026-11-20T06:00') });
+  });
+});
+
+describe('schedule time zones', () => {
+  it("reads and writes shifts in the location's time zone, whatever the browser's", () => {
+    const s = { start: '2026-11-16T14:00:00.000Z', end: '2026-11-16T22:00:00.000Z' };
+    expect(timeOf(s.start, 'America/Chicago')).toBe('08:00');
+    expect(shiftDay({ start: '2026-11-17T03:00:00.000Z' }, 'America/Chicago')).toBe('2026-11-16');
+    expect(shiftInterval('2026-11-16', '08:00', '16:00', 'America/Chicago')).toEqual(s);
+    expect(shiftInterval('2026-11-16', '22:00', '02:00', 'America/Chicago').end).toBe('2026-11-17T08:00:00.000Z');
+    expect(movedShift(s, '2026-11-18', 'America/Chicago')).toEqual({ start: '2026-11-18T14:00:00.000Z', end: '2026-11-18T22:00:00.000Z' });
   });
 });
 

@@ -24,12 +24,12 @@ const add = (total: Total, s: Costed) => {
 };
 
 /** Totals per person, per day and for the week, as the grid's last column and row show them. */
-export function weekTotals(shifts: readonly Costed[], days: readonly string[]) {
+export function weekTotals(shifts: readonly Costed[], days: readonly string[], tz?: string) {
   const byUser = new Map<string, Total>();
   const byDay = new Map<string, Total>(days.map((d) => [d, zero()]));
   const week = zero();
   for (const s of shifts) {
-    const day = byDay.get(shiftDay(s));
+    const day = byDay.get(shiftDay(s, tz));
     if (!day) continue;
     add(day, s);
     add(week, s);

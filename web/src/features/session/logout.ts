@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@ws/contracts';
+import { keepingFlashToasts } from '../../components/feedback/toast-store';
 import { request } from '../../lib/api-client';
 import { getRefreshToken, logoutIdentity } from '../../lib/auth';
-import { clearItems } from '../../lib/storage';
+import { clearItems, CONSENT_KEYS } from '../../lib/storage';
 
 /**
  * The logout sequence in the spec's order (§4): refresh token, logout endpoint, identity
@@ -20,11 +21,12 @@ export async function logoutSession(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     console.warn('identity sign-out failed', error);
   }
-  sessionStorage.clear();
+  // A toast announcing this logout (the session timeout) keeps showing on the next page.
+  keepingFlashToasts(() => sessionStorage.clear());
   queryClient.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+    if (name && !(CONSENT_KEYS as readonly string[]).includes(name)) document.cookie = `${name}=; Max-Age=0; path=/`;
   }
-  clearItems();
+  clearItems(CONSENT_KEYS);
 }

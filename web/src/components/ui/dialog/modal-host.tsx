@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../button/button';
 import { Dialog } from './dialog';
 import { ModalErrorBoundary, ModalErrorFallback } from './modal-error-boundary';
@@ -6,6 +7,7 @@ import { layerZIndex, useModalStore } from './modal-store';
 
 /** Renders the modal stack; mount once near the root. Content may be lazy: it suspends inside its layer. */
 export function ModalHost({ onReload }: { onReload?: () => void }) {
+  const { t } = useTranslation('ui');
   const stack = useModalStore((s) => s.stack);
   const close = useModalStore((s) => s.close);
   return (
@@ -15,7 +17,7 @@ export function ModalHost({ onReload }: { onReload?: () => void }) {
         return (
           <Dialog key={entry.id} title={entry.title} size={entry.size} role={entry.role} zIndex={layerZIndex(depth)} onClose={dismiss}>
             <ModalErrorBoundary fallback={() => <ModalErrorFallback onClose={dismiss} onReload={onReload} />}>
-              <Suspense fallback={<Spinner label="…" />}>{entry.render(dismiss)}</Suspense>
+              <Suspense fallback={<Spinner label={t('button.busy')} />}>{entry.render(dismiss)}</Suspense>
             </ModalErrorBoundary>
           </Dialog>
         );

@@ -65,13 +65,14 @@ export function MultiLevelSelector({ label, items, onChange, initiallyExpanded =
         <Checkbox id={`${id}-all`} state={all} label={t('selector.selectAll')} onToggle={() => onChange(setAll(items, all !== 'checked'))} />
         <span aria-hidden="true">{t('selector.selectAll')}</span>
       </label>
-      <ul className="ui-selector__panel" style={{ height: SELECTOR_PANEL_HEIGHT }} aria-label={label}>
+      <div className="ui-selector__panel" style={{ height: SELECTOR_PANEL_HEIGHT }}>
         {shown.length === 0 ? (
-          <li className="ui-selector__empty" role="status">
+          <p className="ui-selector__empty" role="status">
             {t('selector.empty')}
-          </li>
+          </p>
         ) : (
-          shown.map((item) => {
+          <ul className="ui-selector__list" aria-label={label}>
+          {shown.map((item) => {
             const state: CheckState = item.partial ? 'partial' : item.checked ? 'checked' : 'unchecked';
             const canExpand = item.expandable || hasChildren.has(item.id);
             const isOpen = expanded.has(item.id) || search.trim() !== '';
@@ -102,9 +103,10 @@ export function MultiLevelSelector({ label, items, onChange, initiallyExpanded =
                 </label>
               </li>
             );
-          })
+          })}
+          </ul>
         )}
-      </ul>
+      </div>
     </fieldset>
   );
 }

@@ -147,7 +147,7 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
       </div>
       {kind === 'tts' ? (
         <Panel title={t('tts.stalled')} wide>
-          <StalledApplications applications={data.applications} />
+          <StalledApplications applications={data.applications} asOf={figures.asOf} />
         </Panel>
       ) : (
         <Panel title={t('table.title')} wide>

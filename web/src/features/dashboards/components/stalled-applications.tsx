@@ -8,7 +8,7 @@ const OPEN = new Set(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);
 const DAY_MS = 86_400_000;
 
 /** Open applications, longest-waiting first: who to call back today. */
-export function StalledApplications({ applications }: { applications: readonly Application[] }) {
+export function StalledApplications({ applications, asOf }: { applications: readonly Application[]; asOf: number }) {
   const { t, i18n } = useTranslation('dashboards');
   const [params, setParams] = useSearchParams();
   const open = applications
@@ -21,7 +21,7 @@ export function StalledApplications({ applications }: { applications: readonly A
     <>
       <ul className="dash-list">
         {rows.map((a) => {
-          const waiting = Math.floor((Date.now() - Date.parse(a.updated_at)) / DAY_MS);
+          const waiting = Math.floor((asOf - Date.parse(a.updated_at)) / DAY_MS);
           return (
             <li key={a.id} className="dash-list__row">
               <span className="dash-list__who">

@@ -29,15 +29,17 @@ export function useDashboardData(brandId: string) {
 
   const figures = useMemo(() => {
     if (!tree.data || !users.data || !applications.data || !optionalSettled) return null;
+    const now = new Date();
     return {
       ...dashboardFigures({
         units: reportingUnits(tree.data.root, filter),
         users: users.data,
         applications: applications.data,
         shifts: shifts.data?.shifts ?? null,
-        now: new Date(),
+        now,
       }),
       brandName: tree.data.root.name,
+      asOf: now.getTime(),
     };
   }, [tree.data, users.data, applications.data, shifts.data, filter, optionalSettled]);
 

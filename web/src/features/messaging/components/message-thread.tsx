@@ -74,6 +74,22 @@ export function MessageThread({ applicationId, reader, counterpart }: MessageThr
   );
 }
 
+function PaperclipIcon() {
+  return (
+    <svg className="msg-file__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path
+        d="M21.4 11.1 12.2 20.3a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A candidate's own messages read "You"; the employer side is a team, so its messages keep the sender's name. */
 function MessageBubble({
   message,
   own,
@@ -87,7 +103,9 @@ function MessageBubble({
   return (
     <li className={own ? 'msg-bubble msg-bubble--own' : 'msg-bubble'} data-testid="message">
       <p className="msg-bubble__meta">
-        <span className="msg-bubble__sender">{own ? t('you') : message.sender_name}</span>
+        <span className="msg-bubble__sender">
+          {own && message.sender === 'CANDIDATE' ? t('you') : message.sender_name}
+        </span>
         <time dateTime={message.sent_at}>{formatTime(message.sent_at, language)}</time>
         {!own && !message.is_read ? <span className="msg-new">{t('new')}</span> : null}
       </p>
@@ -96,9 +114,7 @@ function MessageBubble({
         <ul className="msg-files" aria-label={t('attachments')}>
           {message.files.map((f) => (
             <li key={f.filename} className="msg-file">
-              <span className="msg-file__icon" aria-hidden="true">
-                📎
-              </span>
+              <PaperclipIcon />
               <span className="msg-file__name">{f.filename}</span>
               <span className="msg-file__size">{formatBytes(f.size)}</span>
             </li>

@@ -19,6 +19,8 @@ interface ScheduleGridProps {
   rowOf: (shift: Shift) => string;
   /** What a chip names besides its times: the position in the person view, the person in the position view. */
   chipLabel: (shift: Shift) => string;
+  /** The location's time zone the shifts are read in. */
+  tz: string | undefined;
   rowTotals: Map<string, Total>;
   dayTotals: Map<string, Total>;
   week: Total;
@@ -31,7 +33,7 @@ interface ScheduleGridProps {
 
 /** The week grid: a row per person (or position), a column per day, totals on the right and below. */
 export function ScheduleGrid(props: ScheduleGridProps) {
-  const { rows, days, shifts, rowOf, chipLabel, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove } = props;
+  const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove } = props;
   const { t, i18n } = useTranslation('schedule');
   const [dragged, setDragged] = useState<Shift | null>(null);
   const [over, setOver] = useState<string | null>(null);
@@ -40,13 +42,13 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const today = new Date().toISOString().slice(0, 10);
   const cellShifts = new Map<string, Shift[]>();
   for (const s of [...shifts].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
-    const key = `${rowOf(s)}|${shiftDay(s)}`;
+    const key = `${rowOf(s)}|${shiftDay(s, tz)}`;
     cellShifts.set(key, [...(cellShifts.get(key) ?? []), s]);
   }
   const drop = (event: DragEvent, rowKey: string, day: string) => {
     event.preventDefault();
     setOver(null);
-    if (dragged && (rowOf(dragged) !== rowKey || shiftDay(dragged) !== day)) onMove(dragged, rowKey, day);
+    if (dragged && (rowOf(dragged) !== rowKey || shiftDay(dragged, tz) !== day)) onMove(dragged, rowKey, day);
     setDragged(null);
   };
 
@@ -78,10 +80,12 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             return (
               <tr key={row.key}>
                 <th scope="row" className="sched-person">
-                  {row.person ? <Avatar firstName={row.person.firstName} lastName={row.person.lastName} avatarId={row.key} size={30} /> : null}
-                  <span className="sched-person__text">
-                    <span className="sched-person__name">{row.label}</span>
-                    <span className="sched-person__sub">{row.sub}</span>
+                  <span className="sched-person__inner">
+                    {row.person ? <Avatar firstName={row.person.firstName} lastName={row.person.lastName} avatarId={row.key} size={30} /> : null}
+                    <span className="sched-person__text">
+                      <span className="sched-person__name">{row.label}</span>
+                      <span className="sched-person__sub">{row.sub}</span>
+                    </span>
                   </span>
                 </th>
                 {days.map((d) => {
@@ -106,10 +110,10 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                           onDragEnd={() => setDragged(null)}
                           className={s.published ? 'sched-shift' : 'sched-shift sched-shift--draft'}
                           onClick={() => onOpen(s)}
-                          aria-label={t('grid.shiftLabel', { time: `${timeOf(s.start)}–${timeOf(s.end)}`, who: chipLabel(s), state: s.published ? t('grid.published') : t('grid.draft') })}
+                          aria-label={t('grid.shiftLabel', { time: `${timeOf(s.start, tz)}–${timeOf(s.end, tz)}`, who: chipLabel(s), state: s.published ? t('grid.published') : t('grid.draft') })}
                         >
                           <span className="sched-shift__time">
-                            {timeOf(s.start)}–{timeOf(s.end)}
+                            {timeOf(s.start, tz)}–{timeOf(s.end, tz)}
                           </span>
                           <span className="sched-shift__what">{chipLabel(s)}</span>
                         </button>

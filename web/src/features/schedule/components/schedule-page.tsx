@@ -44,6 +44,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
 
   const locale = i18n.language || 'en';
   const currency = setup.data?.currency_code ?? 'USD';
+  const tz = setup.data?.timezone;
   const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
   const hoursFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const money = (v: number) => moneyFormat.format(v);
@@ -81,6 +82,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
   const totals = weekTotals(
     shifts.map((s) => ({ ...s, user_id: rowOf(s) })),
     days,
+    tz,
   );
   const nameOf = (userId: string) => {
     const m = members.find((x) => x.id === userId);
@@ -120,7 +122,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
   };
 
   const move = (shift: Shift, rowKey: string, day: string) => {
-    const interval = movedShift(shift, day);
+    const interval = movedShift(shift, day, tz);
     const body = view === 'person' ? { ...interval, user_id: rowKey } : { ...interval, position_id: rowKey };
     update.mutate(
       { shiftId: shift.id, body },
@@ -203,7 +205,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
         </button>
       </div>
     );
-  } else if (team.isPending || week.isPending) {
+  } else if (team.isPending || week.isPending || setup.isPending) {
     body = (
       <div className="sched-state" role="status" aria-label={t('state.loading')}>
         <div className="sched-skeleton" aria-hidden="true">
@@ -232,6 +234,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
           days={days}
           shifts={shifts}
           rowOf={rowOf}
+          tz={tz}
           chipLabel={(s) => (view === 'person' ? s.position.name : nameOf(s.user_id))}
           rowTotals={totals.byUser}
           dayTotals={totals.byDay}
@@ -241,7 +244,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
           onAdd={openAdd}
           onOpen={(shift) => {
             setDialogError(null);
-            setEditing({ shift, draft: draftFromShift(shift) });
+            setEditing({ shift, draft: draftFromShift(shift, tz) });
           }}
           onMove={move}
         />
@@ -266,6 +269,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
           initial={editing.draft}
           team={members}
           days={days}
+          tz={tz}
           busy={create.isPending || update.isPending || remove.isPending}
           error={dialogError}
           onSave={save}

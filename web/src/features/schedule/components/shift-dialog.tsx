@@ -27,6 +27,7 @@ interface ShiftDialogProps {
   initial: ShiftDraft;
   team: readonly TeamMember[];
   days: readonly string[];
+  tz: string | undefined;
   busy: boolean;
   error: string | null;
   onSave: (draft: ShiftDraft & { startIso: string; endIso: string }) => void;
@@ -34,18 +35,18 @@ interface ShiftDialogProps {
   onClose: () => void;
 }
 
-export const draftFromShift = (shift: Shift): ShiftDraft => ({
+export const draftFromShift = (shift: Shift, tz: string | undefined): ShiftDraft => ({
   user_id: shift.user_id,
   position_id: shift.position.id,
-  day: shiftDay(shift),
-  start: timeOf(shift.start),
-  end: timeOf(shift.end),
+  day: shiftDay(shift, tz),
+  start: timeOf(shift.start, tz),
+  end: timeOf(shift.end, tz),
   break_minutes: shift.break_minutes,
   hourly_rate: shift.hourly_rate,
 });
 
 /** Add, edit, move (another day or person) or delete one shift. */
-export function ShiftDialog({ shift, initial, team, days, busy, error, onSave, onDelete, onClose }: ShiftDialogProps) {
+export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSave, onDelete, onClose }: ShiftDialogProps) {
   const { t, i18n } = useTranslation('schedule');
   const ref = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(initial);
@@ -66,7 +67,7 @@ export function ShiftDialog({ shift, initial, team, days, busy, error, onSave, o
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { start, end } = shiftInterval(draft.day, draft.start, draft.end);
+    const { start, end } = shiftInterval(draft.day, draft.start, draft.end, tz);
     onSave({ ...draft, startIso: start, endIso: end });
   };
 

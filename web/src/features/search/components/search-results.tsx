@@ -51,120 +51,126 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
           <p>{t('empty.hint')}</p>
         </div>
       ) : (
-        <div className="search-groups">
-          <ResultGroup
-            title={t('groups.brands')}
-            count={brandHits.length}
-            pending={brands.isPending}
-            failed={brands.isError}
-            onRetry={() => void brands.refetch()}
-          >
-            {brandHits.map((b) => (
-              <li key={b.id}>
-                <Link
-                  className="search-hit"
-                  to={`${paths.hiring}?brand=${encodeURIComponent(b.id)}`}
-                >
-                  <span className="search-hit__logo" aria-hidden="true">
-                    {b.name.slice(0, 1)}
-                  </span>
-                  <span className="search-hit__main">
-                    <span className="search-hit__title">{b.name}</span>
-                    <span className="search-hit__subtitle">
-                      {t(`brandType.${b.type}`, { defaultValue: b.type })} · {b.id}
+        <div
+          className={
+            openEmployee && employeeBrand ? 'search-layout search-layout--card' : 'search-layout'
+          }
+        >
+          <div className="search-groups">
+            <ResultGroup
+              title={t('groups.brands')}
+              count={brandHits.length}
+              pending={brands.isPending}
+              failed={brands.isError}
+              onRetry={() => void brands.refetch()}
+            >
+              {brandHits.map((b) => (
+                <li key={b.id}>
+                  <Link
+                    className="search-hit"
+                    to={`${paths.hiring}?brand=${encodeURIComponent(b.id)}`}
+                  >
+                    <span className="search-hit__logo" aria-hidden="true">
+                      {b.name.slice(0, 1)}
                     </span>
-                  </span>
-                  <span className="search-hit__action">{t('open.brand')}</span>
-                </Link>
-              </li>
-            ))}
-          </ResultGroup>
-          <ResultGroup
-            title={t('groups.employees')}
-            count={employees.length}
-            pending={users.isPending}
-            failed={users.isError}
-            onRetry={() => void users.refetch()}
-          >
-            {employees.map((u) => (
-              <li key={u.id}>
-                <Link
-                  className="search-hit"
-                  aria-current={openEmployee === u.id ? 'true' : undefined}
-                  to={`?employee=${encodeURIComponent(u.id)}&at=${encodeURIComponent(u.brand_id)}`}
-                >
-                  <Avatar
-                    firstName={u.first_name}
-                    lastName={u.last_name}
-                    avatarId={u.id}
-                    size={36}
-                  />
-                  <span className="search-hit__main">
-                    <span className="search-hit__title">
-                      {u.first_name} {u.last_name}
+                    <span className="search-hit__main">
+                      <span className="search-hit__title">{b.name}</span>
+                      <span className="search-hit__subtitle">
+                        {t(`brandType.${b.type}`, { defaultValue: b.type })} · {b.id}
+                      </span>
                     </span>
-                    <span className="search-hit__subtitle">
-                      {u.position.name} · {t(`status.${u.status}`)}
+                    <span className="search-hit__action">{t('open.brand')}</span>
+                  </Link>
+                </li>
+              ))}
+            </ResultGroup>
+            <ResultGroup
+              title={t('groups.employees')}
+              count={employees.length}
+              pending={users.isPending}
+              failed={users.isError}
+              onRetry={() => void users.refetch()}
+            >
+              {employees.map((u) => (
+                <li key={u.id}>
+                  <Link
+                    className="search-hit"
+                    aria-current={openEmployee === u.id ? 'true' : undefined}
+                    to={`?employee=${encodeURIComponent(u.id)}&at=${encodeURIComponent(u.brand_id)}`}
+                  >
+                    <Avatar
+                      firstName={u.first_name}
+                      lastName={u.last_name}
+                      avatarId={u.id}
+                      size={36}
+                    />
+                    <span className="search-hit__main">
+                      <span className="search-hit__title">
+                        {u.first_name} {u.last_name}
+                      </span>
+                      <span className="search-hit__subtitle">
+                        {u.position.name} · {t(`status.${u.status}`)}
+                      </span>
                     </span>
-                  </span>
-                  <span className="search-hit__action">{t('open.employee')}</span>
-                </Link>
-              </li>
-            ))}
-          </ResultGroup>
-          <ResultGroup
-            title={t('groups.candidates')}
-            count={candidates.length}
-            pending={applicants.isPending}
-            failed={applicants.isError}
-            onRetry={() => void applicants.refetch()}
-          >
-            {candidates.map((c) => (
-              <li key={c.id}>
-                <Link
-                  className="search-hit"
-                  to={`${paths.hiring}?brand=${encodeURIComponent(c.application.brand.id)}&application=${encodeURIComponent(c.application.id)}${
-                    c.application.archived ? '&archived=1' : ''
-                  }`}
-                >
-                  <Avatar
-                    firstName={c.first_name}
-                    lastName={c.last_name}
-                    avatarId={c.id}
-                    size={36}
-                  />
-                  <span className="search-hit__main">
-                    <span className="search-hit__title">
-                      {c.first_name} {c.last_name}
+                    <span className="search-hit__action">{t('open.employee')}</span>
+                  </Link>
+                </li>
+              ))}
+            </ResultGroup>
+            <ResultGroup
+              title={t('groups.candidates')}
+              count={candidates.length}
+              pending={applicants.isPending}
+              failed={applicants.isError}
+              onRetry={() => void applicants.refetch()}
+            >
+              {candidates.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    className="search-hit"
+                    to={`${paths.hiring}?brand=${encodeURIComponent(c.application.brand.id)}&application=${encodeURIComponent(c.application.id)}${
+                      c.application.archived ? '&archived=1' : ''
+                    }`}
+                  >
+                    <Avatar
+                      firstName={c.first_name}
+                      lastName={c.last_name}
+                      avatarId={c.id}
+                      size={36}
+                    />
+                    <span className="search-hit__main">
+                      <span className="search-hit__title">
+                        {c.first_name} {c.last_name}
+                      </span>
+                      <span className="search-hit__subtitle">
+                        {c.application.position.name} · {c.application.brand.name}
+                        {c.applications > 1
+                          ? ` · ${t('moreApplications', { count: c.applications - 1 })}`
+                          : ''}
+                      </span>
                     </span>
-                    <span className="search-hit__subtitle">
-                      {c.application.position.name} · {c.application.brand.name}
-                      {c.applications > 1
-                        ? ` · ${t('moreApplications', { count: c.applications - 1 })}`
-                        : ''}
-                    </span>
-                  </span>
-                  <span className="search-hit__action">{t('open.candidate')}</span>
-                </Link>
-              </li>
-            ))}
-          </ResultGroup>
+                    <span className="search-hit__action">{t('open.candidate')}</span>
+                  </Link>
+                </li>
+              ))}
+            </ResultGroup>
+          </div>
+          {openEmployee && employeeBrand ? (
+            <EmployeeCard
+              brandId={employeeBrand}
+              userId={openEmployee}
+              onClose={() =>
+                setParams((current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete('employee');
+                  next.delete('at');
+                  return next;
+                })
+              }
+            />
+          ) : null}
         </div>
       )}
-      {openEmployee && employeeBrand ? (
-        <EmployeeCard
-          brandId={employeeBrand}
-          userId={openEmployee}
-          onClose={() =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.delete('employee');
-              next.delete('at');
-              return next;
-            })
-          }
-        />
-      ) : null}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function useSessionWatch(): void {
         const state = useSessionStore.getState();
         const action = focusDecision({ activeSub: active.sub, knownSub: state.knownSub, userKnown: state.userKnown, impersonating: active.impersonating });
         if (action.kind === 'timed-out') {
-          if (action.toast) showToast({ message: t('sessionTimedOut'), variant: 'danger', duration: SESSION_TIMEOUT_TOAST_MS });
+          if (action.toast) showToast({ message: t('sessionTimedOut'), variant: 'danger', duration: SESSION_TIMEOUT_TOAST_MS, survivesReload: true });
           useSessionStore.setState({ knownSub: null, userKnown: false });
           const { pathname, search } = window.location;
           void navigate(timeoutLogoutUrl(pathname + search, readItem('brand_id')));

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { confirmDialog } from '../../../components/ui/dialog/confirm';
 import { readItem } from '../../../lib/storage';
 import { useLoginTime } from '../api/get-login-time';
 import { useWebVersions } from '../api/get-web-versions';
@@ -30,6 +32,7 @@ interface WatchInputs {
 /** Maintenance, revoked sessions, new versions and cache invalidation (§4), on every answer. */
 export function useVersionWatch({ brandId, userId, services }: WatchInputs): void {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { data: info, dataUpdatedAt, refetch } = useWebVersions(brandId);
   const { data: login } = useLoginTime();
@@ -60,11 +63,15 @@ export function useVersionWatch({ brandId, userId, services }: WatchInputs): voi
     if (action === 'maintenance') void navigate('/maintenance', { replace: true });
     else if (action === 'logout') void navigate('/user/logout', { replace: true });
     else if (action === 'reload') reloadOnce(`${info.version}@${info.cache_config.invalidation.effective_on ?? ''}`);
-    else if (action === 'confirm-update') useUpdateStore.getState().offer(info.version);
+    else if (action === 'confirm-update' && useUpdateStore.getState().offer(info.version)) {
+      void confirmDialog({ title: t('update.title'), message: t('update.body'), confirmLabel: t('update.reload'), cancelLabel: t('update.later') }).then(
+        (reload) => reload && window.location.reload(),
+      );
+    }
 
     const wait = msUntilInvalidation(info, ctx);
     if (wait === null) return;
     const timer = setTimeout(() => window.location.reload(), wait);
     return () => clearTimeout(timer);
-  }, [info, dataUpdatedAt, login, loadedAt, brandId, userId, serviceList, navigate]);
+  }, [info, dataUpdatedAt, login, loadedAt, brandId, userId, serviceList, navigate, t]);
 }

@@ -1,18 +1,17 @@
 import { create } from 'zustand';
 
-/** The optional-update offer: shown once per version until the user reloads or declines. */
+/** The optional-update offer: made once per version, and not again once declined. */
 interface UpdateState {
   offered: number | null;
-  declined: number | null;
-  offer: (version: number) => void;
-  decline: () => void;
+  /** Returns whether this version still needs offering (and marks it offered). */
+  offer: (version: number) => boolean;
 }
 
 export const useUpdateStore = create<UpdateState>((set, get) => ({
   offered: null,
-  declined: null,
   offer: (version) => {
-    if (get().declined !== version) set({ offered: version });
+    if (get().offered === version) return false;
+    set({ offered: version });
+    return true;
   },
-  decline: () => set({ declined: get().offered, offered: null }),
 }));

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button/button';
 import { DIALOG_SIZES, type DialogSize } from '../../../../components/ui/constants';
 import { alertDialog, confirmDialog } from '../../../../components/ui/dialog/confirm';
-import { ModalHost } from '../../../../components/ui/dialog/modal-host';
 import { openModal } from '../../../../components/ui/dialog/modal-store';
 import { createMapsLoader, type MapsLoader, mapsScriptUrl } from '../../../../components/ui/maps/maps-loader';
 import { MapsDisplay } from '../../../../components/ui/maps/maps-display';
@@ -13,6 +12,7 @@ import { DemoSection, DemoState } from './demo-section';
 // A modal whose code fails to load, to show the modal error fallback.
 const BrokenContent = lazy(() => Promise.reject(new Error('the modal chunk could not be fetched')));
 
+/** The stack is drawn by the app's one ModalHost (root layout). */
 export function DialogDemo() {
   const { t } = useTranslation('ui');
   const [size, setSize] = useState<DialogSize>('md');
@@ -36,7 +36,6 @@ export function DialogDemo() {
   };
   return (
     <DemoSection id="dialogs" title={t('designSystem.dialogs')}>
-      <ModalHost />
       <DemoState title={t('designSystem.confirmAlert')} wide>
         <div className="ds-row">
           <Button

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptConsent, fulfilJson, MOCK, resetWorld } from './shell-support';
+import { signIn } from './support';
+
+// Issue 8: job boards (/job-boards/:jobBoard?): connect a partner, page its campaigns, open one.
+const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
+
+async function land(page: Page, path: string) {
+  await page.goto('/user/login');
+  await signIn(page, 'enterprise@demo.test');
+  await expect(page).toHaveURL(/\/access-portal\/main$/);
+  await acceptConsent(page);
+  await page.goto(path);
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await resetWorld(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('[R9-03] an employer connects Indeed, pages its campaigns 30 at a time, filters, opens one and disconnects', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/indeed/campaigns?')) calls.push(r.url());
+  });
+  await land(page, '/job-boards/indeed');
+  await expect(page.getByRole('heading', { name: 'Connect Indeed' })).toBeVisible();
+  await page.getByLabel('Authorization code').fill('partner-code');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('Connected to Indeed')).toBeVisible();
+
+  const table = page.getByRole('region', { name: 'Campaigns' }).getByRole('table');
+  await expect(table.getByRole('rowheader')).toHaveCount(30);
+  expect(calls.at(-1)).toContain('perPage=30');
+  expect(calls.at(-1)).toContain('start=0');
+  expect(calls.at(-1)).toContain('include_created_date=true');
+  await page.screenshot({ path: shot('job-boards', 1280), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('job-boards', 390), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => calls.at(-1)).toContain('start=30');
+
+  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Paused' }).click();
+  await expect(page).toHaveURL(/status=PAUSED/);
+  await expect.poll(() => calls.at(-1)).toContain('status=PAUSED');
+  await expect(table.getByText('Active', { exact: true })).toHaveCount(0);
+
+  await table.getByRole('rowheader').first().getByRole('button').click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByText('Cost per apply')).toBeVisible();
+  await page.screenshot({ path: shot('job-boards-campaign', 1280), fullPage: true });
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('heading', { name: 'Connect Indeed' })).toBeVisible();
+});
+
+test('the partner’s redirect back with ?code= connects the board without typing', async ({ page }) => {
+  await land(page, '/job-boards/ziprecruiter?code=from-partner');
+  await expect(page.getByText('Connected to ZipRecruiter')).toBeVisible();
+  await expect(page).not.toHaveURL(/code=/);
+});
+
+test('a board with no campaigns says so', async ({ page }) => {
+  await fulfilJson(page, '**/v1/indeed/campaigns?**', 200, { data: { campaigns: [], total: 0, start: 0, perPage: 30 }, status_code: 200 });
+  await land(page, '/job-boards/indeed?code=from-partner');
+  await expect(page.getByText('No campaigns on this board yet.')).toBeVisible();
+  await page.screenshot({ path: shot('job-boards-empty', 1280), fullPage: true });
+});
+
+test('the campaigns show an error when the partner cannot be reached, and Try again recovers', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await request.post(`${MOCK}/__sim/faults`, { data: { kind: 'error', pattern: '/v1/*/campaigns', share: 1 } });
+  await land(page, '/job-boards/indeed?code=from-partner');
+  await expect(page.getByText('The campaigns could not be loaded.')).toBeVisible({ timeout: 45_000 });
+  await page.screenshot({ path: shot('job-boards-error', 1280), fullPage: true });
+  await request.delete(`${MOCK}/__sim/faults`);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Campaigns' }).getByRole('rowheader').first()).toBeVisible();
+});
