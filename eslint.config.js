@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e-*/**', '.cache/**', 'contracts/pacts/**', '**/test-results/**', '**/.reports/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '.cache/**', 'contracts/pacts/**', '**/test-results/**', '**/.reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

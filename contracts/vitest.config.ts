@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'contracts',
     include: ['test/**/*.test.ts', 'pact/**/*.pact.test.ts'],
     globalSetup: ['pact/global-setup.ts'],
+    setupFiles: ['pact/no-keep-alive.ts'],
     // Pact's mock server is a native library: one process per file, never concurrent.
     pool: 'forks',
     fileParallelism: false,

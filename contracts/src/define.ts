@@ -26,6 +26,8 @@ export interface Endpoint<
   readonly query: Q;
   readonly body: B;
   readonly bodyKind: BodyKind;
+  /** Fixed request headers the call always sends (e.g. the upload PUT's force-csrf, §7). */
+  readonly headers: Readonly<Record<string, string>>;
   readonly responses: R;
   /** Calls the screens need that spec §7 does not list. */
   readonly extension: boolean;
@@ -59,6 +61,7 @@ type DefineInput<P, Q, B, R> = {
   query?: Q;
   body?: B;
   bodyKind?: BodyKind;
+  headers?: Record<string, string>;
   responses: R;
   extension?: boolean;
   envelope?: boolean;
@@ -81,6 +84,7 @@ export function endpoint<
     query: (input.query ?? noQuery) as Q,
     body: (input.body ?? noBody) as B,
     bodyKind: input.bodyKind ?? 'json',
+    headers: input.headers ?? {},
     responses: input.responses,
     extension: input.extension ?? false,
     envelope: input.envelope ?? true,

@@ -27,6 +27,16 @@ describe('brands and groups (§7)', () => {
     expect(favourite(await list(), 'CH-1-1-1')).toBe(false);
   });
 
+  it('the brand list is in tree order (STRUCTURED) or by name (FLAT)', async () => {
+    const ids = (brands: { id: string; name: string }[]) => brands.map((b) => b.id);
+    const structured = await data<{ id: string; name: string }[]>(injectEntry(app, api.users.brands, { headers: enterprise }));
+    expect(ids(structured).slice(0, 3)).toEqual(['GP-1', 'PA-1-1', 'CH-1-1-1']);
+    const flat = await data<{ id: string; name: string }[]>(
+      injectEntry(app, api.users.brands, { query: { view_mode: 'FLAT' }, headers: enterprise }),
+    );
+    expect(flat.map((b) => b.name)).toEqual(structured.map((b) => b.name).sort((a, b) => a.localeCompare(b)));
+  });
+
   it('group brands carry a stale-while-revalidate cache header, services and permissions on request', async () => {
     const res = await injectEntry(app, api.brands.groupBrands, {
       params: { groupId: 'GP-1' },

@@ -74,6 +74,8 @@ function outsideInput(id: string, entry: AnyEndpoint): InjectInput | undefined {
   return undefined;
 }
 
+const rejectsUnexpectedQuery = (entry: AnyEndpoint) => !entry.query.safeParse({ unexpected: '1' }).success;
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -107,7 +109,16 @@ describe.each(entries)('$id', ({ id, entry }) => {
     });
   }
 
-  if (entry.query.safeParse({ unexpected: '1' }).success === false && id !== 'content.locale') {
+  const brandParam = ['brandId', 'groupId'].find((key) => key in (entry.example?.params ?? {}));
+  if (brandParam && !BAD[id]) {
+    it(`answers 400 naming params.${brandParam} for a malformed id`, async () => {
+      const res = await injectExample(app, entry, { params: { ...entry.example?.params, [brandParam]: 'not an id!' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: `params.${brandParam}` });
+    });
+  }
+
+  if (rejectsUnexpectedQuery(entry)) {
     it('answers 400 naming an unexpected query parameter', async () => {
       const query = { ...entry.example?.query, unexpected: '1' };
       const res = await injectExample(app, entry, { query });
@@ -127,6 +138,11 @@ describe.each(entries)('$id', ({ id, entry }) => {
 });
 
 describe('coverage of the table', () => {
+  it('every entry has at least one 400 case naming a field', () => {
+    const without = entries.filter(({ id, entry }) => !BAD[id] && !rejectsUnexpectedQuery(entry)).map((e) => e.id);
+    expect(without).toEqual([]);
+  });
+
   it('every entry with a brand, group or application in its input has a 403 case', () => {
     const brandish = /brand|group|application|employer|campaign/i;
     const uncovered = entries

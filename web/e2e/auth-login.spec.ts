@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { currentTotp } from './auth-support';
+import { currentTotp, resetMockWorld } from './auth-support';
 import { signIn } from './support';
+
+test.afterAll(({ playwright }) => resetMockWorld(playwright));
 
 test.describe('login screen', () => {
   test('[R8-04] a wrong password shows "Enter the correct email and password."', async ({ page }) => {
@@ -31,12 +33,17 @@ test.describe('login screen', () => {
     await page.goto('/user/login?ref=%2Fschedule');
     await signIn(page, 'mfa@demo.test');
     await expect(page).toHaveURL(/\/user\/setup-mfa\?ref=%2Fschedule$/);
+    // Anywhere else first, even after a reload, leads back to the set-up.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/user\/setup-mfa\?ref=%2Fdashboard$/);
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\/png;base64,/);
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Check your app and try again.');
     await page.getByLabel('Verification code').fill(await currentTotp(page));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).not.toHaveURL(/setup-mfa/);
+    await page.goto('/schedule');
     await expect(page).toHaveURL(/\/schedule$/);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { lastMail, uniqueEmail } from './auth-support';
+import { lastMail, resetMockWorld, uniqueEmail } from './auth-support';
 import { DEMO_PASSWORD, signIn } from './support';
 
 async function fillAccount(page: Page, email: string, names = { first: 'Robin', last: 'Reyes' }) {
@@ -10,6 +10,8 @@ async function fillAccount(page: Page, email: string, names = { first: 'Robin', 
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Phone number', { exact: true }).fill('2025550143');
 }
+
+test.afterAll(({ playwright }) => resetMockWorld(playwright));
 
 test.describe('sign-up (§5)', () => {
   test('[R5-05] [R3-07] a candidate signs up through Amplify, registers, picks a username and lands on a dashboard', async ({ page }) => {
@@ -113,19 +115,19 @@ test.describe('light sign-up and passwords (§5)', () => {
     await page.goto('/user/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel('Email').fill('scheduler@demo.test');
+    await page.getByLabel('Email').fill('nosales@demo.test');
     const sent = page.waitForRequest((r) => r.url().endsWith('/v1/users/request_reset_password'));
     await page.getByLabel("I'm not a robot").check();
     await expect(page.getByText('Verified')).toBeVisible();
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ username: 'scheduler@demo.test', flow: 'HARRI', return_url: expect.stringMatching(/\/user\/login$/) });
+    expect((await sent).postDataJSON()).toMatchObject({ username: 'nosales@demo.test', flow: 'HARRI', return_url: expect.stringMatching(/\/user\/login$/) });
     await expect(page.getByRole('status')).toContainText('Attempts left: 2');
 
-    const mail = await lastMail(request, 'scheduler@demo.test');
+    const mail = await lastMail(request, 'nosales@demo.test');
     await page.goto('/user/reset/password/token?code=not-a-code');
     await expect(page.getByRole('alert')).toHaveText('This reset link is not valid any more.');
     await page.goto(mail?.link ?? '');
-    await expect(page.getByText('For scheduler@demo.test')).toBeVisible();
+    await expect(page.getByText('For nosales@demo.test')).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('Reset1234');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Reset1235');
     await page.getByRole('button', { name: 'Save password' }).click();
@@ -134,8 +136,8 @@ test.describe('light sign-up and passwords (§5)', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByRole('status')).toHaveText('Your password is changed. Log in with the new one.');
     await page.getByRole('link', { name: 'Go to login' }).click();
-    await signIn(page, 'scheduler@demo.test', 'Reset1234');
-    await expect(page).toHaveURL(/\/schedule$/);
+    await signIn(page, 'nosales@demo.test', 'Reset1234');
+    await expect(page).toHaveURL(/\/dashboard\/hiring$/);
   });
 
   test('[R8-04] the fourth reset request shows RESET_MAX_ATTEMPTS', async ({ page }) => {

@@ -39,24 +39,17 @@ test('candidate@demo.test reads a thread, which marks it read, and replies with 
   await thread
     .getByPlaceholder('Write a message…')
     .fill('Tuesday at 10 works. My certificate is attached.');
-  await thread
-    .getByLabel('Browse files')
-    .setInputFiles({
-      name: 'food-handler.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4 demo'),
-    });
-  await thread
-    .getByLabel('Browse files')
-    .setInputFiles({
-      name: 'notes.exe',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from('MZ'),
-    });
-  await expect(thread.getByRole('alert')).toContainText('notes.exe');
-  await expect(
-    thread.getByRole('list', { name: 'Files to send' }).getByText('food-handler.pdf'),
-  ).toBeVisible();
+  // Attachments go through the file drop zone ([R2-47]): only listed extensions pass ([R5-14]).
+  await thread.getByRole('button', { name: 'Attach files' }).click();
+  await expect(thread.getByRole('button', { name: 'Browse files' })).toBeVisible();
+  await thread.getByLabel('Files to attach').setInputFiles([
+    { name: 'food-handler.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 demo') },
+    { name: 'notes.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+  ]);
+  await expect(thread.getByText('notes.exe is not an accepted file type.')).toBeVisible();
+  await expect(thread.getByRole('list', { name: 'Chosen files' })).toHaveText('food-handler.pdf');
+  await expect(thread.getByRole('button', { name: '1 file attached' })).toBeVisible();
+  await page.screenshot({ path: shot('messaging-compose', 1280), fullPage: true });
   const sent = page.waitForRequest(
     (r) =>
       /\/v1\/applications\/[^/]+\/messages$/.test(new URL(r.url()).pathname) &&
@@ -69,6 +62,8 @@ test('candidate@demo.test reads a thread, which marks it read, and replies with 
   await expect(mine).toContainText('You');
   await expect(mine).toContainText('food-handler.pdf');
   await expect(thread.getByPlaceholder('Write a message…')).toHaveValue('');
+  await expect(thread.getByRole('button', { name: 'Attach files' })).toBeVisible();
+  await expect(thread.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shot('messaging-thread', 390), fullPage: true });

@@ -145,3 +145,9 @@ test('[R7-07] with one call in five failing, retries still bring the user home',
   await signInAs(page, 'manager@demo.test');
   await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard' })).toBeVisible({ timeout: 25_000 });
 });
+
+test('[R4-09] a user who must set up multi-factor authentication goes there before anything else', async ({ page }) => {
+  await page.goto('/schedule');
+  await signIn(page, 'mfa@demo.test');
+  await expect(page).toHaveURL(/\/user\/setup-mfa/);
+});

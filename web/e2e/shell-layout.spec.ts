@@ -122,3 +122,35 @@ test('[R1-03] [R4-20] [R9-08] [R6-05] brand colours theme the header (tent unles
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('rgb(200 30 30)');
   expect(schemes).toContain('/v1/employers/profile_scheme');
 });
+
+test('[R4-19] [R2-18] [R3-02] switching brand stores the user context, refreshes the brand lists and lands a top-level employer on /dashboard', async ({ page }) => {
+  await signInAs(page, 'enterprise@demo.test');
+  const brandLists: string[] = [];
+  const visited: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/users/brands') brandLists.push(r.url());
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.locator('.brand-dropdown-toggle').click();
+  const choice = page.getByRole('menu', { name: 'Locations' }).getByRole('menuitemradio', { checked: false }).first();
+  const name = (await choice.textContent()) ?? '';
+  await choice.click();
+  await expect.poll(() => brandLists.length).toBeGreaterThan(0);
+  await expect.poll(() => visited).toContain('/dashboard');
+  await expect(page).toHaveURL(/\/access-portal\/main$/);
+  await expect(page.locator('.brand-dropdown-toggle')).toHaveText(name);
+  const context = await page.evaluate(() => JSON.parse(sessionStorage.getItem('userContext') ?? 'null') as { brand_id: string; top_level: boolean });
+  expect(context).toMatchObject({ brand_id: 'GP-1', top_level: true });
+  expect((await page.context().cookies()).some((c) => c.name === 'userContext')).toBe(true);
+});
+
+test('[R9-09] monitoring samples from the brand settings when signed in, else 10 percent', async ({ page }) => {
+  await signInAs(page, 'manager@demo.test');
+  await expect(page.locator('html')).toHaveAttribute('data-rum-sampling', '50');
+  await page.goto('/user/logout');
+  await expect(page).toHaveURL(/\/user\/login/);
+  await signInAs(page, 'hiring@demo.test');
+  await expect(page.locator('html')).toHaveAttribute('data-rum-sampling', '10');
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MOCK, resetWorld, signInAs } from './shell-support';
+import { fulfilJson, MOCK, resetWorld, signInAs } from './shell-support';
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -68,22 +68,33 @@ test('[R8-12] [R2-31] a route module that fails to load reloads once, then shows
   let loads = 0;
   page.on('load', () => (loads += 1));
   let failures = 0;
-  await page.route(/\/assets\/global-search-result-[^/]+\.js$/, async (route) => {
+  const chunk = /\/assets\/clockout-attestation-[^/]+\.js$/;
+  await page.route(chunk, async (route) => {
     failures += 1;
     if (failures === 1) await route.abort();
     else await route.continue();
   });
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('anna');
-  await page.keyboard.press('Enter');
-  await expect.poll(() => failures).toBe(2);
-  await expect(page).toHaveURL(/\/global-search-result\/anna$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Clock-out attestation' }).click();
+  await expect(page.getByRole('heading', { name: 'Clock-out attestation questions' })).toBeVisible();
+  expect(failures).toBe(2);
   expect(loads).toBe(1);
 
   await page.unrouteAll();
-  await page.route(/\/assets\/global-search-result-[^/]+\.js$/, (route) => route.abort());
+  await page.route(chunk, (route) => route.abort());
   await page.evaluate(() => sessionStorage.clear());
-  await page.goto('/global-search-result/bob');
+  loads = 0;
+  await page.goto('/settings/north/clockout-attestation');
   await expect(page.getByRole('heading', { name: 'Oops, something went wrong.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go to Home Page' })).toBeVisible();
+  expect(loads).toBe(2);
+});
+
+test('[R2-17] when the home redirector fails it stays on /dashboard and says so', async ({ page }) => {
+  await signInAs(page, 'hiring@demo.test');
+  await fulfilJson(page, '**/v1/users/navigation_preferences*', 403, { status_code: 403, error: 'FORBIDDEN', message: 'no' });
+  await page.goto('/dashboard');
+  await expect(page.getByText('We could not open your home page.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

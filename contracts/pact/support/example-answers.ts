@@ -15,7 +15,7 @@ let app: App | null = null;
 export async function exampleAnswer(entry: AnyEndpoint, example: EndpointExample): Promise<unknown> {
   app ??= await buildApp();
   applyScenario(app.sim, example.state ?? 'default');
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...entry.headers };
   if (entry.auth === 'bearer' && example.caller) {
     const { accessToken } = await app.identity.issueTokens(example.caller);
     headers.authorization = `Bearer ${accessToken}`;

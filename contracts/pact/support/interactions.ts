@@ -36,7 +36,7 @@ export function describeRequest(
   return (b: RequestBuilder) => {
     const query = queryOf(example);
     if (query) b.query(query);
-    b.headers(headers as Record<string, string>);
+    b.headers({ ...entry.headers, ...headers } as Record<string, string>);
     if (example.body === undefined) return;
     if (entry.bodyKind === 'json') b.jsonBody(example.body);
     else if (entry.bodyKind === 'multipart') {
@@ -46,3 +46,9 @@ export function describeRequest(
     } else b.body('', Buffer.from(String(example.body)));
   };
 }
+
+/**
+ * Pact's mock server records a match on its own thread after it has answered; on a loaded
+ * machine the test can finish first and the match reads as "expected but not received".
+ */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

@@ -26,6 +26,8 @@ export const content = {
     path: '/__uploads/:key',
     auth: 'none',
     bodyKind: 'raw',
+    // §7: an empty content type and force-csrf set to true.
+    headers: { 'content-type': '', 'force-csrf': 'true' },
     envelope: false,
     summary:
       'The caller-supplied upload URL (§7): any body, empty content type, header force-csrf: true. Only keys a presigned URL issued are accepted; answers the stored size (the spec shows no response)',

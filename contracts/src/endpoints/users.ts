@@ -43,7 +43,7 @@ export const users = {
     method: 'GET',
     path: '/v1/users/brands',
     auth: 'bearer',
-    summary: 'The brands the user can enter, flat or structured, with favourites marked',
+    summary: 'The brands the user can enter with favourites marked: STRUCTURED (default) in tree order, each parent before its children; FLAT by name',
     query: z
       .object({
         view_mode: z.enum(['STRUCTURED', 'FLAT']).optional(),

@@ -39,7 +39,7 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
         parent_id,
         is_favourite: favourites?.has(id) ?? false,
       }));
-    return ok(rows);
+    return ok(query.view_mode === 'FLAT' ? rows.sort((a, b) => a.name.localeCompare(b.name)) : rows);
   },
 
   brandPolicy: ({ caller, world, params }) => {

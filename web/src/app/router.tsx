@@ -14,18 +14,24 @@ import { RootLayout } from './routes/root-layout';
 import { protectedRoutes, publicRoutes } from './routes/shell-routes';
 
 /** [R8-12] Wraps every lazy route module, however deep, in the reload-once guard. */
-function reloadOnFailure(routes: RouteObject[]): RouteObject[] {
+function reloadOnFailure(routes: RouteObject[], reload: () => void): RouteObject[] {
   return routes.map((route) => {
     const { lazy } = route;
     const next = { ...route } as RouteObject;
-    if (typeof lazy === 'function') next.lazy = withReloadOnce(lazy) as RouteObject['lazy'];
-    if (route.children) next.children = reloadOnFailure(route.children);
+    if (typeof lazy === 'function') next.lazy = withReloadOnce(lazy, reload) as RouteObject['lazy'];
+    if (route.children) next.children = reloadOnFailure(route.children, reload);
     return next;
   });
 }
 
 export function createAppRouter(_queryClient: QueryClient) {
-  return createBrowserRouter([
+  // The module fails while the router is still on the previous page: load the page being opened.
+  const reloadToTarget = () => {
+    const target = router.state.navigation.location;
+    if (target) window.location.assign(target.pathname + target.search + target.hash);
+    else window.location.reload();
+  };
+  const router = createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -33,7 +39,8 @@ export function createAppRouter(_queryClient: QueryClient) {
         ...authRoutes,
         { element: <RequireAuth />, children: [...protectedRoutes, ...designSystemRoutes] },
         ...publicRoutes,
-      ]),
+      ], reloadToTarget),
     },
   ]);
+  return router;
 }

@@ -14,6 +14,9 @@ const EnvSchema = z.object({
   VITE_APP_VARIANT: z.string().default('primary'),
   /** §7: the host variant that sends the calling page in a header names it here. */
   VITE_REFERRER_HEADER: z.string().optional(),
+  /** §7: the identity service runs in-app or in the /ilm frame on authIframeHost (issue 4). */
+  VITE_AUTH_SERVICE: z.string().default('in-app'),
+  VITE_AUTH_IFRAME_HOST: z.string().url().optional(),
 });
 
 const parsed = EnvSchema.parse(import.meta.env);
@@ -29,4 +32,6 @@ export const env = {
   systemName: parsed.VITE_SYSTEM_NAME,
   primaryVariant: parsed.VITE_APP_VARIANT === 'primary',
   referrerHeader: parsed.VITE_REFERRER_HEADER,
+  authService: parsed.VITE_AUTH_SERVICE,
+  authIframeHost: parsed.VITE_AUTH_IFRAME_HOST,
 } as const;

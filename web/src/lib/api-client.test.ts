@@ -61,7 +61,7 @@ describe('api client (§7, §8)', () => {
 });
 
 describe('api client retry and referrer (§7, §9)', () => {
-  it('[R7-07] retries a network error or status ≥ 500 up to 5 times, 1 s doubling, capped at 10 s', async () => {
+  it('[R7-07] [R8-11] retries a network error or status ≥ 500 up to 5 times, 1 s doubling, capped at 10 s', async () => {
     const waits: number[] = [];
     configureApiClient({ baseUrl: 'http://api', getToken: async () => 't', sleep: async (ms) => void waits.push(ms) });
     const fetchMock = vi.fn(async () => new Response('{}', { status: 503 }));
@@ -72,7 +72,7 @@ describe('api client retry and referrer (§7, §9)', () => {
     expect(retryDelayMs(10)).toBe(10_000);
   });
 
-  it('[R7-07] a network error is retried and then succeeds; a 4xx is not retried', async () => {
+  it('[R7-07] [R8-11] a network error is retried and then succeeds; a 4xx is final', async () => {
     configureApiClient({ baseUrl: 'http://api', getToken: async () => 't', sleep: async () => undefined });
     let calls = 0;
     vi.stubGlobal('fetch', vi.fn(async () => {

@@ -82,7 +82,7 @@ function toBody(entry: AnyEndpoint, body: unknown): BodyInit | undefined {
 
 export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> = {}): Promise<DataOf<E>> {
   if (!config) throw new Error('API client used before configureApiClient()');
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...entry.headers };
   if (entry.auth === 'bearer') {
     const token = await config.getToken();
     if (!token) throw new ApiResponseError(401, { message: 'Unauthorized' }, 'Unauthorized');

@@ -19,7 +19,11 @@ import { env } from '../config/env';
 import type { ChallengeType } from './identity/challenges';
 import { createChallengeAnswerer } from './identity/challenges';
 import type { OAuthTokens } from './identity/oauth';
+import { connectFrameService } from './identity/frame-service';
+import type { IdentityService } from './identity/identity-service';
+import { selectIdentityService } from './identity/identity-service';
 import { createAccessTokenGetter, singleFlight } from './identity/token-expiry';
+import { readItem } from './storage';
 
 export { TOKEN_REFRESH_WINDOW_S } from './identity/token-expiry';
 
@@ -42,7 +46,7 @@ export function configureAuth(): void {
 const clientMetadata = () => ({ system_name: env.systemName });
 
 /** Spec §7: login by the custom-auth flow with validation data naming the system. */
-export async function login(username: string, password: string) {
+async function loginInApp(username: string, password: string) {
   configureAuth();
   return signIn({
     username,
@@ -58,20 +62,20 @@ export async function confirmLogin(answer: string) {
 }
 
 /** §7 "refresh": new tokens from the refresh token; `force` skips the still-valid check. */
-export const refreshSession = singleFlight(async () => {
+const refreshInApp = singleFlight(async () => {
   configureAuth();
   const session = await fetchAuthSession({ forceRefresh: true });
   return session.tokens?.accessToken.toString() ?? null;
 });
 
 /** The current access token, refreshed first (one refresh at a time) when it expires within 60 s. */
-export const getAccessToken = createAccessTokenGetter({
+const getAccessTokenInApp = createAccessTokenGetter({
   async current() {
     configureAuth();
     const token = (await fetchAuthSession()).tokens?.accessToken;
     return token ? { token: token.toString(), exp: token.payload.exp ?? 0 } : null;
   },
-  refresh: refreshSession,
+  refresh: refreshInApp,
   now: () => Date.now(),
 });
 
@@ -86,7 +90,7 @@ export async function logoutIdentity(): Promise<void> {
   await signOut();
 }
 
-export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+async function changePasswordInApp(oldPassword: string, newPassword: string): Promise<void> {
   configureAuth();
   await updatePassword({ oldPassword, newPassword });
 }
@@ -141,13 +145,13 @@ export async function storeOAuthTokens(tokens: OAuthTokens): Promise<void> {
 }
 
 /** §7 "clearing stored identity keys": Amplify's own keys, without a server round trip. */
-export async function clearIdentityKeys(): Promise<void> {
+async function clearKeysInApp(): Promise<void> {
   configureAuth();
   await cognitoUserPoolsTokenProvider.authTokenStore.clearTokens();
 }
 
 const challenges = createChallengeAnswerer({
-  getAccessToken,
+  getAccessToken: () => getAccessToken(),
   randomReference: () => crypto.randomUUID(),
 });
 
@@ -167,3 +171,31 @@ export async function loginWithChallenge(username: string, type: ChallengeType, 
   if (answer === undefined) return started;
   return confirmSignIn({ challengeResponse: answer });
 }
+
+/** The in-app service: what this window runs itself, and what the /ilm frame serves. */
+export const inAppIdentity = {
+  login: loginInApp,
+  getAccessToken: getAccessTokenInApp,
+  refresh: refreshInApp,
+  changePassword: changePasswordInApp,
+  clearKeys: clearKeysInApp,
+} satisfies IdentityService;
+
+let selected: IdentityService | null = null;
+
+/** The service the config chooses (§7): in-app by default, or the /ilm frame on authIframeHost. */
+function identity(): IdentityService {
+  selected ??= selectIdentityService(env.authService, {
+    inApp: () => inAppIdentity,
+    frame: () => connectFrameService(env.authIframeHost ?? window.location.origin, readItem('client_id')),
+  });
+  return selected;
+}
+
+export const login = (username: string, password: string) =>
+  identity().login(username, password) as ReturnType<typeof loginInApp>;
+export const getAccessToken = () => identity().getAccessToken();
+export const refreshSession = () => identity().refresh();
+export const changePassword = (oldPassword: string, newPassword: string) =>
+  identity().changePassword(oldPassword, newPassword);
+export const clearIdentityKeys = () => identity().clearKeys();

@@ -8,7 +8,10 @@ export interface Debounced<A extends unknown[]> {
   cancel(): void;
 }
 
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs = DEFAULT_DEBOUNCE_MS): Debounced<A> {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs = DEFAULT_DEBOUNCE_MS,
+): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = (...args: A) => {
     clearTimeout(timer);

@@ -33,7 +33,12 @@ import { samplingPercent } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, cssRgb } from '../../lib/theme';
 
-const imageUrl = (path: string | undefined) => (path ? `${env.apiUrl}${path.startsWith('/') ? '' : '/'}${path}` : null);
+/** Media paths are served by the API host unless they are absolute already. */
+function imageUrl(path: string | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//.test(path)) return path;
+  return `${env.apiUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
 
 export function ShellFrame() {
   const navigate = useNavigate();

@@ -100,12 +100,27 @@ describe('widgets rendered (§2, §4, §8, §9)', () => {
 
   it("[R2-48] the multi-level selector says 'No matching results' and selects all", async () => {
     vi.useFakeTimers();
-    const items = [{ id: 'x', code: 'X', name: 'Pier', level: 0, parent: null, checked: false, partial: false, active: true, expandable: false, disabled: false }];
+    const items = [
+      {
+        id: 'x',
+        code: 'X',
+        name: 'Pier',
+        level: 0,
+        parent: null,
+        checked: false,
+        partial: false,
+        active: true,
+        expandable: false,
+        disabled: false,
+      },
+    ];
     const onChange = vi.fn();
     render(<MultiLevelSelector label="Places" items={items} onChange={onChange} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(onChange.mock.calls[0]?.[0][0].checked).toBe(true);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'zzz' },
+    });
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByText('No matching results')).toBeTruthy();
     vi.useRealTimers();
@@ -129,9 +144,14 @@ describe('widgets rendered (§2, §4, §8, §9)', () => {
       openModal({ title: 'Second', size: 'xs', render: () => <p>two</p> });
     });
     // The top layer hides the ones below from assistive technology.
-    expect(screen.getAllByRole('dialog').map((d) => d.textContent)).toEqual([expect.stringContaining('Second')]);
+    expect(screen.getAllByRole('dialog').map((d) => d.textContent)).toEqual([
+      expect.stringContaining('Second'),
+    ]);
     const layers = screen.getAllByRole('dialog', { hidden: true });
-    expect(layers.map((d) => (d.parentElement as HTMLElement).style.zIndex)).toEqual(['1030', '1040']);
+    expect(layers.map((d) => (d.parentElement as HTMLElement).style.zIndex)).toEqual([
+      '1030',
+      '1040',
+    ]);
     expect(layers[1]?.className).toContain('ui-dialog--xs');
     act(() => closeModal(first));
     expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
@@ -168,7 +188,9 @@ describe('widgets rendered (§2, §4, §8, §9)', () => {
       openModal({ title: 'Broken', render: () => <Broken /> });
     });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText('An unexpected error has occurred while loading the modal content.')).toBeTruthy();
+    expect(
+      screen.getByText('An unexpected error has occurred while loading the modal content.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
     expect(reload).toHaveBeenCalledOnce();
     const closes = screen.getAllByRole('button', { name: 'Close' });

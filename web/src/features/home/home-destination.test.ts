@@ -51,7 +51,7 @@ describe('home redirector (§2), in order', () => {
     expect(homeDestination(inputs({ user: other }))).toBe('/dashboard/hiring');
   });
 
-  it('[R2-13] a stored default home page leads to its enterprise dashboard when permitted', () => {
+  it('[R2-13] [R6-06] [R6-07] [R6-08] a stored default home page leads to its enterprise dashboard when permitted', () => {
     const halo = inputs({
       defaultHomePage: 'HALO_DASHBOARD',
       services: svc('TEAM_SCHEDULING', 'HALO_DASHBOARD'),

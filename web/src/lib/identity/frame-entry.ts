@@ -4,7 +4,7 @@
  * http://127.0.0.1:PORT while the app runs on http://localhost:PORT, so the origin checks are real.
  */
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { changePassword, clearIdentityKeys, configureAuth, getAccessToken, login, refreshSession } from '../auth';
+import { configureAuth, inAppIdentity } from '../auth';
 import { writeItem } from '../storage';
 import { serveFrame } from './frame-protocol';
 import type { IdentityService } from './identity-service';
@@ -42,13 +42,8 @@ if (storageAllowed()) {
 const appOrigin = `${window.location.protocol}//localhost${window.location.port ? `:${window.location.port}` : ''}`;
 
 configureAuth();
-const service: IdentityService = {
-  login,
-  getAccessToken,
-  refresh: refreshSession,
-  changePassword,
-  clearKeys: clearIdentityKeys,
-};
+// Always the in-app form here, whatever the build's config: the frame is where it runs.
+const service: IdentityService = inAppIdentity;
 serveFrame({
   host: window,
   trustedOrigins: [appOrigin],

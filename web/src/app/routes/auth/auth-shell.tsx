@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { livePendingSetup, useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
 import { useAuthCheck } from '../../../features/session/hooks/use-auth-check';
 
 const SIGNUP_PATHS: readonly string[] = [paths.signup, paths.employerSignup, paths.candidateSignup];
@@ -15,7 +16,13 @@ export function AuthShell() {
   const status = useAuthCheck();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const pendingMfa = useMfaSetupStore(livePendingSetup);
   if (status === 'unknown') return null;
+  // A sign-in stopped at MFA set-up goes there before anything else [R4-09].
+  if (status === 'anonymous' && pendingMfa && GUEST_ONLY.includes(pathname)) {
+    const ref = params.get('ref');
+    return <Navigate replace to={ref ? `${paths.setupMfa}?ref=${encodeURIComponent(ref)}` : paths.setupMfa} />;
+  }
   if (status === 'authenticated' && GUEST_ONLY.includes(pathname)) {
     return <Navigate replace to={params.get('ref') || paths.dashboard} />;
   }

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { paths } from '../../../config/paths';
 import { FormError } from '../../../features/auth/components/form-error';
-import { useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
+import { livePendingSetup, useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
 import { confirmLogin, startTotpSetup, verifyTotp } from '../../../lib/auth';
 
 type Setup = { sharedSecret: string; uri: string; during: 'sign-in' | 'session' };
@@ -21,7 +21,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const pending = useMfaSetupStore((s) => s.pending);
+  const pending = useMfaSetupStore(livePendingSetup);
   const setPending = useMfaSetupStore((s) => s.setPending);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [qr, setQr] = useState<string | null>(null);
@@ -29,10 +29,14 @@ export function Component() {
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  const pendingSecret = pending?.sharedSecret;
+  const pendingUri = pending?.uri;
+
   useEffect(() => {
     let live = true;
-    const load = pending
-      ? Promise.resolve<Setup>({ ...pending, during: 'sign-in' })
+    const load =
+      pendingSecret && pendingUri
+        ? Promise.resolve<Setup>({ sharedSecret: pendingSecret, uri: pendingUri, during: 'sign-in' })
       : startTotpSetup().then((s): Setup => ({ ...s, during: 'session' }));
     load
       .then(async (next) => {
@@ -45,7 +49,7 @@ export function Component() {
     return () => {
       live = false;
     };
-  }, [pending]);
+  }, [pendingSecret, pendingUri]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -40,7 +40,12 @@ export function Component() {
           {t('designSystem.all')}
         </Link>
         {SECTIONS.map((s) => (
-          <Link key={s.id} to={`/design-system/${s.id}`} className="ds-nav__link" aria-current={only?.id === s.id ? 'page' : undefined}>
+          <Link
+            key={s.id}
+            to={`/design-system/${s.id}`}
+            className="ds-nav__link"
+            aria-current={only?.id === s.id ? 'page' : undefined}
+          >
             {t(s.titleKey)}
           </Link>
         ))}

@@ -1,17 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { HiringBoard } from '../../../features/applications/components/hiring-board';
 import { MessageThread } from '../../../features/messaging/components/message-thread';
 import { useUserInfo } from '../../../features/session/api/get-user-info';
+import './hiring-dashboard.css';
 
 /** /dashboard/hiring: the brand's applications with the open one's thread (issue 8). */
 export function Component() {
-  const [params] = useSearchParams();
+  const { t } = useTranslation('hiring');
+  const [params, setParams] = useSearchParams();
   const user = useUserInfo();
+  const entryBrand = user.data?.entry_mode?.brand_id ?? null;
   // A brand in the URL (from a search result) narrows the board to that location.
-  const brandId = params.get('brand') ?? user.data?.entry_mode?.brand_id ?? null;
+  const picked = params.get('brand');
+  const brandId = picked ?? entryBrand;
   return (
     <div className="page">
+      {picked && picked !== entryBrand ? (
+        <p className="hiring-scope">
+          <span>{t('scope.one', { brand: picked })}</span>
+          <button type="button" className="hiring-scope__clear" onClick={() => setParams({})}>
+            {t('scope.all')}
+          </button>
+        </p>
+      ) : null}
       <HiringBoard
+        key={brandId}
         brandId={brandId}
         renderThread={(application, applicationId) => (
           <MessageThread

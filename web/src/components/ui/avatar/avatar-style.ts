@@ -4,7 +4,16 @@ export function initials(firstName = '', lastName = ''): string {
 }
 
 /** Dark enough for white initials to pass WCAG AA on every entry. */
-export const AVATAR_COLOURS = ['#0069a8', '#7a3ea1', '#1f7a4d', '#b3261e', '#8a5300', '#3a4a9f', '#9c2c6f', '#35605a'] as const;
+export const AVATAR_COLOURS = [
+  '#0069a8',
+  '#7a3ea1',
+  '#1f7a4d',
+  '#b3261e',
+  '#8a5300',
+  '#3a4a9f',
+  '#9c2c6f',
+  '#35605a',
+] as const;
 
 /** A stable 32-bit string hash (djb2), so the same person keeps the same colour everywhere. */
 export function hashString(text: string): number {
@@ -13,7 +22,12 @@ export function hashString(text: string): number {
   return Math.abs(hash);
 }
 
-export function avatarColour(id: string | number | undefined, firstName = '', lastName = ''): string {
-  const colour = AVATAR_COLOURS[hashString(`${id ?? ''}${firstName}${lastName}`) % AVATAR_COLOURS.length];
+export function avatarColour(
+  id: string | number | undefined,
+  firstName = '',
+  lastName = '',
+): string {
+  const colour =
+    AVATAR_COLOURS[hashString(`${id ?? ''}${firstName}${lastName}`) % AVATAR_COLOURS.length];
   return colour ?? AVATAR_COLOURS[0];
 }

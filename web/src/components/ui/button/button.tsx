@@ -13,16 +13,34 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Spinner({ label }: { label?: string }) {
-  return <span className="ui-spinner" role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+  return (
+    <span
+      className="ui-spinner"
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }
 
-export function Button({ size = 'md', variant = 'primary', busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  size = 'md',
+  variant = 'primary',
+  busy = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const { t } = useTranslation('ui');
   return (
     <button
       {...rest}
       type={type}
-      className={['ui-button', `ui-button--${variant}`, `ui-size-${size}`, className].filter(Boolean).join(' ')}
+      className={['ui-button', `ui-button--${variant}`, `ui-size-${size}`, className]
+        .filter(Boolean)
+        .join(' ')}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >

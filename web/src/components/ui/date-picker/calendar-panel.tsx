@@ -44,7 +44,11 @@ const arrowSteps: Record<CalendarView, Record<string, number>> = {
 const unitOf = { DAY: 'day', MONTH: 'month', YEAR: 'year' } as const;
 
 function cellKey(date: Dayjs, view: CalendarView) {
-  return view === 'DAY' ? date.format('YYYY-MM-DD') : view === 'MONTH' ? date.format('YYYY-MM') : date.format('YYYY');
+  return view === 'DAY'
+    ? date.format('YYYY-MM-DD')
+    : view === 'MONTH'
+      ? date.format('YYYY-MM')
+      : date.format('YYYY');
 }
 
 /** The inline calendar: DAY → MONTH → YEAR drill-up from the title, and back down on selection (§4). */
@@ -111,26 +115,62 @@ export function Calendar({
     } else if (event.key === 'PageUp' || event.key === 'PageDown') {
       event.preventDefault();
       const sign = event.key === 'PageUp' ? -1 : 1;
-      move(view === 'DAY' ? cursor.add(sign, 'month') : cursor.add(sign * (view === 'MONTH' ? 1 : YEAR_VIEW_SIZE), 'year'));
+      move(
+        view === 'DAY'
+          ? cursor.add(sign, 'month')
+          : cursor.add(sign * (view === 'MONTH' ? 1 : YEAR_VIEW_SIZE), 'year'),
+      );
     }
   };
 
-  const pageStep = view === 'DAY' ? ([1, 'month'] as const) : view === 'MONTH' ? ([1, 'year'] as const) : ([YEAR_VIEW_SIZE, 'year'] as const);
-  const prevLabel = view === 'DAY' ? t('datePicker.previousMonth') : view === 'MONTH' ? t('datePicker.previousYear') : t('datePicker.previousYears');
-  const nextLabel = view === 'DAY' ? t('datePicker.nextMonth') : view === 'MONTH' ? t('datePicker.nextYear') : t('datePicker.nextYears');
+  const pageStep =
+    view === 'DAY'
+      ? ([1, 'month'] as const)
+      : view === 'MONTH'
+        ? ([1, 'year'] as const)
+        : ([YEAR_VIEW_SIZE, 'year'] as const);
+  const prevLabel =
+    view === 'DAY'
+      ? t('datePicker.previousMonth')
+      : view === 'MONTH'
+        ? t('datePicker.previousYear')
+        : t('datePicker.previousYears');
+  const nextLabel =
+    view === 'DAY'
+      ? t('datePicker.nextMonth')
+      : view === 'MONTH'
+        ? t('datePicker.nextYear')
+        : t('datePicker.nextYears');
   const title =
-    view === 'DAY' ? fmt.monthYear.format(cursor.toDate()) : view === 'MONTH' ? String(cursor.year()) : `${years[0]} – ${years.at(-1)}`;
+    view === 'DAY'
+      ? fmt.monthYear.format(cursor.toDate())
+      : view === 'MONTH'
+        ? String(cursor.year())
+        : `${years[0]} – ${years.at(-1)}`;
   const canGoUp = view !== 'YEAR';
-  const upLabel = view === 'DAY' ? t('datePicker.chooseMonth', { month: title }) : t('datePicker.chooseYear', { year: title });
+  const upLabel =
+    view === 'DAY'
+      ? t('datePicker.chooseMonth', { month: title })
+      : t('datePicker.chooseYear', { year: title });
 
   return (
     <div className="ui-calendar" role="group" aria-label={label}>
       <div className="ui-calendar__header">
-        <button type="button" className="ui-icon-button" aria-label={prevLabel} onClick={() => move(cursor.subtract(pageStep[0], pageStep[1]), false)}>
+        <button
+          type="button"
+          className="ui-icon-button"
+          aria-label={prevLabel}
+          onClick={() => move(cursor.subtract(pageStep[0], pageStep[1]), false)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         {canGoUp ? (
-          <button type="button" className="ui-calendar__title" aria-label={upLabel} onClick={() => goTo(viewAbove(view), cursor)}>
+          <button
+            type="button"
+            className="ui-calendar__title"
+            aria-label={upLabel}
+            onClick={() => goTo(viewAbove(view), cursor)}
+          >
             {title}
           </button>
         ) : (
@@ -138,7 +178,12 @@ export function Calendar({
             {title}
           </span>
         )}
-        <button type="button" className="ui-icon-button" aria-label={nextLabel} onClick={() => move(cursor.add(pageStep[0], pageStep[1]), false)}>
+        <button
+          type="button"
+          className="ui-icon-button"
+          aria-label={nextLabel}
+          onClick={() => move(cursor.add(pageStep[0], pageStep[1]), false)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -158,7 +203,13 @@ export function Calendar({
               </tr>
             </thead>
             <tbody>
-              {monthGrid(cursor, { selected: value, range, today, bounds: { min, max }, weekStart }).map((week) => (
+              {monthGrid(cursor, {
+                selected: value,
+                range,
+                today,
+                bounds: { min, max },
+                weekStart,
+              }).map((week) => (
                 <tr key={week[0]?.key}>
                   {week.map((day) => (
                     <td key={day.key} role="gridcell" aria-selected={day.selected}>
@@ -166,7 +217,8 @@ export function Calendar({
                         type="button"
                         data-cell={day.key}
                         tabIndex={day.date.isSame(cursor, 'day') ? 0 : -1}
-                        disabled={day.disabled}
+                        // aria-disabled, not disabled: the day stays focusable, so arrow keys can pass over it.
+                        aria-disabled={day.disabled || undefined}
                         aria-current={day.today ? 'date' : undefined}
                         aria-label={fmt.full.format(day.date.toDate())}
                         className={[
@@ -192,11 +244,19 @@ export function Calendar({
           </table>
         ) : (
           <div role="grid" className="ui-calendar__cells" aria-label={title}>
-            {(view === 'MONTH' ? monthRows().map((row) => row.map((m) => cursor.month(m))) : chunk(years.map((y) => cursor.year(y)), 3)).map((row) => (
+            {(view === 'MONTH'
+              ? monthRows().map((row) => row.map((m) => cursor.month(m)))
+              : chunk(
+                  years.map((y) => cursor.year(y)),
+                  3,
+                )
+            ).map((row) => (
               <div role="row" key={cellKey(row[0] ?? cursor, view)} className="ui-calendar__row">
                 {row.map((date) => {
                   const key = cellKey(date, view);
-                  const selected = Boolean(value?.isSame(date, view === 'MONTH' ? 'month' : 'year'));
+                  const selected = Boolean(
+                    value?.isSame(date, view === 'MONTH' ? 'month' : 'year'),
+                  );
                   const current = date.isSame(today, view === 'MONTH' ? 'month' : 'year');
                   return (
                     <span role="gridcell" aria-selected={selected} key={key}>
@@ -204,9 +264,19 @@ export function Calendar({
                         type="button"
                         data-cell={key}
                         tabIndex={key === cellKey(cursor, view) ? 0 : -1}
-                        disabled={isOutOfBounds(date, bounds)}
-                        aria-label={view === 'MONTH' ? fmt.monthLong.format(date.toDate()) : String(date.year())}
-                        className={['ui-cell', selected && 'ui-day--selected', current && 'ui-day--today'].filter(Boolean).join(' ')}
+                        aria-disabled={isOutOfBounds(date, bounds) || undefined}
+                        aria-label={
+                          view === 'MONTH'
+                            ? fmt.monthLong.format(date.toDate())
+                            : String(date.year())
+                        }
+                        className={[
+                          'ui-cell',
+                          selected && 'ui-day--selected',
+                          current && 'ui-day--today',
+                        ]
+                          .filter(Boolean)
+                          .join(' ')}
                         onClick={() => choose(date)}
                       >
                         {view === 'MONTH' ? fmt.monthShort.format(date.toDate()) : date.year()}

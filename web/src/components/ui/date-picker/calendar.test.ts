@@ -64,7 +64,12 @@ describe('date picker calendar (§4, §5, §9)', () => {
     const day = (key: string) => days.find((x) => x.key === key);
     expect(weeks).toHaveLength(6);
     expect(weeks.every((w) => w.length === 7)).toBe(true);
-    expect(day('2026-03-12')).toMatchObject({ selected: true, inRange: true, rangeStart: false, rangeEnd: false });
+    expect(day('2026-03-12')).toMatchObject({
+      selected: true,
+      inRange: true,
+      rangeStart: false,
+      rangeEnd: false,
+    });
     expect(day('2026-03-05')).toMatchObject({ today: true, selected: false });
     expect(day('2026-03-10')).toMatchObject({ rangeStart: true, inRange: true });
     expect(day('2026-03-14')).toMatchObject({ rangeEnd: true, inRange: true });

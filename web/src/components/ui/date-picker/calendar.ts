@@ -110,7 +110,8 @@ export function yearViewYears(viewed: Dayjs): number[] {
 /** The 12 months as rows of MONTH_GRID_COLUMNS. */
 export function monthRows(): number[][] {
   const rows: number[][] = [];
-  for (let m = 0; m < 12; m += MONTH_GRID_COLUMNS) rows.push(Array.from({ length: MONTH_GRID_COLUMNS }, (_, i) => m + i));
+  for (let m = 0; m < 12; m += MONTH_GRID_COLUMNS)
+    rows.push(Array.from({ length: MONTH_GRID_COLUMNS }, (_, i) => m + i));
   return rows;
 }
 

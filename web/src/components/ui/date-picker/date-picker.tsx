@@ -3,7 +3,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '../popover/popover';
 import '../ui.css';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, type DateInput, isOutOfBounds, parseStrict } from './calendar';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_VALUE_FORMAT,
+  type DateInput,
+  isOutOfBounds,
+  parseStrict,
+} from './calendar';
 import { Calendar } from './calendar-panel';
 
 export interface DatePickerProps {
@@ -85,7 +91,12 @@ export function DatePicker({
           label={t('datePicker.calendar')}
           initialFocus={-1}
           trigger={(props) => (
-            <button type="button" className="ui-icon-button" aria-label={t('datePicker.open')} {...props}>
+            <button
+              type="button"
+              className="ui-icon-button"
+              aria-label={t('datePicker.open')}
+              {...props}
+            >
               <span aria-hidden="true" className="ui-icon-calendar" />
             </button>
           )}
@@ -107,7 +118,11 @@ export function DatePicker({
           />
         </Popover>
       </div>
-      <p id={`${id}-msg`} className={error ? 'ui-field__error' : 'ui-field__hint'} role={error ? 'alert' : undefined}>
+      <p
+        id={`${id}-msg`}
+        className={error ? 'ui-field__error' : 'ui-field__hint'}
+        role={error ? 'alert' : undefined}
+      >
         {error ?? t('datePicker.hint', { format })}
       </p>
     </div>

@@ -13,7 +13,14 @@ export interface ConfirmOptions {
 }
 
 /** Opens a confirm dialog on the modal stack; resolves true on confirm, false on cancel or dismiss. */
-export function confirmDialog({ title, message, confirmLabel, cancelLabel, danger, size = 'sm' }: ConfirmOptions): Promise<boolean> {
+export function confirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  size = 'sm',
+}: ConfirmOptions): Promise<boolean> {
   const t = i18next.getFixedT(null, 'ui');
   return new Promise((resolve) => {
     let answered = false;
@@ -47,7 +54,11 @@ export function confirmDialog({ title, message, confirmLabel, cancelLabel, dange
 }
 
 /** Opens an alert dialog; resolves once it is acknowledged or dismissed. */
-export function alertDialog({ title, message, size = 'sm' }: Pick<ConfirmOptions, 'title' | 'message' | 'size'>): Promise<void> {
+export function alertDialog({
+  title,
+  message,
+  size = 'sm',
+}: Pick<ConfirmOptions, 'title' | 'message' | 'size'>): Promise<void> {
   const t = i18next.getFixedT(null, 'ui');
   return new Promise((resolve) => {
     openModal({

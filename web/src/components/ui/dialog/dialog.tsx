@@ -15,11 +15,23 @@ export interface DialogProps {
 }
 
 /** One modal layer: backdrop, focus kept inside, Escape closes this layer only. */
-export function Dialog({ title, size = 'md', zIndex, onClose, children, footer, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  title,
+  size = 'md',
+  zIndex,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+}: DialogProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const [node, setNode] = useState<HTMLElement | null>(null);
-  const { context } = useFloating({ open: true, elements: { floating: node }, onOpenChange: (open) => !open && onClose() });
+  const { context } = useFloating({
+    open: true,
+    elements: { floating: node },
+    onOpenChange: (open) => !open && onClose(),
+  });
   return (
     <FloatingOverlay className="ui-backdrop" style={{ zIndex }} lockScroll>
       <FloatingFocusManager context={context} modal initialFocus={0}>
@@ -40,7 +52,12 @@ export function Dialog({ title, size = 'md', zIndex, onClose, children, footer, 
             <h2 id={titleId} className="ui-dialog__title">
               {title}
             </h2>
-            <button type="button" className="ui-icon-button" aria-label={t('dialog.close')} onClick={onClose}>
+            <button
+              type="button"
+              className="ui-icon-button"
+              aria-label={t('dialog.close')}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </header>

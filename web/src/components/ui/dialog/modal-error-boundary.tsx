@@ -8,7 +8,10 @@ interface BoundaryProps {
 }
 
 /** Catches a modal's render or lazy-load failure so the rest of the page survives. */
-export class ModalErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+export class ModalErrorBoundary extends Component<
+  BoundaryProps,
+  { error: unknown; failed: boolean }
+> {
   override state = { error: null as unknown, failed: false };
 
   static getDerivedStateFromError(error: unknown) {
@@ -25,7 +28,13 @@ export class ModalErrorBoundary extends Component<BoundaryProps, { error: unknow
 }
 
 /** §2, §8: the modal error fallback. */
-export function ModalErrorFallback({ onClose, onReload = () => window.location.reload() }: { onClose: () => void; onReload?: () => void }) {
+export function ModalErrorFallback({
+  onClose,
+  onReload = () => window.location.reload(),
+}: {
+  onClose: () => void;
+  onReload?: () => void;
+}) {
   const { t } = useTranslation('ui');
   return (
     <div className="ui-modal-error" role="alert">

@@ -15,9 +15,20 @@ export function ModalHost({ onReload }: { onReload?: () => void }) {
       {stack.map((entry, depth) => {
         const dismiss = () => close(entry.id);
         return (
-          <Dialog key={entry.id} title={entry.title} size={entry.size} role={entry.role} zIndex={layerZIndex(depth)} onClose={dismiss}>
-            <ModalErrorBoundary fallback={() => <ModalErrorFallback onClose={dismiss} onReload={onReload} />}>
-              <Suspense fallback={<Spinner label={t('button.busy')} />}>{entry.render(dismiss)}</Suspense>
+          <Dialog
+            key={entry.id}
+            title={entry.title}
+            size={entry.size}
+            role={entry.role}
+            zIndex={layerZIndex(depth)}
+            onClose={dismiss}
+          >
+            <ModalErrorBoundary
+              fallback={() => <ModalErrorFallback onClose={dismiss} onReload={onReload} />}
+            >
+              <Suspense fallback={<Spinner label={t('button.busy')} />}>
+                {entry.render(dismiss)}
+              </Suspense>
             </ModalErrorBoundary>
           </Dialog>
         );

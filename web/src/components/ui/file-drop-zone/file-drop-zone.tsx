@@ -22,7 +22,10 @@ export function FileDropZone({ label, extensions, onFiles, multiple = true }: Fi
     noClick: true,
     noKeyboard: true,
     // While dragging, browsers hide file names: only the dropped files are judged.
-    validator: (file) => (file.name && !isAcceptedFile(file.name, extensions) ? { code: 'file-invalid-type', message: file.name } : null),
+    validator: (file) =>
+      file.name && !isAcceptedFile(file.name, extensions)
+        ? { code: 'file-invalid-type', message: file.name }
+        : null,
     onDrop: (ok: File[], bad: FileRejection[]) => {
       setAccepted(ok);
       setRejected(bad.map((r) => r.file.name));
@@ -32,7 +35,11 @@ export function FileDropZone({ label, extensions, onFiles, multiple = true }: Fi
   return (
     <div className="ui-field">
       <span className="ui-field__label">{label}</span>
-      <div {...getRootProps({ className: isDragActive ? 'ui-dropzone ui-dropzone--active' : 'ui-dropzone' })}>
+      <div
+        {...getRootProps({
+          className: isDragActive ? 'ui-dropzone ui-dropzone--active' : 'ui-dropzone',
+        })}
+      >
         <input {...getInputProps({ accept: acceptAttribute(extensions), 'aria-label': label })} />
         <span aria-hidden="true" className="ui-dropzone__icon" />
         <p className="ui-dropzone__prompt">
@@ -41,7 +48,9 @@ export function FileDropZone({ label, extensions, onFiles, multiple = true }: Fi
             {t('dropZone.browse')}
           </button>
         </p>
-        <p className="ui-field__hint">{t('dropZone.accepted', { list: normaliseExtensions(extensions).join(', ') })}</p>
+        <p className="ui-field__hint">
+          {t('dropZone.accepted', { list: normaliseExtensions(extensions).join(', ') })}
+        </p>
       </div>
       <div aria-live="polite">
         {rejected.map((name) => (

@@ -46,9 +46,15 @@ describe('image cropper (§2, §3, §5, §9)', () => {
     expect(isLoaded(null)).toBe(false);
     expect(isLoaded({ complete: true, naturalWidth: 0 } as HTMLImageElement)).toBe(false);
     expect(isLoaded({ complete: true, naturalWidth: 10 } as HTMLImageElement)).toBe(true);
-    await expect(cropImage(null, { x: 0, y: 0, width: 1, height: 1 }, 0)).rejects.toThrow(CROP_NEEDS_IMAGE);
+    await expect(cropImage(null, { x: 0, y: 0, width: 1, height: 1 }, 0)).rejects.toThrow(
+      CROP_NEEDS_IMAGE,
+    );
     await expect(
-      cropImage({ complete: false, naturalWidth: 0 } as HTMLImageElement, { x: 0, y: 0, width: 1, height: 1 }, 0),
+      cropImage(
+        { complete: false, naturalWidth: 0 } as HTMLImageElement,
+        { x: 0, y: 0, width: 1, height: 1 },
+        0,
+      ),
     ).rejects.toThrow(CROP_NEEDS_IMAGE);
   });
 });

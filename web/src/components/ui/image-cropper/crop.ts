@@ -43,8 +43,17 @@ export function rotatedSize(width: number, height: number, rotation: number) {
 /** Square crops become the 240×240 profile image; the 3:1 banner keeps that height; the original keeps its size. */
 export function outputFor(shape: CropShape, area: PixelArea): CropOutput {
   if (shape === 'square') return PROFILE_IMAGE;
-  if (shape === 'rectangle') return { width: PROFILE_IMAGE.height * RECTANGLE_RATIO, height: PROFILE_IMAGE.height, type: PROFILE_IMAGE.type };
-  return { width: Math.round(area.width), height: Math.round(area.height), type: PROFILE_IMAGE.type };
+  if (shape === 'rectangle')
+    return {
+      width: PROFILE_IMAGE.height * RECTANGLE_RATIO,
+      height: PROFILE_IMAGE.height,
+      type: PROFILE_IMAGE.type,
+    };
+  return {
+    width: Math.round(area.width),
+    height: Math.round(area.height),
+    type: PROFILE_IMAGE.type,
+  };
 }
 
 export function isLoaded(image: HTMLImageElement | null | undefined): image is HTMLImageElement {
@@ -81,8 +90,22 @@ export async function cropImage(
   // jpeg has no transparency: a white ground keeps transparent PNG corners from turning black.
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, output.width, output.height);
-  ctx.drawImage(rotated, area.x, area.y, area.width, area.height, 0, 0, output.width, output.height);
+  ctx.drawImage(
+    rotated,
+    area.x,
+    area.y,
+    area.width,
+    area.height,
+    0,
+    0,
+    output.width,
+    output.height,
+  );
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))), output.type, 0.92);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))),
+      output.type,
+      0.92,
+    );
   });
 }

@@ -25,9 +25,18 @@ export interface ImageCropperProps {
   initialShape?: CropShape;
 }
 
-const shapeKey: Record<CropShape, string> = { original: 'cropper.original', square: 'cropper.square', rectangle: 'cropper.rectangle' };
+const shapeKey: Record<CropShape, string> = {
+  original: 'cropper.original',
+  square: 'cropper.square',
+  rectangle: 'cropper.rectangle',
+};
 
-export function ImageCropper({ label, src, onCropped, initialShape = 'square' }: ImageCropperProps) {
+export function ImageCropper({
+  label,
+  src,
+  onCropped,
+  initialShape = 'square',
+}: ImageCropperProps) {
   const { t } = useTranslation('ui');
   const [shape, setShape] = useState<CropShape>(initialShape);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -48,8 +57,14 @@ export function ImageCropper({ label, src, onCropped, initialShape = 'square' }:
     if (!area.current) return;
     setBusy(true);
     try {
-      const target = shape === 'original' ? { x: 0, y: 0, width: media?.naturalWidth ?? 0, height: media?.naturalHeight ?? 0 } : area.current;
-      onCropped(await cropImage(image.current?.current, target, rotation, outputFor(shape, target)), shape);
+      const target =
+        shape === 'original'
+          ? { x: 0, y: 0, width: media?.naturalWidth ?? 0, height: media?.naturalHeight ?? 0 }
+          : area.current;
+      onCropped(
+        await cropImage(image.current?.current, target, rotation, outputFor(shape, target)),
+        shape,
+      );
     } finally {
       setBusy(false);
     }
@@ -61,7 +76,12 @@ export function ImageCropper({ label, src, onCropped, initialShape = 'square' }:
       <fieldset className="ui-segmented">
         <legend className="ui-visually-hidden">{t('cropper.shape')}</legend>
         {CROP_SHAPES.map((s) => (
-          <label key={s} className={s === shape ? 'ui-segmented__item ui-segmented__item--on' : 'ui-segmented__item'}>
+          <label
+            key={s}
+            className={
+              s === shape ? 'ui-segmented__item ui-segmented__item--on' : 'ui-segmented__item'
+            }
+          >
             <input
               type="radio"
               name={`${label}-shape`}
@@ -83,7 +103,12 @@ export function ImageCropper({ label, src, onCropped, initialShape = 'square' }:
             crop={crop}
             zoom={shape === 'original' ? MIN_ZOOM : zoom}
             rotation={rotation}
-            aspect={aspectFor(shape, media ? { width: media.naturalWidth, height: media.naturalHeight } : { width: 1, height: 1 })}
+            aspect={aspectFor(
+              shape,
+              media
+                ? { width: media.naturalWidth, height: media.naturalHeight }
+                : { width: 1, height: 1 },
+            )}
             zoomSpeed={ZOOM_STEP}
             keyboardStep={10}
             onCropChange={setCrop}
@@ -105,7 +130,13 @@ export function ImageCropper({ label, src, onCropped, initialShape = 'square' }:
         )}
       </div>
       <div className="ui-cropper__controls">
-        <Button size="sm" variant="secondary" onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))} disabled={!loaded || shape === 'original'} aria-label={t('cropper.zoomOut')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
+          disabled={!loaded || shape === 'original'}
+          aria-label={t('cropper.zoomOut')}
+        >
           −
         </Button>
         <input
@@ -119,10 +150,21 @@ export function ImageCropper({ label, src, onCropped, initialShape = 'square' }:
           disabled={!loaded || shape === 'original'}
           onChange={(e) => setZoom(clampZoom(Number(e.target.value)))}
         />
-        <Button size="sm" variant="secondary" onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))} disabled={!loaded || shape === 'original'} aria-label={t('cropper.zoomIn')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
+          disabled={!loaded || shape === 'original'}
+          aria-label={t('cropper.zoomIn')}
+        >
           +
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setRotation(nextRotation)} disabled={!loaded}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setRotation(nextRotation)}
+          disabled={!loaded}
+        >
           {t('cropper.rotate')}
         </Button>
         <Button size="sm" variant="ghost" onClick={reset} disabled={!loaded}>

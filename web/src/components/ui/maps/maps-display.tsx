@@ -27,7 +27,14 @@ const messageKey: Record<MapsLoaderState, string> = {
 };
 
 /** A map with every loader state shown (§4), failing gracefully when the script cannot load (§8). */
-export function MapsDisplay({ label, loader, scriptUrl, autoLoad = true, height = '14rem', center = { lat: 40.7128, lng: -74.006 } }: MapsDisplayProps) {
+export function MapsDisplay({
+  label,
+  loader,
+  scriptUrl,
+  autoLoad = true,
+  height = '14rem',
+  center = { lat: 40.7128, lng: -74.006 },
+}: MapsDisplayProps) {
   const { t } = useTranslation('ui');
   const state = useSyncExternalStore(loader.subscribe, loader.getState);
   useEffect(() => {
@@ -35,7 +42,12 @@ export function MapsDisplay({ label, loader, scriptUrl, autoLoad = true, height 
   }, [autoLoad, loader, scriptUrl]);
   const failed = state === 'FAILED' || state === 'AUTH_FAILURE';
   return (
-    <figure className={`ui-map ui-map--${state.toLowerCase().replace('_', '-')}`} style={{ height }} aria-label={label} data-state={state}>
+    <figure
+      className={`ui-map ui-map--${state.toLowerCase().replace('_', '-')}`}
+      style={{ height }}
+      aria-label={label}
+      data-state={state}
+    >
       {state === 'LOADED' ? (
         <div
           className="ui-map__canvas"
@@ -48,7 +60,9 @@ export function MapsDisplay({ label, loader, scriptUrl, autoLoad = true, height 
       <figcaption className="ui-map__status" role={failed ? 'alert' : 'status'}>
         {state === 'LOADING' ? <Spinner /> : null}
         <span className={failed ? 'ui-map__error' : undefined}>{t(messageKey[state])}</span>
-        {state === 'AUTH_FAILURE' ? <span className="ui-map__note">{t('maps.authFailureNote')}</span> : null}
+        {state === 'AUTH_FAILURE' ? (
+          <span className="ui-map__note">{t('maps.authFailureNote')}</span>
+        ) : null}
       </figcaption>
     </figure>
   );

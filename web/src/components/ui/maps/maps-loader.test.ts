@@ -8,7 +8,13 @@ describe('maps loader (§4, §8)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('[R4-23] has the states NOT_LOADED, LOADING, LOADED, FAILED, AUTH_FAILURE', () => {
-    expect(MAPS_LOADER_STATES).toEqual(['NOT_LOADED', 'LOADING', 'LOADED', 'FAILED', 'AUTH_FAILURE']);
+    expect(MAPS_LOADER_STATES).toEqual([
+      'NOT_LOADED',
+      'LOADING',
+      'LOADED',
+      'FAILED',
+      'AUTH_FAILURE',
+    ]);
   });
 
   it('[R4-23] goes NOT_LOADED → LOADING → LOADED and loads once', async () => {
@@ -24,7 +30,11 @@ describe('maps loader (§4, §8)', () => {
   });
 
   it('[R4-23] a script error ends in FAILED', async () => {
-    const loader = createMapsLoader({ loadScript: () => Promise.reject(new Error('x')), onAuthFailure: noHook, isOnline: () => true });
+    const loader = createMapsLoader({
+      loadScript: () => Promise.reject(new Error('x')),
+      onAuthFailure: noHook,
+      isOnline: () => true,
+    });
     expect(await loader.load('u')).toBe('FAILED');
   });
 
@@ -34,7 +44,12 @@ describe('maps loader (§4, §8)', () => {
     expect(await offline.load('u')).toBe('FAILED');
     expect(loadScript).not.toHaveBeenCalled();
     vi.useFakeTimers();
-    const hanging = createMapsLoader({ loadScript, onAuthFailure: noHook, isOnline: () => true, timeoutMs: 1000 });
+    const hanging = createMapsLoader({
+      loadScript,
+      onAuthFailure: noHook,
+      isOnline: () => true,
+      timeoutMs: 1000,
+    });
     const result = hanging.load('u');
     await vi.advanceTimersByTimeAsync(1000);
     expect(await result).toBe('FAILED');
@@ -62,7 +77,15 @@ describe('maps loader (§4, §8)', () => {
   });
 
   it('[R4-23] builds the script URL with key, version, libraries, language and region', () => {
-    const url = new URL(mapsScriptUrl({ key: 'K', libraries: ['places', 'geometry'], language: 'fr', region: 'FR' }));
-    expect(Object.fromEntries(url.searchParams)).toEqual({ key: 'K', v: 'weekly', libraries: 'places,geometry', language: 'fr', region: 'FR' });
+    const url = new URL(
+      mapsScriptUrl({ key: 'K', libraries: ['places', 'geometry'], language: 'fr', region: 'FR' }),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      key: 'K',
+      v: 'weekly',
+      libraries: 'places,geometry',
+      language: 'fr',
+      region: 'FR',
+    });
   });
 });

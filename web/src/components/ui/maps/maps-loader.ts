@@ -1,5 +1,11 @@
 /** §4: the maps script loader's states. */
-export const MAPS_LOADER_STATES = ['NOT_LOADED', 'LOADING', 'LOADED', 'FAILED', 'AUTH_FAILURE'] as const;
+export const MAPS_LOADER_STATES = [
+  'NOT_LOADED',
+  'LOADING',
+  'LOADED',
+  'FAILED',
+  'AUTH_FAILURE',
+] as const;
 export type MapsLoaderState = (typeof MAPS_LOADER_STATES)[number];
 
 /** Loads one script URL; injected so tests and the design-system page can drive every state. */
@@ -19,7 +25,13 @@ export interface MapsScriptOptions {
   region?: string;
 }
 
-export function mapsScriptUrl({ key, version = 'weekly', libraries = [], language, region }: MapsScriptOptions): string {
+export function mapsScriptUrl({
+  key,
+  version = 'weekly',
+  libraries = [],
+  language,
+  region,
+}: MapsScriptOptions): string {
   const query = new URLSearchParams({ key, v: version });
   if (libraries.length) query.set('libraries', libraries.join(','));
   if (language) query.set('language', language);

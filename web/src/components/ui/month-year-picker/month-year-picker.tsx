@@ -5,7 +5,12 @@ import { Calendar } from '../date-picker/calendar-panel';
 import type { DateInput } from '../date-picker/calendar';
 import { Popover } from '../popover/popover';
 import '../ui.css';
-import { displayMonthYear, MONTH_YEAR_DISPLAY_FORMAT, MONTH_YEAR_VALUE_FORMAT, parseMonthYear } from './month-year';
+import {
+  displayMonthYear,
+  MONTH_YEAR_DISPLAY_FORMAT,
+  MONTH_YEAR_VALUE_FORMAT,
+  parseMonthYear,
+} from './month-year';
 
 interface PickerProps {
   label: string;
@@ -47,7 +52,12 @@ function PickerButton({
         label={label}
         initialFocus={-1}
         trigger={(props) => (
-          <button type="button" className="ui-select-trigger ui-size-md" aria-label={`${label}: ${shown || placeholder}`} {...props}>
+          <button
+            type="button"
+            className="ui-select-trigger ui-size-md"
+            aria-label={`${label}: ${shown || placeholder}`}
+            {...props}
+          >
             <span className={shown ? '' : 'ui-muted'}>{shown || placeholder}</span>
             <span aria-hidden="true" className="ui-icon-calendar" />
           </button>
@@ -61,7 +71,11 @@ function PickerButton({
 
 export function MonthYearPicker({ label, value, onChange, min, max }: MonthYearPickerProps) {
   return (
-    <PickerButton label={label} shown={displayMonthYear(value)} placeholder={MONTH_YEAR_DISPLAY_FORMAT}>
+    <PickerButton
+      label={label}
+      shown={displayMonthYear(value)}
+      placeholder={MONTH_YEAR_DISPLAY_FORMAT}
+    >
       {(close) => (
         <Calendar
           label={label}
@@ -84,7 +98,11 @@ export function MonthYearPicker({ label, value, onChange, min, max }: MonthYearP
 export function YearPicker({ label, value, onChange, min, max }: YearPickerProps) {
   const { t } = useTranslation('ui');
   return (
-    <PickerButton label={label} shown={value === null ? '' : String(value)} placeholder={t('yearPicker.placeholder')}>
+    <PickerButton
+      label={label}
+      shown={value === null ? '' : String(value)}
+      placeholder={t('yearPicker.placeholder')}
+    >
       {(close) => (
         <Calendar
           label={label}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayMonthYear, monthYearValue, parseMonthYear, YEAR_PAGE_SIZE, yearPage } from './month-year';
+import {
+  displayMonthYear,
+  monthYearValue,
+  parseMonthYear,
+  YEAR_PAGE_SIZE,
+  yearPage,
+} from './month-year';
 
 describe('month-year and year pickers (§2, §9)', () => {
   it('[R2-42] shows MM/YYYY and holds YYYY-MM', () => {

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useDebounce } from '../../../lib/debounce';
 import { SELECTOR_PANEL_HEIGHT } from '../constants';
 import '../ui.css';
-import { allChecked, type CheckState, filterItems, type LevelItem, setAll, toggleItem, visibleItems } from './tree';
+import {
+  allChecked,
+  type CheckState,
+  filterItems,
+  type LevelItem,
+  setAll,
+  toggleItem,
+  visibleItems,
+} from './tree';
 
 export interface MultiLevelSelectorProps {
   label: string;
@@ -14,7 +22,19 @@ export interface MultiLevelSelectorProps {
   initialQuery?: string;
 }
 
-function Checkbox({ state, label, disabled, onToggle, id }: { state: CheckState; label: string; disabled?: boolean; onToggle: () => void; id: string }) {
+function Checkbox({
+  state,
+  label,
+  disabled,
+  onToggle,
+  id,
+}: {
+  state: CheckState;
+  label: string;
+  disabled?: boolean;
+  onToggle: () => void;
+  id: string;
+}) {
   return (
     <input
       id={id}
@@ -33,7 +53,13 @@ function Checkbox({ state, label, disabled, onToggle, id }: { state: CheckState;
 }
 
 /** §2, §3: a tree of checkboxes with search, select all and expand; the list panel is 15rem high. */
-export function MultiLevelSelector({ label, items, onChange, initiallyExpanded = [], initialQuery = '' }: MultiLevelSelectorProps) {
+export function MultiLevelSelector({
+  label,
+  items,
+  onChange,
+  initiallyExpanded = [],
+  initialQuery = '',
+}: MultiLevelSelectorProps) {
   const { t } = useTranslation('ui');
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -62,7 +88,12 @@ export function MultiLevelSelector({ label, items, onChange, initiallyExpanded =
         onChange={(e) => setQuery(e.target.value)}
       />
       <label className="ui-selector__row ui-selector__all">
-        <Checkbox id={`${id}-all`} state={all} label={t('selector.selectAll')} onToggle={() => onChange(setAll(items, all !== 'checked'))} />
+        <Checkbox
+          id={`${id}-all`}
+          state={all}
+          label={t('selector.selectAll')}
+          onToggle={() => onChange(setAll(items, all !== 'checked'))}
+        />
         <span aria-hidden="true">{t('selector.selectAll')}</span>
       </label>
       <div className="ui-selector__panel" style={{ height: SELECTOR_PANEL_HEIGHT }}>
@@ -72,38 +103,55 @@ export function MultiLevelSelector({ label, items, onChange, initiallyExpanded =
           </p>
         ) : (
           <ul className="ui-selector__list" aria-label={label}>
-          {shown.map((item) => {
-            const state: CheckState = item.partial ? 'partial' : item.checked ? 'checked' : 'unchecked';
-            const canExpand = item.expandable || hasChildren.has(item.id);
-            const isOpen = expanded.has(item.id) || search.trim() !== '';
-            return (
-              <li key={item.id} className="ui-selector__row" style={{ paddingInlineStart: `${item.level * 1.25 + 0.5}rem` }}>
-                {canExpand ? (
-                  <button
-                    type="button"
-                    className="ui-icon-button ui-icon-button--small"
-                    aria-expanded={isOpen}
-                    aria-label={t(isOpen ? 'selector.collapse' : 'selector.expand', { name: item.name })}
-                    onClick={() => toggleExpanded(item.id)}
+            {shown.map((item) => {
+              const state: CheckState = item.partial
+                ? 'partial'
+                : item.checked
+                  ? 'checked'
+                  : 'unchecked';
+              const canExpand = item.expandable || hasChildren.has(item.id);
+              const isOpen = expanded.has(item.id) || search.trim() !== '';
+              return (
+                <li
+                  key={item.id}
+                  className="ui-selector__row"
+                  style={{ paddingInlineStart: `${item.level * 1.25 + 0.5}rem` }}
+                >
+                  {canExpand ? (
+                    <button
+                      type="button"
+                      className="ui-icon-button ui-icon-button--small"
+                      aria-expanded={isOpen}
+                      aria-label={t(isOpen ? 'selector.collapse' : 'selector.expand', {
+                        name: item.name,
+                      })}
+                      onClick={() => toggleExpanded(item.id)}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={isOpen ? 'ui-chevron ui-chevron--open' : 'ui-chevron'}
+                      />
+                    </button>
+                  ) : (
+                    <span className="ui-selector__spacer" />
+                  )}
+                  <Checkbox
+                    id={`${id}-${item.id}`}
+                    state={state}
+                    label={item.name}
+                    disabled={item.disabled}
+                    onToggle={() => onChange(toggleItem(items, item.id))}
+                  />
+                  <label
+                    htmlFor={`${id}-${item.id}`}
+                    className={item.disabled ? 'ui-selector__name ui-muted' : 'ui-selector__name'}
+                    aria-hidden="true"
                   >
-                    <span aria-hidden="true" className={isOpen ? 'ui-chevron ui-chevron--open' : 'ui-chevron'} />
-                  </button>
-                ) : (
-                  <span className="ui-selector__spacer" />
-                )}
-                <Checkbox
-                  id={`${id}-${item.id}`}
-                  state={state}
-                  label={item.name}
-                  disabled={item.disabled}
-                  onToggle={() => onChange(toggleItem(items, item.id))}
-                />
-                <label htmlFor={`${id}-${item.id}`} className={item.disabled ? 'ui-selector__name ui-muted' : 'ui-selector__name'} aria-hidden="true">
-                  {item.name}
-                </label>
-              </li>
-            );
-          })}
+                    {item.name}
+                  </label>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { allChecked, checkState, filterItems, type LevelItem, setAll, toggleItem, visibleItems } from './tree';
+import {
+  allChecked,
+  checkState,
+  filterItems,
+  type LevelItem,
+  setAll,
+  toggleItem,
+  visibleItems,
+} from './tree';
 
-const item = (id: string, name: string, parent: string | null, level: number, extra: Partial<LevelItem> = {}): LevelItem => ({
+const item = (
+  id: string,
+  name: string,
+  parent: string | null,
+  level: number,
+  extra: Partial<LevelItem> = {},
+): LevelItem => ({
   id,
   code: id.toUpperCase(),
   name,
@@ -23,7 +37,8 @@ const tree: LevelItem[] = [
   item('p2', 'South', 'g', 1),
 ];
 
-const state = (items: LevelItem[], id: string) => checkState(items.find((i) => i.id === id) ?? tree[0]!);
+const state = (items: LevelItem[], id: string) =>
+  checkState(items.find((i) => i.id === id) ?? tree[0]!);
 
 describe('multi-level selector (§3, §4)', () => {
   it('[R4-25] [R2-48] checking a child makes its parents partial; all children make them checked', () => {

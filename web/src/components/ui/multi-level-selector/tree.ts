@@ -61,7 +61,11 @@ export function toggleItem(items: readonly LevelItem[], id: string): LevelItem[]
   if (!target || target.disabled) return [...items];
   const next = !(target.checked && !target.partial);
   const affected = descendants(items, id).add(id);
-  return recompute(items.map((i) => (affected.has(i.id) && !i.disabled ? { ...i, checked: next, partial: false } : i)));
+  return recompute(
+    items.map((i) =>
+      affected.has(i.id) && !i.disabled ? { ...i, checked: next, partial: false } : i,
+    ),
+  );
 }
 
 export function setAll(items: readonly LevelItem[], checked: boolean): LevelItem[] {
@@ -92,7 +96,11 @@ export function filterItems(items: readonly LevelItem[], query: string): LevelIt
 }
 
 /** Rows shown: those whose every ancestor is expanded (searching shows everything found). */
-export function visibleItems(items: readonly LevelItem[], expanded: ReadonlySet<string>, searching: boolean): LevelItem[] {
+export function visibleItems(
+  items: readonly LevelItem[],
+  expanded: ReadonlySet<string>,
+  searching: boolean,
+): LevelItem[] {
   if (searching) return [...items];
   const byId = new Map(items.map((i) => [i.id, i]));
   return items.filter((item) => {

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ControlSize } from '../constants';
 import '../ui.css';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+export interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size'
+> {
   label: string;
   size?: ControlSize;
 }

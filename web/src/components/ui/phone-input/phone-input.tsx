@@ -5,7 +5,17 @@ import { useDebounce } from '../../../lib/debounce';
 import { MENU_MAX_HEIGHT } from '../constants';
 import { moveFocusInList, Popover } from '../popover/popover';
 import '../ui.css';
-import { formatNational, listCountries, nationalOf, PHONE_SEARCH_DEBOUNCE_MS, regionOf, sanitisePhone, searchCountries, toE164 } from './phone';
+import { Flag } from './flag';
+import {
+  formatNational,
+  listCountries,
+  nationalOf,
+  PHONE_SEARCH_DEBOUNCE_MS,
+  regionOf,
+  sanitisePhone,
+  searchCountries,
+  toE164,
+} from './phone';
 
 export interface PhoneInputProps {
   label: string;
@@ -59,9 +69,7 @@ export function PhoneInput({ label, value, onChange, defaultCountry = 'US' }: Ph
               aria-label={`${t('phone.country')}: ${current?.name ?? country} ${current?.dialCode ?? ''}`}
               {...props}
             >
-              <span aria-hidden="true" className="ui-flag">
-                {current?.flag}
-              </span>
+              <Flag emoji={current?.flag ?? ''} region={country} />
               <span aria-hidden="true">{current?.dialCode}</span>
               <span aria-hidden="true" className="ui-caret" />
             </button>
@@ -77,11 +85,18 @@ export function PhoneInput({ label, value, onChange, defaultCountry = 'US' }: Ph
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown') {
                 e.preventDefault();
-                e.currentTarget.parentElement?.querySelector<HTMLElement>('[role="option"]')?.focus();
+                e.currentTarget.parentElement
+                  ?.querySelector<HTMLElement>('[role="option"]')
+                  ?.focus();
               }
             }}
           />
-          <div role="listbox" aria-label={t('phone.country')} className="ui-list ui-phone__list" onKeyDown={(e) => moveFocusInList(e, '[role="option"]')}>
+          <div
+            role="listbox"
+            aria-label={t('phone.country')}
+            className="ui-list ui-phone__list"
+            onKeyDown={(e) => moveFocusInList(e, '[role="option"]')}
+          >
             {found.length === 0 ? (
               <p className="ui-selector__empty" role="status">
                 {t('phone.empty')}
@@ -106,9 +121,7 @@ export function PhoneInput({ label, value, onChange, defaultCountry = 'US' }: Ph
                     }
                   }}
                 >
-                  <span aria-hidden="true" className="ui-flag">
-                    {c.flag}
-                  </span>
+                  <Flag emoji={c.flag} region={c.code} />
                   <span className="ui-option__label">{c.name}</span>
                   <span className="ui-option__detail">{c.dialCode}</span>
                 </div>
@@ -126,7 +139,8 @@ export function PhoneInput({ label, value, onChange, defaultCountry = 'US' }: Ph
           onChange={(e) => update(country, e.target.value)}
           onKeyDown={(e) => {
             // §5: only digits and plus get through (editing keys and shortcuts still work).
-            if (e.key.length === 1 && !/[\d+]/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
+            if (e.key.length === 1 && !/[\d+]/.test(e.key) && !e.ctrlKey && !e.metaKey)
+              e.preventDefault();
           }}
         />
       </div>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { flagEmoji, formatNational, listCountries, nationalOf, PHONE_SEARCH_DEBOUNCE_MS, regionOf, sanitisePhone, searchCountries, toE164 } from './phone';
+import {
+  flagEmoji,
+  formatNational,
+  listCountries,
+  nationalOf,
+  PHONE_SEARCH_DEBOUNCE_MS,
+  regionOf,
+  sanitisePhone,
+  searchCountries,
+  toE164,
+} from './phone';
 
 describe('phone input (§2, §5, §9)', () => {
   it('[R5-09] accepts only digits and plus', () => {

@@ -1,4 +1,10 @@
-import { AsYouType, type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  AsYouType,
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 
 /** §9: the country search waits 100 ms after typing. */
 export const PHONE_SEARCH_DEBOUNCE_MS = 100;
@@ -25,7 +31,12 @@ export interface Country {
 export function listCountries(locale: string): Country[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: `+${getCountryCallingCode(code)}`, flag: flagEmoji(code) }))
+    .map((code) => ({
+      code,
+      name: names.of(code) ?? code,
+      dialCode: `+${getCountryCallingCode(code)}`,
+      flag: flagEmoji(code),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
@@ -34,7 +45,10 @@ export function searchCountries(countries: readonly Country[], query: string): C
   if (!q) return [...countries];
   const digits = q.replace(/^\+/, '');
   return countries.filter(
-    (c) => c.name.toLowerCase().includes(q) || c.code.toLowerCase() === q || (digits !== '' && c.dialCode.slice(1).startsWith(digits)),
+    (c) =>
+      c.name.toLowerCase().includes(q) ||
+      c.code.toLowerCase() === q ||
+      (digits !== '' && c.dialCode.slice(1).startsWith(digits)),
   );
 }
 
@@ -47,7 +61,9 @@ export function toE164(country: CountryCode, typed: string): string {
   if (!clean) return '';
   const parsed = parsePhoneNumberFromString(clean, country);
   if (parsed) return parsed.number;
-  return clean.startsWith('+') ? clean : `+${getCountryCallingCode(country)}${clean.replace(/^0+/, '')}`;
+  return clean.startsWith('+')
+    ? clean
+    : `+${getCountryCallingCode(country)}${clean.replace(/^0+/, '')}`;
 }
 
 /** The national form as it is being typed, e.g. "(201) 555-0123". */

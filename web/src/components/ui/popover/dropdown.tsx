@@ -10,7 +10,12 @@ export interface DropdownProps {
 }
 
 /** A button that opens a free-form panel. */
-export function Dropdown({ label, children, placement, buttonClassName = 'ui-button ui-button--secondary ui-size-md' }: DropdownProps) {
+export function Dropdown({
+  label,
+  children,
+  placement,
+  buttonClassName = 'ui-button ui-button--secondary ui-size-md',
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -25,7 +30,9 @@ export function Dropdown({ label, children, placement, buttonClassName = 'ui-but
         </button>
       )}
     >
-      <div className="ui-dropdown-panel">{typeof children === 'function' ? children(close) : children}</div>
+      <div className="ui-dropdown-panel">
+        {typeof children === 'function' ? children(close) : children}
+      </div>
     </Popover>
   );
 }

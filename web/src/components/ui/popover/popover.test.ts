@@ -6,7 +6,11 @@ import {
   SELECTOR_PANEL_HEIGHT,
   TIME_LIST_MAX_HEIGHT,
 } from '../constants';
-import { checkPopupElements, MISSING_ANCHOR_WARNING, MISSING_POPUP_WARNING } from './popup-elements';
+import {
+  checkPopupElements,
+  MISSING_ANCHOR_WARNING,
+  MISSING_POPUP_WARNING,
+} from './popup-elements';
 import { pickMulti, pickSingle } from './selection';
 
 describe('dropdown, menu and selects (§4, §8, §9)', () => {

@@ -20,7 +20,9 @@ export interface PopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Renders the anchor; spread the props onto the focusable element. */
-  trigger: (props: Record<string, unknown> & { ref: (node: HTMLElement | null) => void }) => ReactNode;
+  trigger: (
+    props: Record<string, unknown> & { ref: (node: HTMLElement | null) => void },
+  ) => ReactNode;
   children: ReactNode;
   placement?: PopupPlacement;
   role?: 'dialog' | 'menu' | 'listbox';

@@ -53,7 +53,10 @@ function SelectList<T extends string>({
 }: ListProps<T>) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
-  const focusIndex = Math.max(0, options.findIndex((o) => selected.includes(o.value)));
+  const focusIndex = Math.max(
+    0,
+    options.findIndex((o) => selected.includes(o.value)),
+  );
   const choose = (option: SelectOption<T>) => {
     if (option.disabled) return;
     if (onPick(option.value)) setOpen(false);
@@ -108,7 +111,12 @@ function SelectList<T extends string>({
                 }
               }}
             >
-              {multiple ? <span aria-hidden="true" className={`ui-checkmark${isSelected ? ' ui-checkmark--on' : ''}`} /> : null}
+              {multiple ? (
+                <span
+                  aria-hidden="true"
+                  className={`ui-checkmark${isSelected ? ' ui-checkmark--on' : ''}`}
+                />
+              ) : null}
               <span className="ui-option__label">{option.label}</span>
               {option.detail ? <span className="ui-option__detail">{option.detail}</span> : null}
               {!multiple && isSelected ? <span aria-hidden="true" className="ui-tick" /> : null}
@@ -121,7 +129,12 @@ function SelectList<T extends string>({
 }
 
 /** §4: picking replaces the value and closes. */
-export function Select<T extends string>({ value, onChange, placeholder, ...rest }: SingleSelectProps<T>) {
+export function Select<T extends string>({
+  value,
+  onChange,
+  placeholder,
+  ...rest
+}: SingleSelectProps<T>) {
   const { t } = useTranslation('ui');
   const current = rest.options.find((o) => o.value === value);
   return (
@@ -140,10 +153,20 @@ export function Select<T extends string>({ value, onChange, placeholder, ...rest
 }
 
 /** §4: picking adds or removes the value; the list stays open. */
-export function MultiSelect<T extends string>({ value, onChange, placeholder, ...rest }: MultiSelectProps<T>) {
+export function MultiSelect<T extends string>({
+  value,
+  onChange,
+  placeholder,
+  ...rest
+}: MultiSelectProps<T>) {
   const { t } = useTranslation('ui');
   const labels = rest.options.filter((o) => value.includes(o.value)).map((o) => o.label);
-  const summary = labels.length === 0 ? (placeholder ?? t('select.placeholder')) : labels.length <= 2 ? labels.join(', ') : t('select.count', { count: labels.length });
+  const summary =
+    labels.length === 0
+      ? (placeholder ?? t('select.placeholder'))
+      : labels.length <= 2
+        ? labels.join(', ')
+        : t('select.count', { count: labels.length });
   return (
     <SelectList
       {...rest}

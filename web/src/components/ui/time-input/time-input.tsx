@@ -73,15 +73,34 @@ export interface TimeSelectProps {
 }
 
 /** A list of times between start and end (§5 rules live in timeOptions); the list is 25rem at most. */
-export function TimeSelect({ label, start, end, step, value, onChange, includeStart, includeEnd, withDuration }: TimeSelectProps) {
+export function TimeSelect({
+  label,
+  start,
+  end,
+  step,
+  value,
+  onChange,
+  includeStart,
+  includeEnd,
+  withDuration,
+}: TimeSelectProps) {
   const { t } = useTranslation('ui');
-  const options = timeOptions({ start, end, step, includeStart, includeEnd, withDuration }).map((o) => ({
-    value: o.value.toISOString(),
-    label: o.label,
-    detail: [o.duration, o.nextDay ? t('time.nextDay') : null].filter(Boolean).join(' · ') || undefined,
-  }));
+  const options = timeOptions({ start, end, step, includeStart, includeEnd, withDuration }).map(
+    (o) => ({
+      value: o.value.toISOString(),
+      label: o.label,
+      detail:
+        [o.duration, o.nextDay ? t('time.nextDay') : null].filter(Boolean).join(' · ') || undefined,
+    }),
+  );
   const current = value ? options.find((o) => dayjs(o.value).isSame(dayjs(value))) : undefined;
   return (
-    <Select label={label} options={options} value={current?.value ?? null} onChange={onChange} maxHeight={TIME_LIST_MAX_HEIGHT} />
+    <Select
+      label={label}
+      options={options}
+      value={current?.value ?? null}
+      onChange={onChange}
+      maxHeight={TIME_LIST_MAX_HEIGHT}
+    />
   );
 }

@@ -14,14 +14,25 @@ export interface WeekPickerProps {
   max?: DateInput;
 }
 
-export function WeekPicker({ label, value, onChange, weekStart = DEFAULT_WEEK_START, min, max }: WeekPickerProps) {
+export function WeekPicker({
+  label,
+  value,
+  onChange,
+  weekStart = DEFAULT_WEEK_START,
+  min,
+  max,
+}: WeekPickerProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.language || 'en';
   const date = parseStrict(value) ?? dayjs();
   const days = weekDays(date, weekStart);
   const first = days[0] ?? date;
   const last = days[6] ?? date;
-  const range = new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric' }).formatRange(first.toDate(), last.toDate());
+  const range = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+  }).formatRange(first.toDate(), last.toDate());
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   const full = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
   return (
@@ -51,7 +62,10 @@ export function WeekPicker({ label, value, onChange, weekStart = DEFAULT_WEEK_ST
       </div>
       <ol className="ui-week__days" aria-label={t('weekPicker.week')}>
         {days.map((day) => (
-          <li key={day.format(DATE_VALUE_FORMAT)} className={day.isSame(dayjs(), 'day') ? 'ui-week__day ui-day--today' : 'ui-week__day'}>
+          <li
+            key={day.format(DATE_VALUE_FORMAT)}
+            className={day.isSame(dayjs(), 'day') ? 'ui-week__day ui-day--today' : 'ui-week__day'}
+          >
             <span className="ui-week__weekday" aria-hidden="true">
               {weekday.format(day.toDate())}
             </span>

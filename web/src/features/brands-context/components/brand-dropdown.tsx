@@ -3,23 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emitContextChange } from '../../../lib/context-events';
 import { useToggleFavourite } from '../api/toggle-favourite';
+import { asHierarchy } from '../brand-hierarchy';
 import { useUserBrands } from '../api/get-user-brands';
 import { readUserContext, saveUserContext, userContextFor } from '../user-context';
-
-/** Orders the flat list as a hierarchy: each brand followed by its children, with its depth. */
-export function asHierarchy(brands: readonly BrandListItem[]): { brand: BrandListItem; depth: number }[] {
-  const ids = new Set(brands.map((b) => b.id));
-  const parentOf = (b: BrandListItem) => (b.parent_id && ids.has(b.parent_id) ? b.parent_id : b.group_id && ids.has(b.group_id) && b.group_id !== b.id ? b.group_id : null);
-  const out: { brand: BrandListItem; depth: number }[] = [];
-  const walk = (parent: string | null, depth: number) => {
-    for (const brand of brands.filter((b) => parentOf(b) === parent)) {
-      out.push({ brand, depth });
-      walk(brand.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return out;
-}
 
 interface BrandDropdownProps {
   entryBrand: { id: string; type: string };

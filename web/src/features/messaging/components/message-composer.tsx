@@ -2,16 +2,30 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
+import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { useSendMessage } from '../api/send-message';
-import { formatBytes, MAX_FILES } from '../thread';
-import { AttachmentPicker } from './attachment-picker';
+import { ATTACHMENT_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES } from '../thread';
 
 export function MessageComposer({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation('messaging');
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [attaching, setAttaching] = useState(false);
+  // A new key gives the drop zone a fresh, empty selection after each sent message.
+  const [zoneKey, setZoneKey] = useState(0);
   const send = useSendMessage();
   const canSend = body.trim().length > 0 && !send.isPending;
+
+  const choose = (picked: File[]) => {
+    const small = picked.filter((f) => f.size <= MAX_FILE_BYTES);
+    const large = picked.filter((f) => f.size > MAX_FILE_BYTES).map((f) => f.name);
+    setFiles(small.slice(0, MAX_FILES));
+    setProblems([
+      ...(large.length > 0 ? [t('drop.tooLarge', { names: large.join(', ') })] : []),
+      ...(small.length > MAX_FILES ? [t('drop.tooMany', { count: MAX_FILES })] : []),
+    ]);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,6 +36,9 @@ export function MessageComposer({ applicationId }: { applicationId: string }) {
         onSuccess: () => {
           setBody('');
           setFiles([]);
+          setProblems([]);
+          setAttaching(false);
+          setZoneKey((k) => k + 1);
         },
       },
     );
@@ -42,38 +59,57 @@ export function MessageComposer({ applicationId }: { applicationId: string }) {
           }}
         />
       </label>
-      {files.length > 0 ? (
-        <ul className="msg-composer__files" aria-label={t('composer.attached')}>
-          {files.map((f, i) => (
-            <li key={`${f.name}-${i}`} className="msg-chip">
-              <span>{f.name}</span>
-              <span className="msg-file__size">{formatBytes(f.size)}</span>
-              <button
-                type="button"
-                className="msg-chip__remove"
-                aria-label={t('composer.remove', { name: f.name })}
-                onClick={() => setFiles(files.filter((_, j) => j !== i))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+      {attaching ? (
+        <div className="msg-composer__zone">
+          <FileDropZone
+            key={zoneKey}
+            label={t('drop.label')}
+            extensions={ATTACHMENT_EXTENSIONS}
+            onFiles={choose}
+          />
+        </div>
       ) : null}
+      {problems.map((p) => (
+        <p key={p} className="msg-composer__error" role="alert">
+          {p}
+        </p>
+      ))}
       {send.isError ? (
         <p className="msg-composer__error" role="alert">
           {t('composer.error')}
         </p>
       ) : null}
       <div className="msg-composer__actions">
-        <AttachmentPicker
-          disabled={files.length >= MAX_FILES}
-          onFiles={(added) => setFiles([...files, ...added].slice(0, MAX_FILES))}
-        />
+        <button
+          type="button"
+          className="msg-attach"
+          aria-expanded={attaching}
+          onClick={() => setAttaching(!attaching)}
+        >
+          <AttachIcon />
+          {files.length > 0
+            ? t('composer.attachedCount', { count: files.length })
+            : t('composer.attach')}
+        </button>
         <Button type="submit" busy={send.isPending} disabled={!canSend}>
           {t('composer.send')}
         </Button>
       </div>
     </form>
+  );
+}
+
+function AttachIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path
+        d="M21.4 11.1 12.2 20.3a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -23,15 +23,17 @@ export function MessageThread({ applicationId, reader, counterpart }: MessageThr
   const thread = useApplicationMessages(applicationId);
   const messages = thread.data?.messages;
   useMarkThreadRead(messages, reader);
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const lastId = messages?.at(-1)?.message_id;
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    // Only the thread scrolls to its newest message; the page itself stays where the reader is.
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [lastId]);
 
   return (
     <section className="msg-thread" aria-label={t('thread.label')}>
-      <div className="msg-thread__scroll">
+      <div className="msg-thread__scroll" ref={scroller}>
         {thread.isPending ? (
           <p className="msg-state" role="status">
             <Spinner /> {t('thread.loading')}
@@ -67,7 +69,6 @@ export function MessageThread({ applicationId, reader, counterpart }: MessageThr
             <p>{t('thread.empty', { name: counterpart })}</p>
           </div>
         )}
-        <div ref={end} />
       </div>
       <MessageComposer applicationId={applicationId} />
     </section>

@@ -58,7 +58,12 @@ export function PasswordDemo() {
     <DemoSection id="password" title={t('designSystem.password')}>
       {CONTROL_SIZES.map((size) => (
         <DemoState key={size} title={size}>
-          <PasswordField label={`${t('designSystem.passwordLabel')} (${size})`} size={size} defaultValue="Passw0rd!" autoComplete="off" />
+          <PasswordField
+            label={`${t('designSystem.passwordLabel')} (${size})`}
+            size={size}
+            defaultValue="Passw0rd!"
+            autoComplete="off"
+          />
         </DemoState>
       ))}
     </DemoSection>
@@ -94,17 +99,31 @@ type Role = (typeof ROLE_VALUES)[number];
 
 export function SelectDemo() {
   const { t } = useTranslation('ui');
-  const options = ROLE_VALUES.map((value) => ({ value, label: t(`designSystem.roles.${value}`), disabled: value === 'dishwasher' }));
+  const options = ROLE_VALUES.map((value) => ({
+    value,
+    label: t(`designSystem.roles.${value}`),
+    disabled: value === 'dishwasher',
+  }));
   const [role, setRole] = useState<Role | null>('server');
   const [roles, setRoles] = useState<Role[]>(['cook', 'host']);
   const [last, setLast] = useState('');
   return (
     <DemoSection id="menus" title={t('designSystem.menus')}>
       <DemoState title={t('designSystem.singleSelect')}>
-        <Select label={t('designSystem.position')} options={options} value={role} onChange={setRole} />
+        <Select
+          label={t('designSystem.position')}
+          options={options}
+          value={role}
+          onChange={setRole}
+        />
       </DemoState>
       <DemoState title={t('designSystem.multiSelect')}>
-        <MultiSelect label={t('designSystem.positions')} options={options} value={roles} onChange={setRoles} />
+        <MultiSelect
+          label={t('designSystem.positions')}
+          options={options}
+          value={roles}
+          onChange={setRoles}
+        />
       </DemoState>
       <DemoState title={t('designSystem.selectSizes')} wide>
         <div className="ds-row ds-row--top">
@@ -119,10 +138,28 @@ export function SelectDemo() {
         <Menu
           label={t('designSystem.actions')}
           items={[
-            { id: 'edit', label: t('designSystem.edit'), onSelect: () => setLast(t('designSystem.edit')) },
-            { id: 'copy', label: t('designSystem.duplicate'), onSelect: () => setLast(t('designSystem.duplicate')) },
-            { id: 'archive', label: t('designSystem.archive'), onSelect: () => undefined, disabled: true },
-            { id: 'delete', label: t('designSystem.delete'), onSelect: () => setLast(t('designSystem.delete')), danger: true },
+            {
+              id: 'edit',
+              label: t('designSystem.edit'),
+              onSelect: () => setLast(t('designSystem.edit')),
+            },
+            {
+              id: 'copy',
+              label: t('designSystem.duplicate'),
+              onSelect: () => setLast(t('designSystem.duplicate')),
+            },
+            {
+              id: 'archive',
+              label: t('designSystem.archive'),
+              onSelect: () => undefined,
+              disabled: true,
+            },
+            {
+              id: 'delete',
+              label: t('designSystem.delete'),
+              onSelect: () => setLast(t('designSystem.delete')),
+              danger: true,
+            },
           ]}
         />
         <p className="ds-note" aria-live="polite">

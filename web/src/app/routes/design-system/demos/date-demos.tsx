@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar } from '../../../../components/ui/date-picker/calendar-panel';
 import { DatePicker } from '../../../../components/ui/date-picker/date-picker';
-import { MonthYearPicker, YearPicker } from '../../../../components/ui/month-year-picker/month-year-picker';
+import {
+  MonthYearPicker,
+  YearPicker,
+} from '../../../../components/ui/month-year-picker/month-year-picker';
 import { TimeInput, TimeSelect } from '../../../../components/ui/time-input/time-input';
 import { WeekPicker } from '../../../../components/ui/week-picker/week-picker';
 import { DemoSection, DemoState } from './demo-section';
@@ -19,10 +22,22 @@ export function DatePickerDemo() {
   return (
     <DemoSection id="date-picker" title={t('designSystem.datePicker')}>
       <DemoState title={t('designSystem.typedOrPicked')}>
-        <DatePicker label={t('designSystem.startDate')} value={date} onChange={setDate} today={TODAY} />
+        <DatePicker
+          label={t('designSystem.startDate')}
+          value={date}
+          onChange={setDate}
+          today={TODAY}
+        />
       </DemoState>
       <DemoState title={t('designSystem.withBounds', { min: iso(-5), max: iso(10) })}>
-        <DatePicker label={t('designSystem.shiftDate')} value={bounded} onChange={setBounded} min={iso(-5)} max={iso(10)} today={TODAY} />
+        <DatePicker
+          label={t('designSystem.shiftDate')}
+          value={bounded}
+          onChange={setBounded}
+          min={iso(-5)}
+          max={iso(10)}
+          today={TODAY}
+        />
       </DemoState>
       <DemoState title={t('designSystem.dayStates')}>
         <Calendar
@@ -31,12 +46,19 @@ export function DatePickerDemo() {
           onSelect={() => undefined}
           today={TODAY}
           range={[TODAY.add(1, 'day'), TODAY.add(5, 'day')]}
-          min={iso(-8)}
+          min={iso(-20)}
           max={iso(16)}
         />
       </DemoState>
       <DemoState title={t('designSystem.monthView')}>
-        <Calendar label={t('designSystem.monthView')} pick="month" value={TODAY} onSelect={() => undefined} today={TODAY} max={iso(120)} />
+        <Calendar
+          label={t('designSystem.monthView')}
+          pick="month"
+          value={TODAY}
+          onSelect={() => undefined}
+          today={TODAY}
+          max={iso(120)}
+        />
       </DemoState>
       <DemoState title={t('designSystem.yearView')}>
         <YearViewCalendar />
@@ -49,7 +71,15 @@ export function DatePickerDemo() {
 function YearViewCalendar() {
   const { t } = useTranslation('ui');
   const [picked, setPicked] = useState(TODAY);
-  return <Calendar label={t('designSystem.yearView')} value={picked} onSelect={setPicked} today={TODAY} initialView="YEAR" />;
+  return (
+    <Calendar
+      label={t('designSystem.yearView')}
+      value={picked}
+      onSelect={setPicked}
+      today={TODAY}
+      initialView="YEAR"
+    />
+  );
 }
 
 export function WeekPickerDemo() {
@@ -63,10 +93,21 @@ export function WeekPickerDemo() {
         <WeekPicker label={t('designSystem.mondayStart')} value={week} onChange={setWeek} />
       </DemoState>
       <DemoState title={t('designSystem.sundayStart')}>
-        <WeekPicker label={t('designSystem.sundayStart')} value={sundayWeek} onChange={setSundayWeek} weekStart={0} />
+        <WeekPicker
+          label={t('designSystem.sundayStart')}
+          value={sundayWeek}
+          onChange={setSundayWeek}
+          weekStart={0}
+        />
       </DemoState>
       <DemoState title={t('designSystem.weekBounds', { min: iso(-7), max: iso(7) })}>
-        <WeekPicker label={t('designSystem.weekBounds', { min: iso(-7), max: iso(7) })} value={bounded} onChange={setBounded} min={iso(-7)} max={iso(7)} />
+        <WeekPicker
+          label={t('designSystem.weekBounds', { min: iso(-7), max: iso(7) })}
+          value={bounded}
+          onChange={setBounded}
+          min={iso(-7)}
+          max={iso(7)}
+        />
       </DemoState>
     </DemoSection>
   );
@@ -107,16 +148,45 @@ export function TimeDemo() {
         <TimeInput label={t('designSystem.clockIn')} value={time} onChange={setTime} />
       </DemoState>
       <DemoState title={t('designSystem.stepFifteen')}>
-        <TimeInput label={t('designSystem.clockOut')} value={quarter} onChange={setQuarter} step={15} />
+        <TimeInput
+          label={t('designSystem.clockOut')}
+          value={quarter}
+          onChange={setQuarter}
+          step={15}
+        />
       </DemoState>
       <DemoState title={t('designSystem.optionsRounded')}>
-        <TimeSelect label={t('designSystem.breakStart')} start={shift} end={shift.hour(17)} step={15} value={slot} onChange={setSlot} includeStart />
+        <TimeSelect
+          label={t('designSystem.breakStart')}
+          start={shift}
+          end={shift.hour(17)}
+          step={15}
+          value={slot}
+          onChange={setSlot}
+          includeStart
+        />
       </DemoState>
       <DemoState title={t('designSystem.optionsDuration')}>
-        <TimeSelect label={t('designSystem.shiftEnd')} start={late} end={late.add(6, 'hour')} step={30} value={night} onChange={setNight} withDuration includeEnd />
+        <TimeSelect
+          label={t('designSystem.shiftEnd')}
+          start={late}
+          end={late.add(6, 'hour')}
+          step={30}
+          value={night}
+          onChange={setNight}
+          withDuration
+          includeEnd
+        />
       </DemoState>
       <DemoState title={t('designSystem.optionsTooMany')}>
-        <TimeSelect label={t('designSystem.anyMinute')} start={TODAY} end={TODAY.hour(23)} step={1} value={none} onChange={setNone} />
+        <TimeSelect
+          label={t('designSystem.anyMinute')}
+          start={TODAY}
+          end={TODAY.hour(23)}
+          step={1}
+          value={none}
+          onChange={setNone}
+        />
       </DemoState>
     </DemoSection>
   );

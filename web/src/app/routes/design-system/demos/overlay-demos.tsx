@@ -4,7 +4,11 @@ import { Button } from '../../../../components/ui/button/button';
 import { DIALOG_SIZES, type DialogSize } from '../../../../components/ui/constants';
 import { alertDialog, confirmDialog } from '../../../../components/ui/dialog/confirm';
 import { openModal } from '../../../../components/ui/dialog/modal-store';
-import { createMapsLoader, type MapsLoader, mapsScriptUrl } from '../../../../components/ui/maps/maps-loader';
+import {
+  createMapsLoader,
+  type MapsLoader,
+  mapsScriptUrl,
+} from '../../../../components/ui/maps/maps-loader';
 import { MapsDisplay } from '../../../../components/ui/maps/maps-display';
 import { Select } from '../../../../components/ui/popover/select';
 import { DemoSection, DemoState } from './demo-section';
@@ -23,7 +27,9 @@ export function DialogDemo() {
       size: depth === 1 ? 'lg' : 'sm',
       render: (close) => (
         <>
-          <p className="ui-dialog__message">{t('designSystem.layerBody', { z: 1030 + (depth - 1) * 10 })}</p>
+          <p className="ui-dialog__message">
+            {t('designSystem.layerBody', { z: 1030 + (depth - 1) * 10 })}
+          </p>
           <div className="ui-dialog__actions">
             <Button variant="secondary" onClick={close}>
               {t('dialog.close')}
@@ -40,20 +46,38 @@ export function DialogDemo() {
         <div className="ds-row">
           <Button
             onClick={() =>
-              void confirmDialog({ title: t('designSystem.confirmTitle'), message: t('designSystem.confirmBody'), confirmLabel: t('designSystem.delete'), danger: true }).then((ok) =>
+              void confirmDialog({
+                title: t('designSystem.confirmTitle'),
+                message: t('designSystem.confirmBody'),
+                confirmLabel: t('designSystem.delete'),
+                danger: true,
+              }).then((ok) =>
                 setAnswer(ok ? t('designSystem.confirmed') : t('designSystem.cancelled')),
               )
             }
           >
             {t('designSystem.openConfirm')}
           </Button>
-          <Button variant="secondary" onClick={() => void alertDialog({ title: t('designSystem.alertTitle'), message: t('designSystem.alertBody') })}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void alertDialog({
+                title: t('designSystem.alertTitle'),
+                message: t('designSystem.alertBody'),
+              })
+            }
+          >
             {t('designSystem.openAlert')}
           </Button>
           <Button variant="secondary" onClick={() => openStacked(1)}>
             {t('designSystem.openStacked')}
           </Button>
-          <Button variant="danger" onClick={() => openModal({ title: t('designSystem.brokenTitle'), render: () => <BrokenContent /> })}>
+          <Button
+            variant="danger"
+            onClick={() =>
+              openModal({ title: t('designSystem.brokenTitle'), render: () => <BrokenContent /> })
+            }
+          >
             {t('designSystem.openBroken')}
           </Button>
         </div>
@@ -64,12 +88,21 @@ export function DialogDemo() {
       <DemoState title={t('designSystem.dialogSizes')} wide>
         <div className="ds-row ds-row--bottom">
           <div className="ds-narrow">
-            <Select label={t('designSystem.size')} options={DIALOG_SIZES.map((s) => ({ value: s, label: s }))} value={size} onChange={setSize} />
+            <Select
+              label={t('designSystem.size')}
+              options={DIALOG_SIZES.map((s) => ({ value: s, label: s }))}
+              value={size}
+              onChange={setSize}
+            />
           </div>
           <Button
             variant="secondary"
             onClick={() =>
-              openModal({ title: t('designSystem.sizedTitle', { size }), size, render: () => <p className="ui-dialog__message">{t('designSystem.sizedBody')}</p> })
+              openModal({
+                title: t('designSystem.sizedTitle', { size }),
+                size,
+                render: () => <p className="ui-dialog__message">{t('designSystem.sizedBody')}</p>,
+              })
             }
           >
             {t('designSystem.openSized')}
@@ -82,10 +115,26 @@ export function DialogDemo() {
 
 const NEVER = 2_147_483_647;
 const demoLoaders = (): Record<string, MapsLoader> => ({
-  notLoaded: createMapsLoader({ loadScript: () => Promise.resolve(), onAuthFailure: () => () => undefined }),
-  loading: createMapsLoader({ loadScript: () => new Promise(() => undefined), onAuthFailure: () => () => undefined, isOnline: () => true, timeoutMs: NEVER }),
-  loaded: createMapsLoader({ loadScript: () => Promise.resolve(), onAuthFailure: () => () => undefined, isOnline: () => true }),
-  failed: createMapsLoader({ loadScript: () => Promise.reject(new Error('offline')), onAuthFailure: () => () => undefined, isOnline: () => true }),
+  notLoaded: createMapsLoader({
+    loadScript: () => Promise.resolve(),
+    onAuthFailure: () => () => undefined,
+  }),
+  loading: createMapsLoader({
+    loadScript: () => new Promise(() => undefined),
+    onAuthFailure: () => () => undefined,
+    isOnline: () => true,
+    timeoutMs: NEVER,
+  }),
+  loaded: createMapsLoader({
+    loadScript: () => Promise.resolve(),
+    onAuthFailure: () => () => undefined,
+    isOnline: () => true,
+  }),
+  failed: createMapsLoader({
+    loadScript: () => Promise.reject(new Error('offline')),
+    onAuthFailure: () => () => undefined,
+    isOnline: () => true,
+  }),
   authFailure: createMapsLoader({
     loadScript: () => Promise.resolve(),
     // The API reports a bad key shortly after its script has loaded.
@@ -101,7 +150,11 @@ export function MapsDemo() {
   const { t, i18n } = useTranslation('ui');
   const [loaders] = useState(demoLoaders);
   const [live] = useState(() => createMapsLoader());
-  const url = mapsScriptUrl({ key: 'design-system-demo-key', libraries: ['places'], language: i18n.language });
+  const url = mapsScriptUrl({
+    key: 'design-system-demo-key',
+    libraries: ['places'],
+    language: i18n.language,
+  });
   const states = [
     ['notLoaded', 'NOT_LOADED'],
     ['loading', 'LOADING'],
@@ -115,12 +168,24 @@ export function MapsDemo() {
         const loader = loaders[key];
         return loader ? (
           <DemoState key={key} title={state}>
-            <MapsDisplay label={`${t('maps.label')} ${state}`} loader={loader} scriptUrl={url} autoLoad={key !== 'notLoaded'} height="10rem" />
+            <MapsDisplay
+              label={`${t('maps.label')} ${state}`}
+              loader={loader}
+              scriptUrl={url}
+              autoLoad={key !== 'notLoaded'}
+              height="10rem"
+            />
           </DemoState>
         ) : null;
       })}
       <DemoState title={t('designSystem.liveMap')}>
-        <MapsDisplay label={t('designSystem.liveMap')} loader={live} scriptUrl={url} autoLoad={false} height="10rem" />
+        <MapsDisplay
+          label={t('designSystem.liveMap')}
+          loader={live}
+          scriptUrl={url}
+          autoLoad={false}
+          height="10rem"
+        />
         <Button size="sm" variant="secondary" onClick={() => void live.load(url)}>
           {t('designSystem.loadMap')}
         </Button>

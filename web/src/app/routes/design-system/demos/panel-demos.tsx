@@ -8,7 +8,13 @@ import { PhoneInput } from '../../../../components/ui/phone-input/phone-input';
 import { DEMO_IMAGE } from './demo-image';
 import { DemoSection, DemoState } from './demo-section';
 
-const row = (id: string, name: string, parent: string | null, level: number, extra: Partial<LevelItem> = {}): LevelItem => ({
+const row = (
+  id: string,
+  name: string,
+  parent: string | null,
+  level: number,
+  extra: Partial<LevelItem> = {},
+): LevelItem => ({
   id,
   code: id.toUpperCase(),
   name,
@@ -40,10 +46,20 @@ export function SelectorDemo() {
   return (
     <DemoSection id="selector" title={t('designSystem.selector')}>
       <DemoState title={t('designSystem.selectorStates')}>
-        <MultiLevelSelector label={t('designSystem.locations')} items={items} onChange={setItems} initiallyExpanded={['gp-1', 'pa-1']} />
+        <MultiLevelSelector
+          label={t('designSystem.locations')}
+          items={items}
+          onChange={setItems}
+          initiallyExpanded={['gp-1', 'pa-1']}
+        />
       </DemoState>
       <DemoState title={t('designSystem.noResults')}>
-        <MultiLevelSelector label={t('designSystem.searchLocations')} items={empty} onChange={setEmpty} initialQuery="zzz" />
+        <MultiLevelSelector
+          label={t('designSystem.searchLocations')}
+          items={empty}
+          onChange={setEmpty}
+          initialQuery="zzz"
+        />
       </DemoState>
     </DemoSection>
   );
@@ -62,7 +78,8 @@ export function CropperDemo() {
           onCropped={(blob) => {
             const url = URL.createObjectURL(blob);
             const image = new Image();
-            image.onload = () => setResult({ url, size: `${image.naturalWidth}×${image.naturalHeight} ${blob.type}` });
+            image.onload = () =>
+              setResult({ url, size: `${image.naturalWidth}×${image.naturalHeight} ${blob.type}` });
             image.src = url;
           }}
         />
@@ -74,7 +91,12 @@ export function CropperDemo() {
         ) : null}
       </DemoState>
       <DemoState title={t('designSystem.noImage')} wide>
-        <ImageCropper label={t('designSystem.bannerPhoto')} src={null} onCropped={() => undefined} initialShape="rectangle" />
+        <ImageCropper
+          label={t('designSystem.bannerPhoto')}
+          src={null}
+          onCropped={() => undefined}
+          initialShape="rectangle"
+        />
       </DemoState>
     </DemoSection>
   );
@@ -85,7 +107,11 @@ export function DropZoneDemo() {
   return (
     <DemoSection id="drop-zone" title={t('designSystem.dropZone')}>
       <DemoState title={t('designSystem.documents')} wide>
-        <FileDropZone label={t('designSystem.attachments')} extensions={['PDF', 'png', '.JPG']} onFiles={() => undefined} />
+        <FileDropZone
+          label={t('designSystem.attachments')}
+          extensions={['PDF', 'png', '.JPG']}
+          onFiles={() => undefined}
+        />
       </DemoState>
     </DemoSection>
   );
@@ -101,7 +127,12 @@ export function PhoneDemo() {
         <PhoneInput label={t('designSystem.mobile')} value={phone} onChange={setPhone} />
       </DemoState>
       <DemoState title={t('designSystem.nationalMode', { value: empty || '—' })}>
-        <PhoneInput label={t('designSystem.workPhone')} value={empty} onChange={setEmpty} defaultCountry="GB" />
+        <PhoneInput
+          label={t('designSystem.workPhone')}
+          value={empty}
+          onChange={setEmpty}
+          defaultCountry="GB"
+        />
       </DemoState>
     </DemoSection>
   );
