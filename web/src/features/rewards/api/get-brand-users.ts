@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { request } from '../../../lib/api-client';
+import { keyFor } from '../../../lib/query-keys';
+
+const query = { include_children: 'true' } as const;
+
+/** Employees of the brand and its locations: who may enter a raffle. */
+export const getBrandUsers = (brandId: string) => request(api.brands.users, { params: { brandId }, query });
+
+export const brandUsersQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: keyFor(api.brands.users, { brandId, ...query }),
+    queryFn: () => getBrandUsers(brandId),
+    staleTime: 60_000,
+  });
+
+export const useBrandUsers = (brandId: string) => useQuery(brandUsersQueryOptions(brandId));

@@ -1,0 +1,111 @@
+import type { Budget, BrandTreeNode } from '@ws/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button/button';
+import { MultiLevelSelector } from '../../../components/ui/multi-level-selector/multi-level-selector';
+import type { LevelItem } from '../../../components/ui/multi-level-selector/tree';
+import { Select } from '../../../components/ui/popover/select';
+import { useCreateBudget } from '../api/create-budget';
+import { useBrandTree } from '../api/get-brand-tree';
+import { useBudget } from '../api/get-budget';
+import { useCurrencies } from '../api/get-currencies';
+import { useUpdateBudget } from '../api/update-budget';
+import { checkedLocations, locationItems } from '../location-items';
+import { tabPath } from '../rewards-path';
+import { Failed, Loading } from './list-states';
+
+const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
+
+function Fields({ brandId, budget, root }: { brandId: string; budget: Budget | undefined; root: BrandTreeNode }) {
+  const { t } = useTranslation('rewards');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const currencies = useCurrencies();
+  const create = useCreateBudget(brandId);
+  const update = useUpdateBudget(brandId);
+  const [name, setName] = useState(budget?.name ?? '');
+  const [amount, setAmount] = useState(budget ? String(budget.amount) : '');
+  const [currency, setCurrency] = useState<string | null>(budget?.currency_code ?? 'USD');
+  const [period, setPeriod] = useState<Budget['period']>(budget?.period ?? 'MONTHLY');
+  // A new budget starts on the brand itself when the brand is a location.
+  const [items, setItems] = useState<LevelItem[]>(() =>
+    locationItems(root, budget?.location_brand_ids ?? (root.type === 'CHILD' ? [root.id] : [])),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const saving = create.isPending || update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount);
+    const locations = checkedLocations(items, root);
+    if (!name.trim()) return setError(t('form.nameRequired'));
+    if (!Number.isFinite(value) || value <= 0) return setError(t('budget.amountInvalid'));
+    if (budget && value < budget.spent) return setError(t('budget.amountBelowSpent'));
+    if (!currency) return setError(t('budget.currencyRequired'));
+    if (locations.length === 0) return setError(t('budget.locationsRequired'));
+    setError(null);
+    const body = { name: name.trim(), amount: value, currency_code: currency, period, location_brand_ids: locations };
+    const done = { onSuccess: () => void navigate(tabPath(pathname, 'budget')), onError: () => setError(t('state.saveFailed')) };
+    if (budget) update.mutate({ id: budget.id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  const currencyOptions = (currencies.data?.currencies ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+  return (
+    <form className="rw-form" onSubmit={submit} noValidate>
+      <label>
+        {t('form.name')}
+        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder={t('budget.namePlaceholder')} />
+      </label>
+      <div className="rw-form__pair">
+        <label>
+          {t('budget.amount')}
+          <input type="number" inputMode="decimal" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </label>
+        <Select
+          label={t('budget.currency')}
+          options={currencyOptions.length ? currencyOptions : currency ? [{ value: currency, label: currency }] : []}
+          value={currency}
+          onChange={setCurrency}
+        />
+        <Select
+          label={t('budget.period')}
+          options={PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+          value={period}
+          onChange={setPeriod}
+        />
+      </div>
+      <MultiLevelSelector
+        label={t('budget.locationsLabel')}
+        items={items}
+        onChange={setItems}
+        initiallyExpanded={[root.id]}
+      />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="rw-form__actions">
+        <Button variant="secondary" onClick={() => void navigate(tabPath(pathname, 'budget'))}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={saving}>
+          {budget ? t('actions.save') : t('budget.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** budget-management/{id?}: edits the budget in the URL, or creates one without an id. */
+export function BudgetForm({ brandId, budgetId }: { brandId: string; budgetId: string | undefined }) {
+  const { t } = useTranslation('rewards');
+  const budget = useBudget(brandId, budgetId);
+  const tree = useBrandTree(brandId);
+  if ((budgetId && budget.isPending) || tree.isPending) return <Loading label={t('form.loading')} />;
+  if (budget.isError) return <Failed title={t('budget.notFound')} onRetry={() => void budget.refetch()} />;
+  if (tree.isError) return <Failed title={t('form.locationsError')} onRetry={() => void tree.refetch()} />;
+  return <Fields key={budget.data?.id ?? 'new'} brandId={brandId} budget={budget.data} root={tree.data.root} />;
+}

@@ -1,0 +1,113 @@
+import type { Rule } from '@ws/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button/button';
+import { MultiSelect, Select } from '../../../components/ui/popover/select';
+import { useCreateRule } from '../api/create-rule';
+import { useCategoryPositions } from '../api/get-category-positions';
+import { useRule } from '../api/get-rule';
+import { useUpdateRule } from '../api/update-rule';
+import { tabPath } from '../rewards-path';
+import { Failed, Loading } from './list-states';
+
+const TRIGGERS = ['PERFECT_ATTENDANCE', 'SHIFT_COVER', 'PEER_SHOUTOUT', 'TENURE_MILESTONE'] as const;
+const ROLES = ['EMPLOYEE', 'SHIFT_LEAD', 'MANAGER'] as const;
+
+function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) {
+  const { t } = useTranslation('rewards');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const positions = useCategoryPositions(brandId);
+  const create = useCreateRule(brandId);
+  const update = useUpdateRule(brandId);
+  const [name, setName] = useState(rule?.name ?? '');
+  const [trigger, setTrigger] = useState<Rule['trigger']>(rule?.trigger ?? 'PERFECT_ATTENDANCE');
+  const [points, setPoints] = useState(rule ? String(rule.points) : '50');
+  const [roles, setRoles] = useState<Rule['audience']['roles']>(rule?.audience.roles ?? []);
+  const [positionIds, setPositionIds] = useState<string[]>(rule?.audience.positions ?? []);
+  const [active, setActive] = useState(rule?.active ?? true);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(points);
+    if (!name.trim()) return setError(t('form.nameRequired'));
+    if (!Number.isInteger(value) || value < 1 || value > 10_000) return setError(t('rule.pointsInvalid'));
+    setError(null);
+    const body = { name: name.trim(), trigger, points: value, audience: { roles, positions: positionIds }, active };
+    const done = { onSuccess: () => void navigate(tabPath(pathname, 'rules')), onError: () => setError(t('state.saveFailed')) };
+    if (rule) update.mutate({ id: rule.id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  const positionOptions = (positions.data ?? [])
+    .filter((category) => !category.archived)
+    .flatMap((category) =>
+      category.positions.filter((p) => !p.archived).map((p) => ({ value: p.id, label: p.name, detail: category.name })),
+    );
+  return (
+    <form className="rw-form" onSubmit={submit} noValidate>
+      <label>
+        {t('form.name')}
+        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder={t('rule.namePlaceholder')} />
+      </label>
+      <div className="rw-form__pair">
+        <Select
+          label={t('rule.trigger')}
+          options={TRIGGERS.map((value) => ({ value, label: t(`trigger.${value}`) }))}
+          value={trigger}
+          onChange={setTrigger}
+        />
+        <label>
+          {t('rule.pointsLabel')}
+          <input type="number" inputMode="numeric" min={1} max={10000} value={points} onChange={(e) => setPoints(e.target.value)} />
+        </label>
+      </div>
+      <div className="rw-form__pair">
+        <MultiSelect
+          label={t('rule.roles')}
+          placeholder={t('rule.allRoles')}
+          options={ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
+          value={roles}
+          onChange={setRoles}
+        />
+        <MultiSelect
+          label={t('rule.positionsLabel')}
+          placeholder={positions.isError ? t('rule.positionsError') : t('rule.allPositions')}
+          options={positionOptions}
+          value={positionIds}
+          onChange={setPositionIds}
+          disabled={positions.isPending}
+        />
+      </div>
+      <p className="rw-card__meta">{t('rule.audienceHint')}</p>
+      <label className="rw-switch">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        {t('rule.activeLabel')}
+      </label>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="rw-form__actions">
+        <Button variant="secondary" onClick={() => void navigate(tabPath(pathname, 'rules'))}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={create.isPending || update.isPending}>
+          {rule ? t('actions.save') : t('rule.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** rule-management/{id?}: what earns points and for whom. */
+export function RuleForm({ brandId, ruleId }: { brandId: string; ruleId: string | undefined }) {
+  const { t } = useTranslation('rewards');
+  const rule = useRule(brandId, ruleId);
+  if (ruleId && rule.isPending) return <Loading label={t('form.loading')} />;
+  if (rule.isError) return <Failed title={t('rule.notFound')} onRetry={() => void rule.refetch()} />;
+  return <Fields key={rule.data?.id ?? 'new'} brandId={brandId} rule={rule.data} />;
+}
