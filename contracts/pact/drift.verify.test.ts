@@ -2,7 +2,7 @@
  * Drift is caught (issue 7): with one response field renamed by a test-only switch, the
  * verifier — run as backend teams run it, through `pnpm contracts verify` — fails and names it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,13 +25,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 it('[R7-03] verification fails and names the renamed field', async () => {
-  const run = spawnSync(
+  // Asynchronous on purpose: the provider runs in this process and must keep answering.
+  const child = spawn(
     'pnpm',
     ['exec', 'tsx', 'src/cli.ts', 'verify', '--provider-base-url', url, '--state-change-url', `${url}/__sim/provider-state`],
-    { cwd: contractsDir, encoding: 'utf8', env: { ...process.env, PACT_DO_NOT_TRACK: 'true' }, timeout: 120_000 },
+    { cwd: contractsDir, env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } },
   );
-  const output = `${run.stdout}\n${run.stderr}`;
-  expect(run.status).toBe(1);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  expect(status).toBe(1);
   expect(output).toMatch(/first_name/);
   expect(output).toMatch(/GET \/v1\/users\/info answers its data/);
 }, 150_000);

@@ -79,9 +79,11 @@ test('[R2-24] search opens global-search-result/{term}', async ({ page }) => {
 
 test('[R2-27] the news feed popover opens from its toolbar button and closes on Escape', async ({ page }) => {
   await signInAs(page, 'manager@demo.test');
-  await page.getByRole('button', { name: 'News feed' }).click();
+  await page.getByRole('button', { name: /^News feed/ }).click();
   const popover = page.getByRole('dialog', { name: "What's new" });
   await expect(popover).toBeVisible();
+  // The items come from the brand's news feed (GET /v1/brands/{id}/news_feed), newest first.
+  await expect(popover.getByRole('listitem').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popover).toHaveCount(0);
 });

@@ -54,14 +54,19 @@ export const applications = {
     params: z.object({ applicationId: idSegment }).strict(),
     body: z
       .object({
-        message_body: z.string().trim().min(1).max(5000),
+        // Our decision: a message may be only attachments, so the text is optional when files come.
+        message_body: z.string().trim().max(5000).default(''),
         files: z
           .union([UploadedFileSchema, z.array(UploadedFileSchema)])
           .transform((v) => [v].flat())
           .pipe(z.array(UploadedFileSchema).max(MAX_MESSAGE_FILES))
           .default([]),
       })
-      .strict(),
+      .strict()
+      .refine((b) => b.message_body.length > 0 || b.files.length > 0, {
+        path: ['message_body'],
+        message: 'Write a message or attach a file',
+      }),
     responses: { 200: envelope(MessageSchema), ...brandErrors, 413: ErrorSchema, 415: ErrorSchema },
     example: {
       caller: 'u-candidate',

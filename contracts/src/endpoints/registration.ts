@@ -102,6 +102,10 @@ export const registration = {
       ...publicErrors,
       404: ErrorSchema,
     },
+    // 'test-pass' is the mock's always-valid bot token, like reCAPTCHA's test keys.
+    example: {
+      body: { first_name: 'Ivy', last_name: 'Invited', password: 'Passw0rd!', code: 'INVITE-DEMO', bot_token: 'test-pass' },
+    },
   }),
   requestResetPassword: endpoint({
     method: 'POST',
@@ -113,6 +117,7 @@ export const registration = {
       200: envelope(z.object({ sent: z.boolean(), flow: ResetFlowSchema, attempts_left: z.number().int() })),
       ...resetErrors,
     },
+    example: { body: { username: 'candidate@demo.test', 'g-recaptcha-response': 'test-pass' } },
   }),
   resetPasswordConfirmation: endpoint({
     method: 'POST',
@@ -124,6 +129,7 @@ export const registration = {
       200: envelope(z.object({ reset: z.boolean(), return_url: z.string().nullable() })),
       ...resetErrors,
     },
+    example: { body: { code: 'RESET-DEMO', new_password: 'N3wPassw0rd!', confirm_new_password: 'N3wPassw0rd!' } },
   }),
   validateResetToken: endpoint({
     method: 'POST',

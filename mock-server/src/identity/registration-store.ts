@@ -12,6 +12,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const ACTIVATION_RESEND_MS = 10 * 60 * 1000;
 
 export const DEMO_INVITE_CODE = 'INVITE-DEMO';
+/** A standing reset code for the demo member, so scripts and contract tests can set a password. */
+export const DEMO_RESET_CODE = 'RESET-DEMO';
 
 interface RegistrationStore {
   resetCodes: Map<string, { userId: string; expiresAt: number; returnUrl: string | null }>;
@@ -52,6 +54,7 @@ function seedInvite(world: World, store: RegistrationStore) {
     world.usersByEmail.set(draft.email, draft);
   }
   store.invites.set(DEMO_INVITE_CODE, { userId: draft.id, brandName: 'Harbor Café' });
+  store.resetCodes.set(DEMO_RESET_CODE, { userId: 'u-candidate', expiresAt: Number.MAX_SAFE_INTEGER, returnUrl: null });
 }
 
 export function registrationStore(world: World): RegistrationStore {

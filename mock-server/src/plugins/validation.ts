@@ -86,6 +86,8 @@ async function readBody(entry: AnyEndpoint, request: FastifyRequest): Promise<Bo
       return { ok: false, error: { status_code: 400, error: 'VALIDATION_ERROR', message, field: 'body' } };
     }
   }
+  // Some clients send an empty text body with a POST that has none: that is no body at all.
+  if (request.body === '') request.body = undefined;
   if (entry.bodyKind === 'json' && (multipart || request.body !== undefined)) {
     const type = request.headers['content-type'] ?? '';
     if (multipart || !/^application\/([\w.+-]+\+)?json\b/i.test(type)) return unsupported('Expected application/json');

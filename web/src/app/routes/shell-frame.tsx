@@ -113,7 +113,7 @@ export function ShellFrame() {
           />
         ) : null
       }
-      icons={features.simpleHeader ? null : <NewsFeedButton />}
+      icons={features.simpleHeader || !brandId ? null : <NewsFeedButton brandId={brandId} />}
       userWidget={
         <UserWidget firstName={info.first_name} lastName={info.last_name} email={info.email} onCookieSettings={reopenConsent} />
       }

@@ -1,14 +1,24 @@
+import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNewsFeed } from '../api/get-news-feed';
+import { useMarkNewsRead } from '../api/mark-news-read';
 
 /**
- * §2 the news feed popover, opened from a toolbar button. The spec shows no feed content or call,
- * so it announces product news from the translations; Escape or a click outside closes it.
+ * §2 the news feed popover, opened from a toolbar button: what the brand and the levels above it
+ * published, newest first. Opening it marks the unread items shown as read; Escape or a click
+ * outside closes it.
  */
-export function NewsFeedButton() {
+export function NewsFeedButton({ brandId }: { brandId: string }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const feed = useNewsFeed(brandId);
+  const markRead = useMarkNewsRead(brandId);
+  const unread = feed.data?.unread_count ?? 0;
+  const unreadShown = feed.data?.items.filter((item) => !item.read).map((item) => item.id) ?? [];
+  const unreadKey = unreadShown.join(',');
+
   useEffect(() => {
     if (!open) return;
     const onDown = (event: MouseEvent) => {
@@ -24,18 +34,40 @@ export function NewsFeedButton() {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (open && unreadKey) mutate(unreadKey.split(','));
+  }, [open, unreadKey, mutate]);
+
   return (
     <div className="news-feed" ref={root}>
-      <button type="button" className="icon-button" aria-label={t('newsFeed.open')} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(!open)}>
-        ✉
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={unread ? t('newsFeed.openUnread', { count: unread }) : t('newsFeed.open')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(!open)}
+      >
+        ✉{unread > 0 && <span className="badge" aria-hidden="true">{unread}</span>}
       </button>
       {open && (
         <div className="news-feed-popover" role="dialog" aria-label={t('newsFeed.title')}>
           <h2>{t('newsFeed.title')}</h2>
+          {feed.isPending && <p aria-busy="true">{t('newsFeed.loading')}</p>}
+          {feed.isError && <p role="alert">{t('newsFeed.error')}</p>}
+          {feed.data && feed.data.items.length === 0 && <p>{t('newsFeed.empty')}</p>}
           <ul>
-            <li>{t('newsFeed.items.schedule')}</li>
-            <li>{t('newsFeed.items.rewards')}</li>
-            <li>{t('newsFeed.items.languages')}</li>
+            {feed.data?.items.map((item) => (
+              <li key={item.id} className={item.read ? undefined : 'unread'}>
+                <strong>{item.title}</strong>
+                <p>{item.body}</p>
+                <small>
+                  {item.author.name} · {dayjs(item.published_at).format('MMM D, YYYY')}
+                </small>
+              </li>
+            ))}
           </ul>
         </div>
       )}

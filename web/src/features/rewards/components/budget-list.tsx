@@ -75,7 +75,7 @@ export function BudgetList({ brandId }: { brandId: string }) {
   if (budgets.isError) return <Failed title={t('budget.error')} onRetry={() => void budgets.refetch()} />;
   if (budgets.data.length === 0) {
     return (
-      <Empty icon="💰" title={t('budget.empty')} hint={t('budget.emptyHint')}>
+      <Empty icon="$" title={t('budget.empty')} hint={t('budget.emptyHint')}>
         {create}
       </Empty>
     );

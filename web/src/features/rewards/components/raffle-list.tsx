@@ -43,7 +43,7 @@ function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
           {t(`raffleStatus.${raffle.status}`)}
         </span>
       </div>
-      <p className="rw-card__meta">🎁 {raffle.prize}</p>
+      <p className="rw-card__meta">{t('raffle.prizeLine', { prize: raffle.prize })}</p>
       <p className="rw-card__meta">{t('raffle.dates', { start: day(raffle.start_date), end: day(raffle.end_date) })}</p>
       <p className="rw-card__meta">
         {t('raffle.entrants', { count: raffle.entries.length })} · {t('raffle.tickets', { count: tickets })}
@@ -83,7 +83,7 @@ export function RaffleList({ brandId }: { brandId: string }) {
   if (raffles.isError) return <Failed title={t('raffle.error')} onRetry={() => void raffles.refetch()} />;
   if (raffles.data.length === 0) {
     return (
-      <Empty icon="🎟" title={t('raffle.empty')} hint={t('raffle.emptyHint')}>
+      <Empty icon="★" title={t('raffle.empty')} hint={t('raffle.emptyHint')}>
         {create}
       </Empty>
     );

@@ -82,7 +82,7 @@ export function RuleList({ brandId }: { brandId: string }) {
   if (rules.isError) return <Failed title={t('rule.error')} onRetry={() => void rules.refetch()} />;
   if (rules.data.length === 0) {
     return (
-      <Empty icon="⭐" title={t('rule.empty')} hint={t('rule.emptyHint')}>
+      <Empty icon="★" title={t('rule.empty')} hint={t('rule.emptyHint')}>
         {create}
       </Empty>
     );

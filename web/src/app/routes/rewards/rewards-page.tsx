@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { REWARDS_TABS } from '../../../config/paths';
+import { managementPath } from '../../../features/rewards/rewards-path';
+import '../../../features/rewards/components/rewards.css';
+
+/** settings/{path?}/rewards-and-recognition: the tabs budget, rules and raffles [R2-07]. */
+export function Component() {
+  const { t } = useTranslation('rewards');
+  const { pathname } = useLocation();
+  return (
+    <section className="page">
+      <header className="rw-header">
+        <div>
+          <h1>{t('title')}</h1>
+          <p>{t('subtitle')}</p>
+        </div>
+        <Link className="rw-link" to={managementPath(pathname, 'configuration')}>
+          ⚙ {t('configuration.title')}
+        </Link>
+      </header>
+      <nav className="tabs rw-tabs" aria-label={t('title')}>
+        {REWARDS_TABS.map((tab) => (
+          <NavLink key={tab} to={tab} role="tab" className="tab">
+            {t(`tabs.${tab}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </section>
+  );
+}

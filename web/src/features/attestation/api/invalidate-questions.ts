@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '@ws/contracts';
+import { keyFor } from '../../../lib/query-keys';
+
+/** Any change can move, add or remove questions, so the list and every loaded question refresh. */
+export const invalidateQuestions = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: keyFor(api.attestation.listQuestions) }),
+    queryClient.invalidateQueries({ queryKey: keyFor(api.attestation.getQuestion) }),
+  ]);

@@ -1,0 +1,146 @@
+import type { Raffle } from '@ws/contracts';
+import dayjs from 'dayjs';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button/button';
+import { DatePicker } from '../../../components/ui/date-picker/date-picker';
+import { Select } from '../../../components/ui/popover/select';
+import { useCreateRaffle } from '../api/create-raffle';
+import { useBrandUsers } from '../api/get-brand-users';
+import { useRaffle } from '../api/get-raffle';
+import { useUpdateRaffle } from '../api/update-raffle';
+import { totalTickets, winChance } from '../raffle-odds';
+import { tabPath } from '../rewards-path';
+import { Failed, Loading } from './list-states';
+
+type Entry = Raffle['entries'][number];
+
+function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefined }) {
+  const { t } = useTranslation('rewards');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const employees = useBrandUsers(brandId);
+  const create = useCreateRaffle(brandId);
+  const update = useUpdateRaffle(brandId);
+  const [name, setName] = useState(raffle?.name ?? '');
+  const [prize, setPrize] = useState(raffle?.prize ?? '');
+  const [start, setStart] = useState<string | null>(raffle?.start_date ?? dayjs().format('YYYY-MM-DD'));
+  const [end, setEnd] = useState<string | null>(raffle?.end_date ?? dayjs().add(1, 'month').format('YYYY-MM-DD'));
+  const [entries, setEntries] = useState<Entry[]>(raffle?.entries ?? []);
+  const [error, setError] = useState<string | null>(null);
+  const total = totalTickets(entries);
+
+  const entered = new Set(entries.map((e) => e.user_id));
+  const candidates = (employees.data ?? [])
+    .filter((e) => !entered.has(e.id))
+    .map((e) => ({ value: e.id, label: `${e.first_name} ${e.last_name}`, detail: e.position.name }));
+  const addEntrant = (userId: string) => {
+    const found = employees.data?.find((e) => e.id === userId);
+    if (found) setEntries((list) => [...list, { user_id: found.id, name: `${found.first_name} ${found.last_name}`, tickets: 1 }]);
+  };
+  const setTickets = (userId: string, tickets: number) =>
+    setEntries((list) => list.map((e) => (e.user_id === userId ? { ...e, tickets } : e)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(t('form.nameRequired'));
+    if (!prize.trim()) return setError(t('raffle.prizeRequired'));
+    if (!start || !end) return setError(t('raffle.datesRequired'));
+    if (end < start) return setError(t('raffle.endBeforeStart'));
+    if (entries.some((e) => !Number.isInteger(e.tickets) || e.tickets < 1 || e.tickets > 100)) {
+      return setError(t('raffle.ticketsInvalid'));
+    }
+    setError(null);
+    const body = {
+      name: name.trim(),
+      prize: prize.trim(),
+      start_date: start,
+      end_date: end,
+      entries: entries.map(({ user_id, tickets }) => ({ user_id, tickets })),
+    };
+    const done = { onSuccess: () => void navigate(tabPath(pathname, 'raffles')), onError: () => setError(t('state.saveFailed')) };
+    if (raffle) update.mutate({ id: raffle.id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  return (
+    <form className="rw-form" onSubmit={submit} noValidate>
+      <label>
+        {t('form.name')}
+        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder={t('raffle.namePlaceholder')} />
+      </label>
+      <label>
+        {t('raffle.prize')}
+        <input value={prize} onChange={(e) => setPrize(e.target.value)} maxLength={200} placeholder={t('raffle.prizePlaceholder')} />
+      </label>
+      {/* Enter commits a typed date in the picker; it must not also submit the raffle half-filled. */}
+      <div className="rw-form__pair" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
+        <DatePicker label={t('raffle.start')} value={start} onChange={setStart} />
+        <DatePicker label={t('raffle.end')} value={end} onChange={setEnd} min={start ?? undefined} />
+      </div>
+      <fieldset>
+        <legend className="ui-field__label">{t('raffle.entriesLabel', { count: entries.length, tickets: total })}</legend>
+        {entries.length === 0 ? <p className="rw-card__meta">{t('raffle.noEntries')}</p> : null}
+        <ul className="rw-entries" aria-label={t('raffle.entriesList')}>
+          {entries.map((entry) => (
+            <li key={entry.user_id} data-testid="raffle-entry">
+              <span>
+                {entry.name} <span className="rw-card__meta">({t('raffle.chance', { percent: winChance(entry.tickets, total) })})</span>
+              </span>
+              <input
+                type="number"
+                min={1}
+                max={100}
+                aria-label={t('raffle.ticketsFor', { name: entry.name })}
+                value={entry.tickets}
+                onChange={(e) => setTickets(entry.user_id, Number(e.target.value))}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('raffle.removeEntrant', { name: entry.name })}
+                onClick={() => setEntries((list) => list.filter((e) => e.user_id !== entry.user_id))}
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Select
+          label={t('raffle.addEntrant')}
+          placeholder={employees.isError ? t('raffle.employeesError') : t('raffle.pickEmployee')}
+          options={candidates}
+          value={null}
+          onChange={addEntrant}
+          disabled={employees.isPending || candidates.length === 0}
+        />
+      </fieldset>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="rw-form__actions">
+        <Button variant="secondary" onClick={() => void navigate(tabPath(pathname, 'raffles'))}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={create.isPending || update.isPending}>
+          {raffle ? t('actions.save') : t('raffle.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** raffle-management/{id?}: prize, dates and entrants of an open raffle; a drawn raffle is final. */
+export function RaffleForm({ brandId, raffleId }: { brandId: string; raffleId: string | undefined }) {
+  const { t } = useTranslation('rewards');
+  const raffle = useRaffle(brandId, raffleId);
+  if (raffleId && raffle.isPending) return <Loading label={t('form.loading')} />;
+  if (raffle.isError) return <Failed title={t('raffle.notFound')} onRetry={() => void raffle.refetch()} />;
+  if (raffle.data?.status === 'DRAWN') {
+    return <p className="rw-winner">{t('raffle.drawnFinal', { name: raffle.data.winner?.name ?? '—' })}</p>;
+  }
+  return <Fields key={raffle.data?.id ?? 'new'} brandId={brandId} raffle={raffle.data} />;
+}
