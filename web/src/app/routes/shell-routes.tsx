@@ -42,6 +42,7 @@ const rewardsTabs: RouteObject[] = [
 /** Login-required pages (§2); a destination without a screen of its own shows its title. */
 export const protectedRoutes: RouteObject[] = [
   { path: paths.dashboard, lazy: () => import('./dashboard/home') },
+  { path: '/profile', lazy: () => import('./profile/profile') },
   { path: paths.member, lazy: () => import('./member/member-dashboard') },
   { path: paths.tts, lazy: guarded(['tts'], () => import('./tts/tts-dashboard')) },
   { path: paths.hiring, lazy: () => import('./hiring/hiring-dashboard') },

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { acceptConsent, resetWorld, signInAs } from './shell-support';
+
+// Issue 8: the profile screen (/profile) — photo through the image cropper and the scheme's colours.
+const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
+const PHOTO = new URL('../../contracts/pact/fixtures/photo.jpg', import.meta.url).pathname;
+
+test.beforeEach(async ({ request }) => {
+  await resetWorld(request);
+});
+
+test('[R6-05] manager@demo.test sees the MICE brand scheme and replaces the photo with a cropped 240x240 jpeg', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const schemeCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('/profile_scheme')) schemeCalls.push(pathname);
+  });
+  await signInAs(page, 'manager@demo.test');
+  await acceptConsent(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByText("Set by your brand's profile scheme.")).toBeVisible();
+  await expect(page.getByTestId('scheme-swatch')).toHaveCount(2);
+  expect(schemeCalls).toContain('/v1/employers/profile_scheme');
+  await page.screenshot({ path: shot('profile', 1280), fullPage: true });
+
+  await page.getByLabel('Choose a photo').setInputFiles(PHOTO);
+  const cropper = page.getByRole('group', { name: 'Crop your photo' });
+  await expect(cropper).toBeVisible();
+  const crop = cropper.getByRole('button', { name: 'Crop image' });
+  await expect(crop).toBeEnabled();
+  const uploaded = page.waitForRequest((r) => r.url().endsWith('/v1/profile_photo') && r.method() === 'PUT');
+  await crop.click();
+  const body = (await uploaded).postDataBuffer()?.toString('latin1') ?? '';
+  expect(body).toContain('Content-Type: image/jpeg');
+  expect(body).toMatch(/name="degrees"\r\n\r\n0/);
+  await expect(page.getByText('Photo saved.')).toBeVisible();
+  await expect(cropper).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('profile', 390), fullPage: true });
+});
+
+test('[R6-05] hiring@demo.test, without MICE, gets the dashboard profile scheme', async ({ page }) => {
+  const schemeCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('/profile_scheme')) schemeCalls.push(pathname);
+  });
+  await signInAs(page, 'hiring@demo.test');
+  await acceptConsent(page);
+  schemeCalls.length = 0;
+  await page.goto('/profile');
+  await expect(page.getByText("Set by your dashboard's profile scheme.")).toBeVisible();
+  await expect(page.getByTestId('scheme-swatch')).toHaveCount(2);
+  expect(schemeCalls).toContain('/v1/js_dashboard/profile_scheme');
+  expect(schemeCalls).not.toContain('/v1/employers/profile_scheme');
+});
