@@ -18,6 +18,8 @@ export const paths = {
   accountSuspension: '/account-suspension',
   globalSearch: '/global-search-result',
   settings: '/settings',
+  /** Ours: the signed-in user's photo and profile colours. */
+  profile: '/profile',
   employerSignup: '/user/employer',
   candidateSignup: '/user/candidate',
   forgotPassword: '/forgot-password',

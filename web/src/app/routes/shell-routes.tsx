@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { paths, REWARDS_TABS } from '../../config/paths';
 import type { DashboardGuard } from '../../features/home/hooks/use-page-access';
-import type { RewardsManagementPage } from './settings/rewards-management';
 
 const titled = (titleKey: string) => async () => {
   const { TitledPage } = await import('./misc/titled-page');
@@ -22,27 +21,23 @@ const guarded = (guards: DashboardGuard[], load: () => Promise<{ Component: Comp
   };
 };
 
-const management = (page: RewardsManagementPage) => async () => {
-  const { RewardsManagement } = await import('./settings/rewards-management');
-  return { Component: () => <RewardsManagement page={page} /> };
-};
+const rewardsTabModules = {
+  budget: () => import('./rewards/budget-tab'),
+  rules: () => import('./rewards/rules-tab'),
+  raffles: () => import('./rewards/raffles-tab'),
+} as const;
 
 const rewardsTabs: RouteObject[] = [
   // §2: settings/rewards-and-recognition opens the budget tab by default.
   { index: true, element: <Navigate replace to="budget" /> },
-  ...REWARDS_TABS.map((tab) => ({
-    path: tab,
-    lazy: async () => {
-      const { RewardsTabPanel } = await import('./settings/rewards-tab');
-      return { Component: () => <RewardsTabPanel tab={tab} /> };
-    },
-  })),
+  ...REWARDS_TABS.map((tab) => ({ path: tab, lazy: rewardsTabModules[tab] })),
 ];
 
 /** Login-required pages (§2); a destination without a screen of its own shows its title. */
 export const protectedRoutes: RouteObject[] = [
   { path: paths.dashboard, lazy: () => import('./dashboard/home') },
   { path: '/profile', lazy: () => import('./profile/profile') },
+  { path: paths.profile, lazy: () => import('./profile/profile') },
   { path: paths.member, lazy: () => import('./member/member-dashboard') },
   { path: paths.tts, lazy: guarded(['tts'], () => import('./tts/tts-dashboard')) },
   { path: paths.hiring, lazy: () => import('./hiring/hiring-dashboard') },
@@ -54,17 +49,17 @@ export const protectedRoutes: RouteObject[] = [
   { path: `${paths.accessPortal}/*`, lazy: () => import('./access-portal/access-portal') },
   { path: '/job-boards/:jobBoard?', lazy: () => import('./job-boards/job-boards') },
   { path: `${paths.globalSearch}/:searchTerm`, lazy: () => import('./global-search-result/global-search-result') },
-  { path: `${paths.settings}/:path?/clockout-attestation`, lazy: () => import('./settings/clockout-attestation') },
-  { path: '/:path?/clockout-attestation/management/:id?', lazy: () => import('./settings/attestation-management') },
+  { path: `${paths.settings}/:path?/clockout-attestation`, lazy: () => import('./attestation/clockout-attestation') },
+  { path: '/:path?/clockout-attestation/management/:id?', lazy: () => import('./attestation/attestation-management') },
   {
     path: `${paths.settings}/:path?/rewards-and-recognition`,
-    lazy: () => import('./settings/rewards'),
+    lazy: () => import('./rewards/rewards-page'),
     children: rewardsTabs,
   },
-  { path: '/:path?/rewards-and-recognition/configuration', lazy: management('configuration') },
-  { path: '/:path?/rewards-and-recognition/budget-management/:id?', lazy: management('budgetManagement') },
-  { path: '/:path?/rewards-and-recognition/rule-management/:id?', lazy: management('ruleManagement') },
-  { path: '/:path?/rewards-and-recognition/raffle-management/:id?', lazy: management('raffleManagement') },
+  { path: '/:path?/rewards-and-recognition/configuration', lazy: () => import('./rewards/configuration') },
+  { path: '/:path?/rewards-and-recognition/budget-management/:id?', lazy: () => import('./rewards/budget-management') },
+  { path: '/:path?/rewards-and-recognition/rule-management/:id?', lazy: () => import('./rewards/rule-management') },
+  { path: '/:path?/rewards-and-recognition/raffle-management/:id?', lazy: () => import('./rewards/raffle-management') },
 ];
 
 export const publicRoutes: RouteObject[] = [

@@ -25,6 +25,9 @@ export function UserWidget({ firstName, lastName, email, imageUrl, onCookieSetti
         <div className="user-menu" role="menu">
           <p className="user-menu-name">{`${firstName} ${lastName}`.trim()}</p>
           <p className="user-menu-email">{email}</p>
+          <Link role="menuitem" to={paths.profile} onClick={() => setOpen(false)}>
+            {t('header.profile')}
+          </Link>
           <button type="button" role="menuitem" className="link-button" onClick={() => { setOpen(false); onCookieSettings(); }}>
             {t('header.cookieSettings')}
           </button>
