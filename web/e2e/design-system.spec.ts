@@ -278,7 +278,11 @@ test('[R2-47] [R5-14] file drop zone: Browse files and only listed extensions', 
 }) => {
   await openDesignSystem(page, 'drop-zone');
   const browse = page.getByRole('button', { name: 'Browse files' });
-  await browse.focus();
+  // A late render can take focus away; the key must reach the button itself.
+  await expect(async () => {
+    await browse.focus();
+    await expect(browse).toBeFocused({ timeout: 500 });
+  }).toPass();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (

@@ -90,11 +90,14 @@ test('[R2-27] the news feed popover opens from its toolbar button and closes on 
 
 test('[R2-25] every path change starts at the top of the page', async ({ page }) => {
   await signInAs(page, 'enterprise@demo.test');
-  await page.evaluate(() => {
-    document.body.style.minHeight = '5000px';
-    window.scrollTo(0, 2000);
-  });
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The landing page may still be settling after sign-in: scroll until it stays scrolled.
+  await expect(async () => {
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 2000);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  }).toPass();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Schedule' }).click();
   await expect(page).toHaveURL(/\/schedule$/);

@@ -21,6 +21,9 @@ export function FileDropZone({ label, extensions, onFiles, multiple = true }: Fi
     // Clicks and keys go to the Browse files button, so the zone is not a second tab stop.
     noClick: true,
     noKeyboard: true,
+    // The plain file input everywhere: the File System Access picker ignores our extension list
+    // and, in Chromium, sometimes never reports a chooser.
+    useFsAccessApi: false,
     // While dragging, browsers hide file names: only the dropped files are judged.
     validator: (file) =>
       file.name && !isAcceptedFile(file.name, extensions)
