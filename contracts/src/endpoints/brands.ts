@@ -16,8 +16,16 @@ import {
   MessageBoardSchema,
   SuspensionSchema,
 } from '../schemas/brand.ts';
-import { commaList, emptyQuery, flag, idSegment, repeated } from '../schemas/common.ts';
-import { CreateMediaBodySchema, MediaSchema, MediaTypeSchema, PresignedUrlSchema } from '../schemas/media.ts';
+import { commaList, emptyQuery, flag, idSegment, offsetQuery, repeated } from '../schemas/common.ts';
+import {
+  CreateMediaBodySchema,
+  MEDIA_PAGE_MAX,
+  MEDIA_PAGE_SIZE,
+  MediaPageSchema,
+  MediaSchema,
+  MediaTypeSchema,
+  PresignedUrlSchema,
+} from '../schemas/media.ts';
 import { PositionCategorySchema, PositionTypeSchema } from '../schemas/position.ts';
 import {
   BreakWaiverSettingsSchema,
@@ -336,6 +344,24 @@ export const brands = {
     query: emptyQuery,
     responses: { 200: envelope(z.array(PositionTypeSchema)), ...brandErrors },
     example: { caller: 'u-manager' },
+  }),
+  listMedia: endpoint({
+    method: 'GET',
+    path: '/v1/brands/:brandId/media',
+    auth: 'bearer',
+    // §7 has the upload (presigned URL, POST media) but no way to see what a brand already has.
+    extension: true,
+    summary: `The brand's media, newest first, ${MEDIA_PAGE_SIZE} to a page (limit at most ${MEDIA_PAGE_MAX}); type keeps one kind`,
+    params: brandParams,
+    query: z
+      .object({
+        offset: offsetQuery,
+        limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_MAX).default(MEDIA_PAGE_SIZE),
+        type: MediaTypeSchema.optional(),
+      })
+      .strict(),
+    responses: { 200: envelope(MediaPageSchema), ...brandErrors },
+    example: { ...onBrand(), query: { offset: '0', limit: String(MEDIA_PAGE_SIZE) } },
   }),
   presignedUrl: endpoint({
     method: 'GET',

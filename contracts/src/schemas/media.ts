@@ -18,6 +18,15 @@ export const MediaSchema = z.object({
   created_at: z.string(),
 });
 export type Media = z.infer<typeof MediaSchema>;
+export type MediaType = z.infer<typeof MediaTypeSchema>;
+
+/** A brand's media come 12 to a page (a 4×3 or 3×4 grid), and a caller may ask for at most 50. */
+export const MEDIA_PAGE_SIZE = 12;
+export const MEDIA_PAGE_MAX = 50;
+
+/** One page of a brand's media, newest first, with how many there are in all. */
+export const MediaPageSchema = z.object({ media: z.array(MediaSchema), total: z.number().int().min(0) });
+export type MediaPage = z.infer<typeof MediaPageSchema>;
 
 export const CreateMediaBodySchema = z
   .object({

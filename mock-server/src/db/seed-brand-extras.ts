@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { badge } from './catalogue.ts';
+import { seedBrandMedia } from './seed-media.ts';
 import type { BrandRow, BrandSettings, CampaignRow, SettingValues, World } from './types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,7 +70,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-/** Settings, logos, profile schemes, media, an open upload and job-board campaigns per brand. */
+/** Settings, logos, profile schemes, job-board campaigns and media (seed-media.ts) per brand. */
 export function seedBrandExtras(world: World, faker: Faker): void {
   let campaignNo = 0;
   for (const brand of world.brands.values()) {
@@ -109,46 +110,5 @@ export function seedBrandExtras(world: World, faker: Faker): void {
     }
   }
 
-  const showcase = world.brands.get('CH-1-1-1');
-  if (showcase) seedMedia(world, showcase);
-}
-
-function seedMedia(world: World, brand: BrandRow): void {
-  const created_at = new Date(world.seededAt - 7 * DAY).toISOString();
-  world.media.set('md-1', {
-    id: 'md-1',
-    brand_id: brand.id,
-    title: 'Kitchen tour',
-    description: 'A walk through the line before service.',
-    type: 'VIDEO',
-    format: 'mp4',
-    path: `/media/${brand.id}/kitchen-tour.mp4`,
-    is_hosted: true,
-    positions: ['po-5', 'po-6'],
-    media_secondary: { path: `/media/${brand.id}/kitchen-tour.jpg`, format: 'jpg' },
-    created_at,
-  });
-  world.media.set('md-2', {
-    id: 'md-2',
-    brand_id: brand.id,
-    title: 'Team photo',
-    description: 'Summer staff party.',
-    type: 'IMAGE',
-    format: 'jpg',
-    path: badge('TEAM', brand.accent_color, 720, 240),
-    positions: [],
-    media_secondary: null,
-    created_at,
-  });
-  // An issued upload already PUT once (a presigned URL may be re-used until it expires): the
-  // table's examples for PUT {upload_url} and POST /v1/brands/{id}/media both use it.
-  world.uploads.set('demo-upload', {
-    key: 'demo-upload',
-    brand_id: brand.id,
-    file_name: 'welcome.mp4',
-    media_type: 'VIDEO',
-    media_format: 'mp4',
-    expires_at: world.seededAt + 365 * DAY,
-    size: 1_048_576,
-  });
+  seedBrandMedia(world);
 }

@@ -18,11 +18,18 @@ export interface NewMedia {
   media_secondary: Media['media_secondary'];
 }
 
+/** The next free md-N id: seeded rows are named after their brand, so the count alone could collide. */
+function nextMediaId(world: World): string {
+  let n = world.media.size + 1;
+  while (world.media.has(`md-${n}`)) n += 1;
+  return `md-${n}`;
+}
+
 /** §3: is_hosted exists only on VIDEO media [R3-08]. */
 export function createMedia(world: World, brandId: string, input: NewMedia, now: number): Media {
   const { is_hosted, ...rest } = input;
   const media: Media = {
-    id: `md-${world.media.size + 1}`,
+    id: nextMediaId(world),
     brand_id: brandId,
     ...rest,
     ...(input.type === 'VIDEO' ? { is_hosted: is_hosted ?? false } : {}),
@@ -30,6 +37,17 @@ export function createMedia(world: World, brandId: string, input: NewMedia, now:
   };
   world.media.set(media.id, media);
   return media;
+}
+
+/**
+ * A brand's own media (not its locations'), newest first. Rows recorded in the same millisecond
+ * keep the order they were recorded in, latest first, so a fresh upload always heads the list.
+ */
+export function mediaOfBrand(world: World, brandId: string, type?: Media['type']): Media[] {
+  return [...world.media.values()]
+    .filter((m) => m.brand_id === brandId && (type === undefined || m.type === type))
+    .reverse()
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
 /** Stores an upload's size; the bytes themselves are not kept (no call reads them back). */

@@ -13,7 +13,7 @@ import {
   toLocation,
 } from '../db/brand-views.ts';
 import { pick } from '../db/indexes.ts';
-import { createMedia, uploadKeyOf } from '../db/uploads.ts';
+import { createMedia, mediaOfBrand, uploadKeyOf } from '../db/uploads.ts';
 import { brandSubtree, isWithin } from '../db/tree.ts';
 import type { BrandRow, World } from '../db/types.ts';
 import type { AreaHandlers } from './define-routes.ts';
@@ -309,6 +309,13 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
   },
 
   positionTypes: ({ world }) => ok(world.positionTypes),
+
+  listMedia: ({ caller, world, params, query }) => {
+    const denied = guardBrand(world, must(caller), params.brandId);
+    if (denied) return denied;
+    const rows = mediaOfBrand(world, params.brandId, query.type);
+    return ok({ media: rows.slice(query.offset, query.offset + query.limit), total: rows.length });
+  },
 
   presignedUrl: ({ caller, world, params, query, request, now }) => {
     const denied = guardBrand(world, must(caller), params.brandId);

@@ -1,21 +1,41 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readUserContext } from '../../../features/brands-context/user-context';
+import { Pager } from '../../../features/dashboards/components/pager';
+import { BrandMediaCard } from '../../../features/profile/components/brand-media-card';
 import { ProfilePhotoCard } from '../../../features/profile/components/profile-photo-card';
 import { ProfileSchemeCard } from '../../../features/profile/components/profile-scheme-card';
 import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { onContextChange } from '../../../lib/context-events';
+import '../../../features/dashboards/dashboards.css';
 import '../../../features/profile/components/profile.css';
 
-/** /profile: the signed-in user's photo and the colours their profile is shown in. */
+const pickedBrand = () => readUserContext()?.active_brand?.brand_id ?? null;
+
+/** The brand switcher's pick, re-read whenever it announces a change (§4); null when nothing is picked. */
+function usePickedBrand(): string | null {
+  const [picked, setPicked] = useState(pickedBrand);
+  useEffect(() => onContextChange(() => setPicked(pickedBrand())), []);
+  return picked;
+}
+
+/** /profile: the signed-in user's photo, the colours their profile is shown in and, for employers, their brand's media. */
 export function Component() {
   const { t } = useTranslation('profile');
   const user = useUserInfo();
+  const picked = usePickedBrand();
   const info = user.data;
-  const employer = Boolean(info?.entry_mode?.brand_id);
+  const entryBrand = info?.entry_mode?.brand_id ?? null;
+  const employer = Boolean(entryBrand);
+  // Brand media belong to the brand the employer is acting on: the switcher's pick, else the entry brand.
+  const mediaBrand = employer ? (picked ?? entryBrand) : null;
   return (
     <section className="page">
       <h1>{t('title')}</h1>
       <div className="pf-grid">
         <ProfilePhotoCard firstName={info?.first_name ?? ''} lastName={info?.last_name ?? ''} />
-        {info ? <ProfileSchemeCard employer={employer} brandId={info.entry_mode?.brand_id ?? null} /> : null}
+        {info ? <ProfileSchemeCard employer={employer} brandId={entryBrand} /> : null}
+        {mediaBrand ? <BrandMediaCard key={mediaBrand} brandId={mediaBrand} Pager={Pager} /> : null}
       </div>
     </section>
   );

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { ImageCropper } from '../../../components/ui/image-cropper/image-cropper';
-import { env } from '../../../config/env';
 import { useUserBasicMedia } from '../api/get-user-basic-media';
 import { useUpdateProfilePhoto } from '../api/update-profile-photo';
+import { imageUrl } from '../image-url';
 import './profile.css';
-
-const imageUrl = (path: string) => new URL(path, env.apiUrl).toString();
 
 /** The profile photo: pick an image, crop it square (240x240 jpeg, §3) and upload it. */
 export function ProfilePhotoCard({ firstName, lastName }: { firstName: string; lastName: string }) {

@@ -1,0 +1,91 @@
+import type { MediaPage } from '@ws/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/button/button';
+import { BrandMediaTile } from './brand-media-tile';
+
+/** What a pager is given; the route supplies the app's shared pager (features do not import each other). */
+export interface MediaPagerProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+interface BrandMediaListProps {
+  query: UseQueryResult<MediaPage>;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  Pager: ComponentType<MediaPagerProps>;
+}
+
+/** The grid of a brand's media, with its loading, error and empty faces. */
+export function BrandMediaList({ query, page, pages, onPage, Pager }: BrandMediaListProps) {
+  const { t } = useTranslation('profile');
+  if (query.isPending) {
+    return (
+      <div className="pf-media__state" role="status" aria-label={t('media.loading')}>
+        <Spinner /> {t('media.loading')}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="pf-media__state pf-media__state--error" role="alert">
+        <p className="form-error">{t('media.error')}</p>
+        <button type="button" className="secondary" onClick={() => void query.refetch()}>
+          {t('media.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (query.data.total === 0) {
+    return (
+      <div className="pf-media__state">
+        <DocumentStack />
+        <p className="pf-media__state-title">{t('media.emptyTitle')}</p>
+        <p className="pf-muted">{t('media.emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul
+        className="pf-media__grid"
+        aria-label={t('media.listLabel')}
+        aria-busy={query.isFetching || undefined}
+      >
+        {query.data.media.map((media) => (
+          <BrandMediaTile key={media.id} media={media} />
+        ))}
+      </ul>
+      <Pager page={page} pages={pages} onPage={onPage} />
+    </>
+  );
+}
+
+function DocumentStack() {
+  return (
+    <svg
+      className="pf-media__state-icon"
+      viewBox="0 0 48 48"
+      width="40"
+      height="40"
+      aria-hidden="true"
+    >
+      <rect
+        x="8"
+        y="12"
+        width="26"
+        height="30"
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path d="M14 6h23a3 3 0 0 1 3 3v27" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M14 22h14M14 28h14M14 34h9" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
