@@ -17,9 +17,9 @@ test('[R2-24] [R1-02] [R6-01] an employer gets menu toggle, brand dropdown, 600 
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
   await header.locator('.brand-dropdown-toggle').click();
-  const menu = page.getByRole('menu', { name: 'Locations' });
-  await expect(menu.getByText('All locations')).toBeVisible();
-  await expect(menu.getByRole('menuitemradio').first()).toBeVisible();
+  const switcher = page.getByRole('dialog', { name: 'Locations' });
+  await expect(switcher.getByText('All locations')).toBeVisible();
+  await expect(switcher.locator('.brand-option').first()).toBeVisible();
 });
 
 test('[R1-02] [R6-01] a candidate gets the simple header: the logo, no side nav, no search', async ({ page }) => {
@@ -139,8 +139,8 @@ test('[R4-19] [R2-18] [R3-02] switching brand stores the user context, refreshes
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
   });
   await page.locator('.brand-dropdown-toggle').click();
-  const choice = page.getByRole('menu', { name: 'Locations' }).getByRole('menuitemradio', { checked: false }).first();
-  const name = (await choice.textContent()) ?? '';
+  const choice = page.getByRole('dialog', { name: 'Locations' }).locator('.brand-option:not([aria-current])').first();
+  const name = (await choice.locator('.brand-option__name').textContent()) ?? '';
   await choice.click();
   await expect.poll(() => brandLists.length).toBeGreaterThan(0);
   await expect.poll(() => visited).toContain('/dashboard');

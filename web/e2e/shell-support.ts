@@ -37,6 +37,17 @@ export async function acceptConsent(page: Page) {
   if (await allow.isVisible()) await allow.click();
 }
 
+/** A fresh world, and `email` signed in on a desktop-sized page with the consent banner answered. */
+export async function startSignedIn(page: Page, request: APIRequestContext, email: string) {
+  await resetWorld(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, email);
+  await acceptConsent(page);
+}
+
+/** Where the screen tests keep their screenshots: one a screen and viewport width. */
+export const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
+
 export const focusWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
 /** Answers a cross-origin API call from the browser (preflights still reach the mock server). */

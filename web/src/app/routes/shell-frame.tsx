@@ -9,7 +9,7 @@ import { SessionPausedDialog } from '../../components/feedback/session-paused-di
 import { MainLayout } from '../../components/layouts/main-layout';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { BrandDropdown } from '../../features/brands-context/components/brand-dropdown';
+import { BrandSwitcher } from '../../features/brands-context/components/brand-switcher';
 import { useConsentStore } from '../../features/consent/stores/consent-store';
 import { NewsFeedButton } from '../../features/news-feed/components/news-feed-button';
 import { useUserInfo } from '../../features/session/api/get-user-info';
@@ -104,7 +104,7 @@ export function ShellFrame() {
       profileImageUrl={imageUrl(scheme?.profile_image?.path)}
       brandDropdown={
         features.brandDropdown && info.entry_mode ? (
-          <BrandDropdown
+          <BrandSwitcher
             entryBrand={{ id: info.entry_mode.brand_id, type: info.entry_mode.brand_type }}
             onSwitched={() => {
               const target = afterSwitchDestination({ topLevel: info.entry_mode?.top_level ?? false, primaryVariant: env.primaryVariant });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { useEffect } from 'react';
 import { request } from '../../../lib/api-client';
 import { onContextChange } from '../../../lib/context-events';

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MENU_MAX_HEIGHT } from '../../../components/ui/constants';
+import { Popover } from '../../../components/ui/popover/popover';
+import { emitContextChange } from '../../../lib/context-events';
+import { useBrandTree } from '../api/get-brand-tree';
+import { useUserBrands } from '../api/get-user-brands';
+import { useToggleFavourite } from '../api/toggle-favourite';
+import { findNode } from '../brand-tree';
+import { useSwitcherPreferences } from '../stores/switcher-preferences';
+import { readUserContext, saveUserContext, userContextFor } from '../user-context';
+import './brand-switcher.css';
+import { BrandSwitcherPanel } from './brand-switcher-panel';
+
+export interface SwitchedBrand {
+  id: string;
+  name: string;
+  type: string;
+}
+
+interface BrandSwitcherProps {
+  entryBrand: { id: string; type: string };
+  /** Called after the active brand changed (the caller decides where to land, §2). */
+  onSwitched: (brand: SwitchedBrand) => void;
+}
+
+/** §1/§6 the employers' brand switcher over the entry brand's tree, with favourites first. */
+export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const includeArchived = useSwitcherPreferences((s) => s.includeArchived);
+  const brands = useUserBrands(true);
+  const favourite = useToggleFavourite();
+  const activeId = readUserContext()?.active_brand?.brand_id ?? entryBrand.id;
+  const listed = brands.data?.find((b) => b.id === activeId);
+  // The user's list leaves archived brands out: an archived active brand is named from the tree.
+  const tree = useBrandTree(entryBrand.id, includeArchived, open || (brands.isSuccess && !listed));
+  const label = listed?.name ?? (tree.data && findNode(tree.data.root, activeId)?.name) ?? t('brands.label');
+  const favouriteIds = new Set(brands.data?.filter((b) => b.is_favourite).map((b) => b.id));
+
+  const pick = (brand: SwitchedBrand) => {
+    saveUserContext(userContextFor(entryBrand, brand));
+    emitContextChange({ reason: 'brand-switch', brandId: brand.id });
+    setOpen(false);
+    onSwitched(brand);
+  };
+
+  return (
+    <div className="brand-dropdown">
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        placement="bottom-start"
+        label={t('brands.label')}
+        className="brand-switcher"
+        maxHeight={MENU_MAX_HEIGHT}
+        trigger={(props) => (
+          <button type="button" className="brand-dropdown-toggle" {...props}>
+            <span className="brand-dropdown-toggle__name" title={label}>
+              {label}
+            </span>
+            <span aria-hidden="true" className="ui-caret" />
+          </button>
+        )}
+      >
+        <BrandSwitcherPanel
+          root={tree.data?.root}
+          loading={tree.isPending}
+          failed={tree.isError}
+          fetching={tree.isFetching}
+          onRetry={() => void tree.refetch()}
+          activeId={activeId}
+          favouriteIds={favouriteIds}
+          onPick={pick}
+          onToggleFavourite={(node, on) => favourite.mutate({ brandId: node.id, favourite: on })}
+        />
+      </Popover>
+    </div>
+  );
+}
