@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { acceptConsent, resetWorld, signInAs } from './shell-support';
+import { shot, startSignedIn } from './shell-support';
 
 // Issue 8: the clock-out attestation questions (settings/clockout-attestation) as manager@demo.test keeps them.
-const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
-
-test.beforeEach(async ({ request, page }) => {
-  await resetWorld(request);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'manager@demo.test');
-  await acceptConsent(page);
-});
+test.beforeEach(({ request, page }) => startSignedIn(page, request, 'manager@demo.test'));
 
 test('[R2-09] the questions are listed in order, reordered, deactivated, added, edited and deleted', async ({ page }) => {
   await page.goto('/settings/clockout-attestation');

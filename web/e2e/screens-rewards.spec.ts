@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { acceptConsent, resetWorld, signInAs } from './shell-support';
+import { shot, startSignedIn } from './shell-support';
 
 // Issue 8: rewards and recognition (settings/rewards-and-recognition) as manager@demo.test runs it.
-const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
-
-test.beforeEach(async ({ request, page }) => {
-  await resetWorld(request);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'manager@demo.test');
-  await acceptConsent(page);
-});
+test.beforeEach(({ request, page }) => startSignedIn(page, request, 'manager@demo.test'));
 
 test('[R2-07] the budget tab opens by default and a budget is created, edited and deleted', async ({ page }) => {
   await page.goto('/settings/rewards-and-recognition');

@@ -3,6 +3,7 @@ import { addApplication, addMessage } from './applications.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { pushIndex } from './indexes.ts';
 import type { ApplicationRow, ApplicationStage, BrandRow, EmployeeRow, MessageRow, UserRow, World } from './types.ts';
+import { personRow } from './user-rows.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -79,26 +80,15 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
   for (let n = 1; n <= CANDIDATES_PER_GROUP * 2 * world.scale; n++) {
     const first_name = faker.person.firstName();
     const last_name = faker.person.lastName();
-    const user: UserRow = {
+    const user = personRow({
       id: `c-${n}`,
       email: `${first_name}.${last_name}.${n}@people.test`.toLowerCase(),
       password: DEMO_PASSWORD,
       first_name,
       last_name,
       phone: faker.phone.number({ style: 'international' }),
-      employer: false,
-      shadow: false,
-      corporate: false,
-      entry_brand_id: null,
-      persona: null,
-      accesses: [],
-      permissions: [],
-      default_home_page: null,
-      mfa_setup_required: false,
-      external_source: null,
-      first_external_login: false,
       verified: true,
-    };
+    });
     addUser(user);
     candidates.push(user);
   }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { UserRow, World } from '../db/types.ts';
+import { personRow, putUser } from '../db/user-rows.ts';
 
 /** Our limit (the spec names RESET_MAX_ATTEMPTS without a number): 3 requests per account. */
 export const RESET_MAX_ATTEMPTS = 3;
@@ -28,31 +29,19 @@ const stores = new WeakMap<World, RegistrationStore>();
 /** The demo invitation: a draft account without a password, completed by light sign-up. */
 function seedInvite(world: World, store: RegistrationStore) {
   const draft: UserRow = {
-    id: 'u-invited',
-    email: 'invited@demo.test',
-    password: '',
-    first_name: 'Ivy',
-    last_name: 'Invited',
-    phone: null,
-    employer: false,
-    shadow: false,
-    corporate: false,
-    entry_brand_id: null,
-    persona: null,
-    accesses: [],
-    permissions: [],
-    default_home_page: null,
-    mfa_setup_required: false,
-    external_source: null,
-    first_external_login: false,
-    verified: false,
+    ...personRow({
+      id: 'u-invited',
+      email: 'invited@demo.test',
+      password: '',
+      first_name: 'Ivy',
+      last_name: 'Invited',
+      phone: null,
+      verified: false,
+    }),
     account_status: 'DRAFT_NO_PASSWORD',
     demo_note: `invited: /light-signup?code=${DEMO_INVITE_CODE}`,
   };
-  if (!world.users.has(draft.id)) {
-    world.users.set(draft.id, draft);
-    world.usersByEmail.set(draft.email, draft);
-  }
+  if (!world.users.has(draft.id)) putUser(world, draft);
   store.invites.set(DEMO_INVITE_CODE, { userId: draft.id, brandName: 'Harbor Café' });
   store.resetCodes.set(DEMO_RESET_CODE, { userId: 'u-candidate', expiresAt: Number.MAX_SAFE_INTEGER, returnUrl: null });
 }
@@ -125,29 +114,19 @@ export function addSignedUpUser(
   if (!template) throw new Error('the seeded world has no user to copy');
   const row: UserRow = {
     ...template,
-    id: user.sub,
-    email: user.email.toLowerCase(),
-    password: user.password,
-    first_name: user.givenName,
-    last_name: user.familyName,
-    phone: user.phone ?? null,
-    employer: false,
-    shadow: false,
-    corporate: false,
-    entry_brand_id: null,
-    persona: null,
-    accesses: [],
-    permissions: [],
-    default_home_page: null,
-    mfa_setup_required: false,
-    external_source: null,
-    first_external_login: false,
-    verified: user.confirmed !== false,
+    ...personRow({
+      id: user.sub,
+      email: user.email.toLowerCase(),
+      password: user.password,
+      first_name: user.givenName,
+      last_name: user.familyName,
+      phone: user.phone ?? null,
+      verified: user.confirmed !== false,
+    }),
     account_status: 'ACTIVE',
     demo_note: undefined,
     username: undefined,
   };
-  world.users.set(row.id, row);
-  world.usersByEmail.set(row.email, row);
+  putUser(world, row);
   return row;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { RequireBrand } from '../../../components/ui/require-brand/require-brand';
 import { JobBoardsPage } from '../../../features/job-boards/components/job-boards-page';
 import { useCurrentBrand } from '../enterprise/use-current-brand';
 
@@ -9,15 +10,10 @@ const JOB_BOARDS_PATH = '/job-boards';
 export function Component() {
   const { t } = useTranslation('job-boards');
   const { jobBoard } = useParams();
-  const { brandId, isPending } = useCurrentBrand();
-  if (isPending) return <section className="page" aria-busy="true" />;
-  if (!brandId) {
-    return (
-      <section className="page">
-        <h1>{t('title')}</h1>
-        <p>{t('brandMissing')}</p>
-      </section>
-    );
-  }
-  return <JobBoardsPage brandId={brandId} jobBoard={jobBoard} basePath={JOB_BOARDS_PATH} />;
+  const brand = useCurrentBrand();
+  return (
+    <RequireBrand brand={brand} title={t('title')} missing={t('brandMissing')}>
+      {(brandId) => <JobBoardsPage brandId={brandId} jobBoard={jobBoard} basePath={JOB_BOARDS_PATH} />}
+    </RequireBrand>
+  );
 }

@@ -1,14 +1,14 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar/avatar';
 import { formatDate } from '../format';
+import { type Perspective, PartyPicture, partyName } from './party';
 import { StageBadge } from './stage-badge';
 
 interface ApplicationDetailProps {
   /** Undefined when the open application is not on the current page (e.g. a link from search). */
   application: Application | undefined;
-  perspective: 'EMPLOYER' | 'CANDIDATE';
+  perspective: Perspective;
   onClose: () => void;
   /** The message thread, composed in by the route. */
   children: ReactNode;
@@ -21,7 +21,6 @@ export function ApplicationDetail({
   children,
 }: ApplicationDetailProps) {
   const { t, i18n } = useTranslation('hiring');
-  const employer = perspective === 'EMPLOYER';
   return (
     <aside className="app-detail" aria-label={t('detail.label')}>
       <header className="app-detail__header">
@@ -30,25 +29,12 @@ export function ApplicationDetail({
         </button>
         {a ? (
           <div className="app-detail__who">
-            {employer ? (
-              <Avatar
-                firstName={a.candidate.first_name}
-                lastName={a.candidate.last_name}
-                avatarId={a.candidate.id}
-                size={56}
-              />
-            ) : (
-              <span className="app-row__logo app-row__logo--large" aria-hidden="true">
-                {a.brand.name.slice(0, 1)}
-              </span>
-            )}
+            <PartyPicture application={a} perspective={perspective} large />
             <div>
-              <h2 className="app-detail__name">
-                {employer
-                  ? `${a.candidate.first_name} ${a.candidate.last_name}`.trim()
-                  : a.position.name}
-              </h2>
-              <p className="app-detail__meta">{employer ? a.position.name : a.brand.name}</p>
+              <h2 className="app-detail__name">{partyName(a, perspective)}</h2>
+              <p className="app-detail__meta">
+                {perspective === 'EMPLOYER' ? a.position.name : a.brand.name}
+              </p>
             </div>
           </div>
         ) : (

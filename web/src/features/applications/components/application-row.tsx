@@ -1,13 +1,12 @@
 import type { Application } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar/avatar';
 import { formatAgo } from '../format';
+import { type Perspective, PartyPicture, partyName } from './party';
 import { StageBadge } from './stage-badge';
 
 interface ApplicationRowProps {
   application: Application;
-  /** Employers see the candidate; candidates see the job they applied for. */
-  perspective: 'EMPLOYER' | 'CANDIDATE';
+  perspective: Perspective;
   selected: boolean;
   onOpen: () => void;
 }
@@ -19,11 +18,8 @@ export function ApplicationRow({
   onOpen,
 }: ApplicationRowProps) {
   const { t, i18n } = useTranslation('hiring');
-  const employer = perspective === 'EMPLOYER';
-  const title = employer
-    ? `${a.candidate.first_name} ${a.candidate.last_name}`.trim()
-    : a.position.name;
-  const subtitle = employer ? `${a.position.name} · ${a.brand.name}` : a.brand.name;
+  const subtitle =
+    perspective === 'EMPLOYER' ? `${a.position.name} · ${a.brand.name}` : a.brand.name;
   return (
     <li>
       <button
@@ -33,20 +29,9 @@ export function ApplicationRow({
         onClick={onOpen}
         data-testid="application-row"
       >
-        {employer ? (
-          <Avatar
-            firstName={a.candidate.first_name}
-            lastName={a.candidate.last_name}
-            avatarId={a.candidate.id}
-            size={40}
-          />
-        ) : (
-          <span className="app-row__logo" aria-hidden="true">
-            {a.brand.name.slice(0, 1)}
-          </span>
-        )}
+        <PartyPicture application={a} perspective={perspective} />
         <span className="app-row__main">
-          <span className="app-row__title">{title}</span>
+          <span className="app-row__title">{partyName(a, perspective)}</span>
           <span className="app-row__subtitle">{subtitle}</span>
         </span>
         <span className="app-row__side">

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useEmployerApplications } from '../api/get-employer-applications';
 import { countByStage, filterApplications, groupByStage, positionsOf, STAGES } from '../grouping';
 import { useListParams } from '../hooks/use-list-params';
-import { ApplicationDetail } from './application-detail';
-import { ApplicationRow } from './application-row';
-import { Pager } from './pager';
-import { EmptyState, ErrorState, LoadingRows } from './state-panel';
-import './applications.css';
+import { ApplicationBoard, ApplicationRows, ListStates } from './application-board';
+import { EmptyState } from './state-panel';
 
 interface HiringBoardProps {
   /** The brand whose applications (and its locations') are listed; null while it is not known yet. */
@@ -27,87 +24,92 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
   const shown = filterApplications(all, { stage: params.stage, positionId: params.positionId });
   const counts = countByStage(all);
   const positions = positionsOf(all);
-  const open = params.applicationId;
-  const openApplication = all.find((a) => a.id === open);
   const filtered = params.stage !== null || params.positionId !== null;
 
   return (
-    <div className={open ? 'app-board app-board--open' : 'app-board'}>
-      <section className="app-board__list" aria-labelledby="hiring-title">
-        <header className="app-board__header">
-          <div>
-            <h1 id="hiring-title">{t('title')}</h1>
-            {query.data ? (
-              <p className="app-board__subtitle">{t('subtitle', { count: query.data.total })}</p>
-            ) : query.isPending ? (
-              <p className="app-board__subtitle">{t('subtitleLoading')}</p>
-            ) : null}
-          </div>
-          <label className="app-toggle">
-            <input
-              type="checkbox"
-              checked={params.includeArchived}
-              onChange={(e) =>
-                params.update({
-                  archived: e.target.checked ? '1' : null,
-                  page: null,
-                  application: null,
-                })
-              }
-            />
-            <span>{t('filters.archived')}</span>
-          </label>
-        </header>
-        {all.length > 0 ? (
-          <div className="app-filters" role="group" aria-label={t('filters.label')}>
-            <div className="app-chips" role="radiogroup" aria-label={t('filters.stage')}>
+    <ApplicationBoard
+      perspective="EMPLOYER"
+      page={query.data}
+      listClassName="app-board__list"
+      labelledBy="hiring-title"
+      renderThread={renderThread}
+      footer={
+        filtered && all.length > 0 ? <p className="app-note">{t('filters.pageNote')}</p> : null
+      }
+    >
+      <header className="app-board__header">
+        <div>
+          <h1 id="hiring-title">{t('title')}</h1>
+          {query.data ? (
+            <p className="app-board__subtitle">{t('subtitle', { count: query.data.total })}</p>
+          ) : query.isPending ? (
+            <p className="app-board__subtitle">{t('subtitleLoading')}</p>
+          ) : null}
+        </div>
+        <label className="app-toggle">
+          <input
+            type="checkbox"
+            checked={params.includeArchived}
+            onChange={(e) =>
+              params.update({
+                archived: e.target.checked ? '1' : null,
+                page: null,
+                application: null,
+              })
+            }
+          />
+          <span>{t('filters.archived')}</span>
+        </label>
+      </header>
+      {all.length > 0 ? (
+        <div className="app-filters" role="group" aria-label={t('filters.label')}>
+          <div className="app-chips" role="radiogroup" aria-label={t('filters.stage')}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={params.stage === null}
+              className="app-chip"
+              onClick={() => params.update({ stage: null })}
+            >
+              {t('filters.allStages')} <span className="app-chip__count">{all.length}</span>
+            </button>
+            {STAGES.map((stage) => (
               <button
+                key={stage}
                 type="button"
                 role="radio"
-                aria-checked={params.stage === null}
+                aria-checked={params.stage === stage}
                 className="app-chip"
-                onClick={() => params.update({ stage: null })}
+                onClick={() => params.update({ stage })}
               >
-                {t('filters.allStages')} <span className="app-chip__count">{all.length}</span>
+                {t(`stage.${stage}`)} <span className="app-chip__count">{counts[stage]}</span>
               </button>
-              {STAGES.map((stage) => (
-                <button
-                  key={stage}
-                  type="button"
-                  role="radio"
-                  aria-checked={params.stage === stage}
-                  className="app-chip"
-                  onClick={() => params.update({ stage })}
-                >
-                  {t(`stage.${stage}`)} <span className="app-chip__count">{counts[stage]}</span>
-                </button>
-              ))}
-            </div>
-            <label className="app-select">
-              <span>{t('filters.position')}</span>
-              <select
-                value={params.positionId ?? ''}
-                onChange={(e) => params.update({ position: e.target.value || null })}
-              >
-                <option value="">{t('filters.allPositions')}</option>
-                {positions.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            ))}
           </div>
-        ) : null}
-        {query.isPending ? (
-          <LoadingRows label={t('loading')} />
-        ) : query.isError ? (
-          <ErrorState title={t('error.title')} onRetry={() => void query.refetch()} />
-        ) : all.length === 0 ? (
-          <EmptyState title={params.includeArchived ? t('empty.titleArchived') : t('empty.title')}>
-            <p>{t('empty.hint')}</p>
-          </EmptyState>
-        ) : shown.length === 0 ? (
+          <label className="app-select">
+            <span>{t('filters.position')}</span>
+            <select
+              value={params.positionId ?? ''}
+              onChange={(e) => params.update({ position: e.target.value || null })}
+            >
+              <option value="">{t('filters.allPositions')}</option>
+              {positions.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      <ListStates
+        query={query}
+        loading={t('loading')}
+        error={t('error.title')}
+        emptyTitle={params.includeArchived ? t('empty.titleArchived') : t('empty.title')}
+        emptyHint={t('empty.hint')}
+      >
+        {shown.length === 0 ? (
           <EmptyState title={t('empty.filtered')}>
             <button
               type="button"
@@ -129,39 +131,12 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
                   {t(`stage.${group.stage}`)}{' '}
                   <span className="app-chip__count">{group.applications.length}</span>
                 </h2>
-                <ul className="app-rows">
-                  {group.applications.map((a) => (
-                    <ApplicationRow
-                      key={a.id}
-                      application={a}
-                      perspective="EMPLOYER"
-                      selected={a.id === open}
-                      onOpen={() => params.update({ application: a.id })}
-                    />
-                  ))}
-                </ul>
+                <ApplicationRows applications={group.applications} perspective="EMPLOYER" />
               </section>
             ))}
           </div>
         )}
-        {query.data && query.data.total > 0 ? (
-          <Pager
-            page={params.page}
-            total={query.data.total}
-            onPage={(page) => params.update({ page: String(page), application: null })}
-          />
-        ) : null}
-        {filtered && all.length > 0 ? <p className="app-note">{t('filters.pageNote')}</p> : null}
-      </section>
-      {open ? (
-        <ApplicationDetail
-          application={openApplication}
-          perspective="EMPLOYER"
-          onClose={() => params.update({ application: null })}
-        >
-          {renderThread(openApplication, open)}
-        </ApplicationDetail>
-      ) : null}
-    </div>
+      </ListStates>
+    </ApplicationBoard>
   );
 }

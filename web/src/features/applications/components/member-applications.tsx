@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { useListParams } from '../hooks/use-list-params';
-import { ApplicationDetail } from './application-detail';
-import { ApplicationRow } from './application-row';
-import { Pager } from './pager';
-import { EmptyState, ErrorState, LoadingRows } from './state-panel';
-import './applications.css';
+import { ApplicationBoard, ApplicationRows, ListStates } from './application-board';
 
 interface MemberApplicationsProps {
   renderThread: (application: Application | undefined, applicationId: string) => ReactNode;
@@ -18,61 +14,34 @@ export function MemberApplications({ renderThread }: MemberApplicationsProps) {
   const { t } = useTranslation('member');
   const params = useListParams();
   const query = useCandidateApplications(params.page);
-  const all = query.data?.applications ?? [];
-  const open = params.applicationId;
-  const openApplication = all.find((a) => a.id === open);
 
   return (
-    <div className={open ? 'app-board app-board--open' : 'app-board'}>
-      <section className="app-board__list app-card" aria-labelledby="member-applications-title">
-        <header className="app-board__header">
-          <div>
-            <h2 id="member-applications-title">{t('applications.title')}</h2>
-            {query.data ? (
-              <p className="app-board__subtitle">
-                {t('applications.subtitle', { count: query.data.total })}
-              </p>
-            ) : null}
-          </div>
-        </header>
-        {query.isPending ? (
-          <LoadingRows label={t('applications.loading')} />
-        ) : query.isError ? (
-          <ErrorState title={t('applications.error')} onRetry={() => void query.refetch()} />
-        ) : all.length === 0 ? (
-          <EmptyState title={t('applications.emptyTitle')}>
-            <p>{t('applications.empty')}</p>
-          </EmptyState>
-        ) : (
-          <ul className="app-rows">
-            {all.map((a) => (
-              <ApplicationRow
-                key={a.id}
-                application={a}
-                perspective="CANDIDATE"
-                selected={a.id === open}
-                onOpen={() => params.update({ application: a.id })}
-              />
-            ))}
-          </ul>
-        )}
-        {query.data && query.data.total > 0 ? (
-          <Pager
-            page={params.page}
-            total={query.data.total}
-            onPage={(page) => params.update({ page: String(page), application: null })}
-          />
-        ) : null}
-      </section>
-      {open ? (
-        <ApplicationDetail
-          application={openApplication}
-          perspective="CANDIDATE"
-          onClose={() => params.update({ application: null })}
-        >
-          {renderThread(openApplication, open)}
-        </ApplicationDetail>
-      ) : null}
-    </div>
+    <ApplicationBoard
+      perspective="CANDIDATE"
+      page={query.data}
+      listClassName="app-board__list app-card"
+      labelledBy="member-applications-title"
+      renderThread={renderThread}
+    >
+      <header className="app-board__header">
+        <div>
+          <h2 id="member-applications-title">{t('applications.title')}</h2>
+          {query.data ? (
+            <p className="app-board__subtitle">
+              {t('applications.subtitle', { count: query.data.total })}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <ListStates
+        query={query}
+        loading={t('applications.loading')}
+        error={t('applications.error')}
+        emptyTitle={t('applications.emptyTitle')}
+        emptyHint={t('applications.empty')}
+      >
+        <ApplicationRows applications={query.data?.applications ?? []} perspective="CANDIDATE" />
+      </ListStates>
+    </ApplicationBoard>
   );
 }

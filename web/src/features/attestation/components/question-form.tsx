@@ -3,6 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { FormActions } from '../../../components/ui/form/form-actions';
+import { FormError } from '../../../components/ui/form/form-error';
 import { Select } from '../../../components/ui/popover/select';
 import { useCreateQuestion } from '../api/create-question';
 import { useQuestion } from '../api/get-question';
@@ -86,29 +89,15 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
           </Button>
         </fieldset>
       ) : null}
-      <label className="at-switch">
-        <input type="checkbox" checked={required} onChange={(e) => setRequired(e.target.checked)} />
-        {t('form.required')}
-      </label>
-      {question ? null : (
-        <label className="at-switch">
-          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-          {t('form.active')}
-        </label>
-      )}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="at-actions">
-        <Button variant="secondary" onClick={back}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={create.isPending || update.isPending}>
-          {question ? t('actions.save') : t('form.create')}
-        </Button>
-      </div>
+      <CheckboxField label={t('form.required')} checked={required} onChange={setRequired} />
+      {question ? null : <CheckboxField label={t('form.active')} checked={active} onChange={setActive} />}
+      <FormError message={error} />
+      <FormActions
+        cancelLabel={t('actions.cancel')}
+        onCancel={back}
+        submitLabel={question ? t('actions.save') : t('form.create')}
+        busy={create.isPending || update.isPending}
+      />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { FormError } from '../../../components/ui/form/form-error';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useQuestions } from '../api/list-questions';
 import { useReorderQuestions } from '../api/reorder-questions';
@@ -51,15 +53,12 @@ function QuestionRow({ question, index, count, brandId, onMove, moving }: RowPro
         </span>
       </div>
       <div className="at-item__actions">
-        <label className="at-switch">
-          <input
-            type="checkbox"
-            checked={question.active}
-            disabled={activate.isPending}
-            onChange={(e) => activate.mutate({ id: question.id, active: e.target.checked })}
-          />
-          {question.active ? t('list.active') : t('list.inactive')}
-        </label>
+        <CheckboxField
+          label={question.active ? t('list.active') : t('list.inactive')}
+          checked={question.active}
+          disabled={activate.isPending}
+          onChange={(active) => activate.mutate({ id: question.id, active })}
+        />
         <Button
           variant="ghost"
           size="sm"
@@ -83,11 +82,7 @@ function QuestionRow({ question, index, count, brandId, onMove, moving }: RowPro
           {t('actions.delete')}
         </Button>
       </div>
-      {activate.isError || remove.isError ? (
-        <p className="form-error" role="alert">
-          {t('state.saveFailed')}
-        </p>
-      ) : null}
+      <FormError message={activate.isError || remove.isError ? t('state.saveFailed') : null} />
     </li>
   );
 }
@@ -120,11 +115,7 @@ export function QuestionList({ brandId }: { brandId: string }) {
         <p>{t('list.count', { count: list.length, active })}</p>
         {create}
       </div>
-      {reorder.isError ? (
-        <p className="form-error" role="alert">
-          {t('list.reorderFailed')}
-        </p>
-      ) : null}
+      <FormError message={reorder.isError ? t('list.reorderFailed') : null} />
       <ol className="at-list" aria-label={t('title')}>
         {list.map((question, index) => (
           <QuestionRow

@@ -8,6 +8,7 @@ import { PhoneInput } from '../../../components/ui/phone-input/phone-input';
 import { useCurrencies } from '../api/get-currencies';
 import { validateEmail } from '../api/validate-email';
 import { FormError } from './form-error';
+import { useSignupSubmit } from './signup-submit';
 
 export type UserType = 'CANDIDATE' | 'EMPLOYER';
 
@@ -40,8 +41,7 @@ export function SignupAccountStep({
   const { t } = useTranslation('auth');
   const [userType, setUserType] = useState<UserType>(fixedType ?? 'CANDIDATE');
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSignupSubmit();
   const currencies = useCurrencies();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -52,8 +52,7 @@ export function SignupAccountStep({
     setError(null);
     if (!/^(?=.*[a-z])(?=.*\d).{8,}$/i.test(password)) return setError(t('signup.weakPassword'));
     if (!/^\+\d{6,15}$/.test(phone)) return setError(t('messages.phone'));
-    setBusy(true);
-    try {
+    await run(async () => {
       const problem = emailProblemKey(await validateEmail(email));
       if (problem) return setError(t(problem));
       await onSubmit({
@@ -66,11 +65,7 @@ export function SignupAccountStep({
         brandName: String(form.get('brand_name') ?? ''),
         currencyId: form.get('currency') ? Number(form.get('currency')) : null,
       });
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('messages.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,35 +1,28 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { updateBrandDetails } from '../api/update-registration-details';
 import { FormError } from './form-error';
+import { useSignupSubmit } from './signup-submit';
 
 /** An employer's brand details (§3 Brand registration details). */
 export function SignupBrandStep({ brandId, brandName, onDone }: { brandId: string; brandName: string; onDone(): void }) {
   const { t } = useTranslation('auth');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useSignupSubmit();
   const defaultSlug = brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const address = String(form.get('address')).trim();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await updateBrandDetails(brandId, {
         slug: String(form.get('slug')),
         description: String(form.get('description')),
         ...(address ? { location: { google_location: { result: { formatted_address: address } } } } : {}),
       });
       onDone();
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('messages.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

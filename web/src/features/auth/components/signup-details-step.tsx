@@ -5,20 +5,18 @@ import { Button } from '../../../components/ui/button/button';
 import { updateUserDetails } from '../api/update-registration-details';
 import { validateUsername } from '../api/validate-username';
 import { FormError } from './form-error';
+import { useSignupSubmit } from './signup-submit';
 
 /** The user's details after registration: a unique username (with a suggestion) and the phone. */
 export function SignupDetailsStep({ phone, onDone }: { phone: string; onDone(): void }) {
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [suggestion, setSuggestion] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSignupSubmit();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const check = await validateUsername(username);
       if (!check.available) {
         setError(t('signup.usernameUsed'));
@@ -27,11 +25,7 @@ export function SignupDetailsStep({ phone, onDone }: { phone: string; onDone(): 
       }
       await updateUserDetails({ username, phone_number: phone });
       onDone();
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('messages.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

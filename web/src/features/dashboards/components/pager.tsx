@@ -1,9 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { pageFromParam, pageSlice } from '../paging';
 
 interface PagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+}
+
+/** The rows of the page named in the URL (?page=), and the pager that moves it. */
+export function useUrlPage<T>(items: readonly T[]) {
+  const [params, setParams] = useSearchParams();
+  const { rows, page, pages } = pageSlice(items, pageFromParam(params.get('page')));
+  const onPage = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('page', String(next));
+      return updated;
+    });
+  return { rows, pager: { page, pages, onPage } };
 }
 
 export function Pager({ page, pages, onPage }: PagerProps) {

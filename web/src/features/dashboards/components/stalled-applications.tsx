@@ -1,8 +1,6 @@
 import type { Application } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { pageFromParam, pageSlice } from '../paging';
-import { Pager } from './pager';
+import { Pager, useUrlPage } from './pager';
 
 const OPEN = new Set(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);
 const DAY_MS = 86_400_000;
@@ -10,11 +8,10 @@ const DAY_MS = 86_400_000;
 /** Open applications, longest-waiting first: who to call back today. */
 export function StalledApplications({ applications, asOf }: { applications: readonly Application[]; asOf: number }) {
   const { t, i18n } = useTranslation('dashboards');
-  const [params, setParams] = useSearchParams();
   const open = applications
     .filter((a) => OPEN.has(a.stage))
     .sort((a, b) => Date.parse(a.updated_at) - Date.parse(b.updated_at));
-  const { rows, page, pages } = pageSlice(open, pageFromParam(params.get('page')));
+  const { rows, pager } = useUrlPage(open);
   const date = new Intl.DateTimeFormat(i18n.language || 'en', { month: 'short', day: 'numeric' });
   if (open.length === 0) return <p className="dash-note">{t('tts.noneStalled')}</p>;
   return (
@@ -39,17 +36,7 @@ export function StalledApplications({ applications, asOf }: { applications: read
           );
         })}
       </ul>
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) =>
-          setParams((current) => {
-            const updated = new URLSearchParams(current);
-            updated.set('page', String(next));
-            return updated;
-          })
-        }
-      />
+      <Pager {...pager} />
     </>
   );
 }

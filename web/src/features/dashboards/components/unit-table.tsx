@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { UnitFigures } from '../figures';
-import { pageFromParam, pageSlice } from '../paging';
 import type { formatters } from './format';
-import { Pager } from './pager';
+import { Pager, useUrlPage } from './pager';
 
 export type UnitColumn = 'headcount' | 'onLeave' | 'bench' | 'scheduledHours' | 'labourCost' | 'applications' | 'open' | 'hired' | 'medianDaysToHire' | 'flags';
 
@@ -16,8 +14,7 @@ interface UnitTableProps {
 /** The per-location breakdown, 10 rows a page with the page in the URL. */
 export function UnitTable({ units, columns, format }: UnitTableProps) {
   const { t } = useTranslation('dashboards');
-  const [params, setParams] = useSearchParams();
-  const { rows, page, pages } = pageSlice(units, pageFromParam(params.get('page')));
+  const { rows, pager } = useUrlPage(units);
   const cell = (unit: UnitFigures, column: UnitColumn) => {
     switch (column) {
       case 'flags':
@@ -71,17 +68,7 @@ export function UnitTable({ units, columns, format }: UnitTableProps) {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) =>
-          setParams((current) => {
-            const updated = new URLSearchParams(current);
-            updated.set('page', String(next));
-            return updated;
-          })
-        }
-      />
+      <Pager {...pager} />
     </>
   );
 }

@@ -2,7 +2,9 @@ import type { Budget, BrandTreeNode } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button/button';
+import { FormActions } from '../../../components/ui/form/form-actions';
+import { FormError } from '../../../components/ui/form/form-error';
+import { TextField } from '../../../components/ui/form/text-field';
 import { MultiLevelSelector } from '../../../components/ui/multi-level-selector/multi-level-selector';
 import type { LevelItem } from '../../../components/ui/multi-level-selector/tree';
 import { Select } from '../../../components/ui/popover/select';
@@ -54,15 +56,9 @@ function Fields({ brandId, budget, root }: { brandId: string; budget: Budget | u
   const currencyOptions = (currencies.data?.currencies ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
   return (
     <form className="rw-form" onSubmit={submit} noValidate>
-      <label>
-        {t('form.name')}
-        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder={t('budget.namePlaceholder')} />
-      </label>
+      <TextField label={t('form.name')} value={name} onChange={setName} maxLength={120} placeholder={t('budget.namePlaceholder')} />
       <div className="rw-form__pair">
-        <label>
-          {t('budget.amount')}
-          <input type="number" inputMode="decimal" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
-        </label>
+        <TextField label={t('budget.amount')} type="number" inputMode="decimal" min={1} value={amount} onChange={setAmount} />
         <Select
           label={t('budget.currency')}
           options={currencyOptions.length ? currencyOptions : currency ? [{ value: currency, label: currency }] : []}
@@ -82,19 +78,13 @@ function Fields({ brandId, budget, root }: { brandId: string; budget: Budget | u
         onChange={setItems}
         initiallyExpanded={[root.id]}
       />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="rw-form__actions">
-        <Button variant="secondary" onClick={() => void navigate(tabPath(pathname, 'budget'))}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {budget ? t('actions.save') : t('budget.create')}
-        </Button>
-      </div>
+      <FormError message={error} />
+      <FormActions
+        cancelLabel={t('actions.cancel')}
+        onCancel={() => void navigate(tabPath(pathname, 'budget'))}
+        submitLabel={budget ? t('actions.save') : t('budget.create')}
+        busy={saving}
+      />
     </form>
   );
 }

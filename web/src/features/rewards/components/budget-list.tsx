@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
+import { FormError } from '../../../components/ui/form/form-error';
 import { useDeleteBudget } from '../api/delete-budget';
 import { useBudgets } from '../api/list-budgets';
 import { budgetUsage, formatMoney } from '../budget-usage';
@@ -52,11 +53,7 @@ function BudgetCard({ budget, brandId }: { budget: Budget; brandId: string }) {
           {t('actions.delete')}
         </Button>
       </div>
-      {remove.isError ? (
-        <p className="form-error" role="alert">
-          {t('state.saveFailed')}
-        </p>
-      ) : null}
+      <FormError message={remove.isError ? t('state.saveFailed') : null} />
     </li>
   );
 }

@@ -2,7 +2,10 @@ import type { RewardsConfiguration } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button/button';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { FormActions } from '../../../components/ui/form/form-actions';
+import { FormError } from '../../../components/ui/form/form-error';
+import { TextField } from '../../../components/ui/form/text-field';
 import { useRewardsConfiguration } from '../api/get-rewards-configuration';
 import { useUpdateRewardsConfiguration } from '../api/update-rewards-configuration';
 import { tabPath } from '../rewards-path';
@@ -31,40 +34,23 @@ function Fields({ brandId, saved }: { brandId: string; saved: RewardsConfigurati
       { onSuccess: () => setDone(true), onError: () => setError(t('state.saveFailed')) },
     );
   };
+  const rateLabel = t('configuration.rate', { name: pointsName || t('rule.defaultPointsName') });
   return (
     <form className="rw-form" onSubmit={submit} noValidate onChange={() => setDone(false)}>
-      <label className="rw-switch">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-        {t('configuration.enabled')}
-      </label>
+      <CheckboxField label={t('configuration.enabled')} checked={enabled} onChange={setEnabled} />
       <div className="rw-form__pair">
-        <label>
-          {t('configuration.pointsName')}
-          <input value={pointsName} maxLength={40} onChange={(e) => setPointsName(e.target.value)} />
-        </label>
-        <label>
-          {t('configuration.rate', { name: pointsName || t('rule.defaultPointsName') })}
-          <input type="number" inputMode="decimal" min={0.1} max={1000} value={rate} onChange={(e) => setRate(e.target.value)} />
-        </label>
+        <TextField label={t('configuration.pointsName')} value={pointsName} maxLength={40} onChange={setPointsName} />
+        <TextField label={rateLabel} type="number" inputMode="decimal" min={0.1} max={1000} value={rate} onChange={setRate} />
       </div>
-      <label className="rw-switch">
-        <input type="checkbox" checked={approval} onChange={(e) => setApproval(e.target.checked)} />
-        {t('configuration.approval')}
-      </label>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <CheckboxField label={t('configuration.approval')} checked={approval} onChange={setApproval} />
+      <FormError message={error} />
       {done ? <p role="status">{t('configuration.saved')}</p> : null}
-      <div className="rw-form__actions">
-        <Button variant="secondary" onClick={() => void navigate(tabPath(pathname, 'budget'))}>
-          {t('actions.back')}
-        </Button>
-        <Button type="submit" busy={update.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t('actions.back')}
+        onCancel={() => void navigate(tabPath(pathname, 'budget'))}
+        submitLabel={t('actions.save')}
+        busy={update.isPending}
+      />
     </form>
   );
 }

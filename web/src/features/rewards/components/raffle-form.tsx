@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { DatePicker } from '../../../components/ui/date-picker/date-picker';
+import { FormActions } from '../../../components/ui/form/form-actions';
+import { FormError } from '../../../components/ui/form/form-error';
+import { TextField } from '../../../components/ui/form/text-field';
 import { Select } from '../../../components/ui/popover/select';
 import { useCreateRaffle } from '../api/create-raffle';
 import { useBrandUsers } from '../api/get-brand-users';
@@ -66,14 +69,8 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
 
   return (
     <form className="rw-form" onSubmit={submit} noValidate>
-      <label>
-        {t('form.name')}
-        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder={t('raffle.namePlaceholder')} />
-      </label>
-      <label>
-        {t('raffle.prize')}
-        <input value={prize} onChange={(e) => setPrize(e.target.value)} maxLength={200} placeholder={t('raffle.prizePlaceholder')} />
-      </label>
+      <TextField label={t('form.name')} value={name} onChange={setName} maxLength={120} placeholder={t('raffle.namePlaceholder')} />
+      <TextField label={t('raffle.prize')} value={prize} onChange={setPrize} maxLength={200} placeholder={t('raffle.prizePlaceholder')} />
       {/* Enter commits a typed date in the picker; it must not also submit the raffle half-filled. */}
       <div className="rw-form__pair" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
         <DatePicker label={t('raffle.start')} value={start} onChange={setStart} />
@@ -116,19 +113,13 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
           disabled={employees.isPending || candidates.length === 0}
         />
       </fieldset>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="rw-form__actions">
-        <Button variant="secondary" onClick={() => void navigate(tabPath(pathname, 'raffles'))}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={create.isPending || update.isPending}>
-          {raffle ? t('actions.save') : t('raffle.create')}
-        </Button>
-      </div>
+      <FormError message={error} />
+      <FormActions
+        cancelLabel={t('actions.cancel')}
+        onCancel={() => void navigate(tabPath(pathname, 'raffles'))}
+        submitLabel={raffle ? t('actions.save') : t('raffle.create')}
+        busy={create.isPending || update.isPending}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
+import { FormError } from '../../../components/ui/form/form-error';
 import { useDeleteRaffle } from '../api/delete-raffle';
 import { useDrawRaffle } from '../api/draw-raffle';
 import { useRaffles } from '../api/list-raffles';
@@ -60,11 +61,7 @@ function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
           {t('actions.delete')}
         </Button>
       </div>
-      {draw.isError || remove.isError ? (
-        <p className="form-error" role="alert">
-          {t('state.saveFailed')}
-        </p>
-      ) : null}
+      <FormError message={draw.isError || remove.isError ? t('state.saveFailed') : null} />
     </li>
   );
 }

@@ -2,7 +2,10 @@ import type { Rule } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button/button';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { FormActions } from '../../../components/ui/form/form-actions';
+import { FormError } from '../../../components/ui/form/form-error';
+import { TextField } from '../../../components/ui/form/text-field';
 import { MultiSelect, Select } from '../../../components/ui/popover/select';
 import { useCreateRule } from '../api/create-rule';
 import { useCategoryPositions } from '../api/get-category-positions';
@@ -48,10 +51,7 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
     );
   return (
     <form className="rw-form" onSubmit={submit} noValidate>
-      <label>
-        {t('form.name')}
-        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder={t('rule.namePlaceholder')} />
-      </label>
+      <TextField label={t('form.name')} value={name} onChange={setName} maxLength={120} placeholder={t('rule.namePlaceholder')} />
       <div className="rw-form__pair">
         <Select
           label={t('rule.trigger')}
@@ -59,10 +59,7 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
           value={trigger}
           onChange={setTrigger}
         />
-        <label>
-          {t('rule.pointsLabel')}
-          <input type="number" inputMode="numeric" min={1} max={10000} value={points} onChange={(e) => setPoints(e.target.value)} />
-        </label>
+        <TextField label={t('rule.pointsLabel')} type="number" inputMode="numeric" min={1} max={10000} value={points} onChange={setPoints} />
       </div>
       <div className="rw-form__pair">
         <MultiSelect
@@ -82,23 +79,14 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
         />
       </div>
       <p className="rw-card__meta">{t('rule.audienceHint')}</p>
-      <label className="rw-switch">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-        {t('rule.activeLabel')}
-      </label>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="rw-form__actions">
-        <Button variant="secondary" onClick={() => void navigate(tabPath(pathname, 'rules'))}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={create.isPending || update.isPending}>
-          {rule ? t('actions.save') : t('rule.create')}
-        </Button>
-      </div>
+      <CheckboxField label={t('rule.activeLabel')} checked={active} onChange={setActive} />
+      <FormError message={error} />
+      <FormActions
+        cancelLabel={t('actions.cancel')}
+        onCancel={() => void navigate(tabPath(pathname, 'rules'))}
+        submitLabel={rule ? t('actions.save') : t('rule.create')}
+        busy={create.isPending || update.isPending}
+      />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { FormError } from '../../../components/ui/form/form-error';
 import { useDeleteRule } from '../api/delete-rule';
 import { useRewardsConfiguration } from '../api/get-rewards-configuration';
 import { useRules } from '../api/list-rules';
@@ -41,15 +43,12 @@ function RuleRow({ rule, brandId, pointsName }: { rule: Rule; brandId: string; p
       </div>
       <div className="rw-row__side">
         <span className="rw-points">{t('rule.points', { count: rule.points, name: pointsName })}</span>
-        <label className="rw-switch">
-          <input
-            type="checkbox"
-            checked={rule.active}
-            disabled={update.isPending}
-            onChange={(e) => update.mutate({ id: rule.id, body: { active: e.target.checked } })}
-          />
-          {rule.active ? t('rule.active') : t('rule.paused')}
-        </label>
+        <CheckboxField
+          label={rule.active ? t('rule.active') : t('rule.paused')}
+          checked={rule.active}
+          disabled={update.isPending}
+          onChange={(active) => update.mutate({ id: rule.id, body: { active } })}
+        />
         <Link className="rw-link" to={managementPath(pathname, 'rule', rule.id)}>
           {t('actions.edit')}
         </Link>
@@ -57,11 +56,7 @@ function RuleRow({ rule, brandId, pointsName }: { rule: Rule; brandId: string; p
           {t('actions.delete')}
         </Button>
       </div>
-      {update.isError || remove.isError ? (
-        <p className="form-error" role="alert">
-          {t('state.saveFailed')}
-        </p>
-      ) : null}
+      <FormError message={update.isError || remove.isError ? t('state.saveFailed') : null} />
     </li>
   );
 }

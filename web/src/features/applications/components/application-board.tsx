@@ -1,0 +1,122 @@
+import type { Application } from '@ws/contracts';
+import type { ReactNode } from 'react';
+import { useListParams } from '../hooks/use-list-params';
+import { ApplicationDetail } from './application-detail';
+import { ApplicationRow } from './application-row';
+import type { Perspective } from './party';
+import { Pager } from './pager';
+import { EmptyState, ErrorState, LoadingRows } from './state-panel';
+import './applications.css';
+
+interface ApplicationBoardProps {
+  perspective: Perspective;
+  /** The page of applications on show; undefined until it has loaded. */
+  page: { applications: Application[]; total: number } | undefined;
+  /** The list column's class and the id of its heading. */
+  listClassName: string;
+  labelledBy: string;
+  renderThread: (application: Application | undefined, applicationId: string) => ReactNode;
+  /** The list column above its pager: heading, filters and rows. */
+  children: ReactNode;
+  /** The list column below its pager. */
+  footer?: ReactNode;
+}
+
+/** A page of applications, and beside it the one opened from the URL with its thread. */
+export function ApplicationBoard({
+  perspective,
+  page,
+  listClassName,
+  labelledBy,
+  renderThread,
+  children,
+  footer,
+}: ApplicationBoardProps) {
+  const params = useListParams();
+  const open = params.applicationId;
+  const openApplication = page?.applications.find((a) => a.id === open);
+  return (
+    <div className={open ? 'app-board app-board--open' : 'app-board'}>
+      <section className={listClassName} aria-labelledby={labelledBy}>
+        {children}
+        {page && page.total > 0 ? (
+          <Pager
+            page={params.page}
+            total={page.total}
+            onPage={(next) => params.update({ page: String(next), application: null })}
+          />
+        ) : null}
+        {footer}
+      </section>
+      {open ? (
+        <ApplicationDetail
+          application={openApplication}
+          perspective={perspective}
+          onClose={() => params.update({ application: null })}
+        >
+          {renderThread(openApplication, open)}
+        </ApplicationDetail>
+      ) : null}
+    </div>
+  );
+}
+
+interface ListStatesProps {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data?: { applications: Application[] };
+    refetch: () => unknown;
+  };
+  loading: string;
+  error: string;
+  emptyTitle: string;
+  emptyHint: string;
+  /** The list, once there is at least one application. */
+  children: ReactNode;
+}
+
+/** Loading, failed or no applications at all, in that order; else the list. */
+export function ListStates({
+  query,
+  loading,
+  error,
+  emptyTitle,
+  emptyHint,
+  children,
+}: ListStatesProps) {
+  if (query.isPending) return <LoadingRows label={loading} />;
+  if (query.isError) return <ErrorState title={error} onRetry={() => void query.refetch()} />;
+  if (!query.data?.applications.length) {
+    return (
+      <EmptyState title={emptyTitle}>
+        <p>{emptyHint}</p>
+      </EmptyState>
+    );
+  }
+  return children;
+}
+
+/** Rows that open their application beside the list. */
+export function ApplicationRows({
+  applications,
+  perspective,
+}: {
+  applications: Application[];
+  perspective: Perspective;
+}) {
+  const params = useListParams();
+  return (
+    <ul className="app-rows">
+      {applications.map((a) => (
+        <ApplicationRow
+          key={a.id}
+          application={a}
+          perspective={perspective}
+          selected={a.id === params.applicationId}
+          onOpen={() => params.update({ application: a.id })}
+        />
+      ))}
+    </ul>
+  );
+}
