@@ -22,6 +22,21 @@ test('[R2-24] [R1-02] [R6-01] an employer gets menu toggle, brand dropdown, 600 
   await expect(switcher.locator('.brand-option').first()).toBeVisible();
 });
 
+test('[R2-24] on a phone-sized window the employer header fits: the search takes a row of its own, nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'enterprise@demo.test');
+  await acceptConsent(page);
+  const header = page.getByRole('banner');
+  const search = header.getByRole('search');
+  await expect(search).toBeVisible();
+  const account = header.getByRole('button', { name: 'Account' });
+  await expect(account).toBeInViewport({ ratio: 1 });
+  await expect(header.locator('.brand-dropdown-toggle')).toBeInViewport({ ratio: 1 });
+  const [searchBox, accountBox] = [await search.boundingBox(), await account.boundingBox()];
+  expect(searchBox && accountBox && searchBox.y > accountBox.y + accountBox.height - 1).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('[R1-02] [R6-01] a candidate gets the simple header: the logo, no side nav, no search', async ({ page }) => {
   await signInAs(page, 'candidate@demo.test');
   const header = page.getByRole('banner');
