@@ -1,3 +1,4 @@
+import { Building2, CalendarDays, ClipboardCheck, House, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -9,11 +10,11 @@ export function SideNav({ topLevel }: { topLevel: boolean }) {
   const state = useShellStore((s) => s.sideNav);
   const setSideNav = useShellStore((s) => s.setSideNav);
   const links = [
-    { to: paths.dashboard, label: t('nav.home'), icon: '⌂' },
-    { to: paths.schedule, label: t('nav.schedule'), icon: '▦' },
-    ...(topLevel ? [{ to: paths.accessPortal, label: t('nav.accessPortal'), icon: '⚿' }] : []),
-    { to: `${paths.settings}/clockout-attestation`, label: t('nav.attestation'), icon: '✓' },
-    { to: `${paths.settings}/rewards-and-recognition`, label: t('nav.rewards'), icon: '★' },
+    { to: paths.dashboard, label: t('nav.home'), Icon: House },
+    { to: paths.schedule, label: t('nav.schedule'), Icon: CalendarDays },
+    ...(topLevel ? [{ to: paths.accessPortal, label: t('nav.accessPortal'), Icon: Building2 }] : []),
+    { to: `${paths.settings}/clockout-attestation`, label: t('nav.attestation'), Icon: ClipboardCheck },
+    { to: `${paths.settings}/rewards-and-recognition`, label: t('nav.rewards'), Icon: Trophy },
   ];
   const close = () => {
     if (state === 'expanded') setSideNav('collapsed');
@@ -24,9 +25,8 @@ export function SideNav({ topLevel }: { topLevel: boolean }) {
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} onClick={close} title={link.label}>
-              <span className="side-nav-icon" aria-hidden="true">
-                {link.icon}
-              </span>
+              {/* SVG icons: the system fonts of a kiosk or phone may lack symbol glyphs. */}
+              <link.Icon className="side-nav-icon" aria-hidden="true" size={20} strokeWidth={1.75} />
               <span className="side-nav-label">{link.label}</span>
             </NavLink>
           </li>
