@@ -15,8 +15,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
-    // ilm.html: the identity frame page served on the auth host's /ilm path (§7).
-    rollupOptions: { input: { main: 'index.html', ilm: 'ilm.html' } },
+    rollupOptions: {
+      // ilm.html: the identity frame page served on the auth host's /ilm path (§7).
+      input: { main: 'index.html', ilm: 'ilm.html' },
+      // The contracts package only declares values (schemas, endpoint entries, constants): a module
+      // of it that a chunk does not use is dropped, so a chunk holds only the areas it calls.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+    },
   },
   test: {
     name: 'web',

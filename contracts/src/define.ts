@@ -121,13 +121,4 @@ export type SuccessOf<E extends AnyEndpoint> = 200 extends keyof E['responses']
   : never;
 export type DataOf<E extends AnyEndpoint> = SuccessOf<E> extends { data: infer D } ? D : SuccessOf<E>;
 
-/** Turns `/v1/brands/:brandId` plus params into a concrete path, escaping every segment value. */
-export function buildPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`Missing path parameter "${key}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
+export { buildPath } from './build-path.ts';

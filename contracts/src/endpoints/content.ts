@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint, ErrorSchema, publicErrors } from '../define.ts';
+import { FETCHED_LANGUAGES } from '../languages.ts';
 
-export const LANGUAGES = ['en', 'fr', 'de', 'es', 'pl', 'ru', 'ar', 'tr'] as const;
-export const FETCHED_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
+export { FETCHED_LANGUAGES, LANGUAGES } from '../languages.ts';
 
 /** Translations: namespace → key → string (nested keys allowed). */
 export const TranslationsSchema = z.record(z.string(), z.record(z.string(), z.unknown()));

@@ -9,7 +9,6 @@ import { RouteError } from '../components/errors/route-error';
 import { withReloadOnce } from '../lib/lazy-reload';
 import { authRoutes } from './routes/auth/routes';
 import { designSystemRoutes } from './routes/design-system/routes';
-import { RequireAuth } from './routes/require-auth';
 import { RootLayout } from './routes/root-layout';
 import { protectedRoutes, publicRoutes } from './routes/shell-routes';
 
@@ -24,6 +23,8 @@ function reloadOnFailure(routes: RouteObject[], reload: () => void): RouteObject
   });
 }
 
+const requireAuth = async () => ({ Component: (await import('./routes/require-auth')).RequireAuth });
+
 export function createAppRouter(_queryClient: QueryClient) {
   // The module fails while the router is still on the previous page: load the page being opened.
   const reloadToTarget = () => {
@@ -37,7 +38,8 @@ export function createAppRouter(_queryClient: QueryClient) {
       errorElement: <RouteError />,
       children: reloadOnFailure([
         ...authRoutes,
-        { element: <RequireAuth />, children: [...protectedRoutes, ...designSystemRoutes] },
+        // The signed-in frame is a module of its own: the login and other public pages never load it.
+        { lazy: requireAuth, children: [...protectedRoutes, ...designSystemRoutes] },
         ...publicRoutes,
       ], reloadToTarget),
     },

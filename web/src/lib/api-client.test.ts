@@ -1,4 +1,4 @@
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiResponseError, configureApiClient, REFERRER_MAX, request, retryDelayMs } from './api-client';
 

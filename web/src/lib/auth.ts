@@ -1,153 +1,76 @@
 /**
- * The identity provider, through the real aws-amplify SDK (spec §7 "Identity provider").
- * Offline, `userPoolEndpoint` points at the mock server's Cognito-compatible pool.
+ * The identity provider (spec §7 "Identity provider"): what the app calls to sign in and out and
+ * to get tokens. aws-amplify itself lives in ./identity/amplify.ts, loaded with `import()` on
+ * first use (main.tsx starts that load at start-up), so the SDK is not part of the entry chunk.
  */
-import { Amplify } from 'aws-amplify';
-import {
-  confirmSignIn,
-  fetchAuthSession,
-  setUpTOTP,
-  signIn,
-  signOut,
-  signUp,
-  updateMFAPreference,
-  updatePassword,
-  verifyTOTPSetup,
-} from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { env } from '../config/env';
+import type * as InApp from './identity/amplify';
 import type { ChallengeType } from './identity/challenges';
 import { createChallengeAnswerer } from './identity/challenges';
-import type { OAuthTokens } from './identity/oauth';
-import { connectFrameService } from './identity/frame-service';
 import type { IdentityService } from './identity/identity-service';
 import { selectIdentityService } from './identity/identity-service';
-import { createAccessTokenGetter, singleFlight } from './identity/token-expiry';
+import type { OAuthTokens } from './identity/oauth';
 import { readItem } from './storage';
 
 export { TOKEN_REFRESH_WINDOW_S } from './identity/token-expiry';
 
-let configured = false;
+let loading: Promise<typeof InApp> | null = null;
 
-export function configureAuth(): void {
-  if (configured) return;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: env.userPoolId,
-        userPoolClientId: env.userPoolClientId,
-        userPoolEndpoint: env.userPoolEndpoint,
-      },
+/** The Amplify module, configured; loaded once (a failed load is tried again on the next call). */
+function amplify(): Promise<typeof InApp> {
+  loading ??= import('./identity/amplify').then(
+    (module) => {
+      module.configureAuth();
+      return module;
     },
-  });
-  configured = true;
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-const clientMetadata = () => ({ system_name: env.systemName });
-
-/** Spec §7: login by the custom-auth flow with validation data naming the system. */
-async function loginInApp(username: string, password: string) {
-  configureAuth();
-  return signIn({
-    username,
-    password,
-    options: { authFlowType: 'CUSTOM_WITH_SRP', clientMetadata: clientMetadata() },
-  });
+/** Starts loading and configuring Amplify without waiting for it (called once at start-up). */
+export function configureAuth(): void {
+  amplify().catch((error: unknown) => console.warn('identity provider could not be loaded', error));
 }
 
 /** Answers the sign-in's pending challenge (a TOTP code during MFA set-up, or a custom answer). */
 export async function confirmLogin(answer: string) {
-  configureAuth();
-  return confirmSignIn({ challengeResponse: answer });
+  return (await amplify()).confirmLogin(answer);
 }
 
-/** §7 "refresh": new tokens from the refresh token; `force` skips the still-valid check. */
-const refreshInApp = singleFlight(async () => {
-  configureAuth();
-  const session = await fetchAuthSession({ forceRefresh: true });
-  return session.tokens?.accessToken.toString() ?? null;
-});
-
-/** The current access token, refreshed first (one refresh at a time) when it expires within 60 s. */
-const getAccessTokenInApp = createAccessTokenGetter({
-  async current() {
-    configureAuth();
-    const token = (await fetchAuthSession()).tokens?.accessToken;
-    return token ? { token: token.toString(), exp: token.payload.exp ?? 0 } : null;
-  },
-  refresh: refreshInApp,
-  now: () => Date.now(),
-});
-
 export async function getRefreshToken(): Promise<string | null> {
-  configureAuth();
-  const tokens = await cognitoUserPoolsTokenProvider.authTokenStore.loadTokens();
-  return tokens?.refreshToken ?? null;
+  return (await amplify()).getRefreshToken();
 }
 
 export async function logoutIdentity(): Promise<void> {
-  configureAuth();
-  await signOut();
-}
-
-async function changePasswordInApp(oldPassword: string, newPassword: string): Promise<void> {
-  configureAuth();
-  await updatePassword({ oldPassword, newPassword });
+  return (await amplify()).logoutIdentity();
 }
 
 /** §5: email, password, phone_number and validation data; the username is a random id. */
 export async function signUpIdentity(input: { email: string; password: string; phone: string }) {
-  configureAuth();
-  return signUp({
-    username: crypto.randomUUID(),
-    password: input.password,
-    options: {
-      userAttributes: { email: input.email, phone_number: input.phone },
-      validationData: clientMetadata(),
-    },
-  });
+  return (await amplify()).signUpIdentity(input);
 }
 
 /** TOTP enrolment for a user already signed in (RequireAuth sends them to set-up). */
 export async function startTotpSetup(): Promise<{ sharedSecret: string; uri: string }> {
-  configureAuth();
-  const details = await setUpTOTP();
-  const { tokens } = await fetchAuthSession();
-  const account = String(tokens?.idToken?.payload.email ?? 'account');
-  return { sharedSecret: details.sharedSecret, uri: details.getSetupUri(env.productName, account).toString() };
+  return (await amplify()).startTotpSetup();
 }
 
 export async function verifyTotp(code: string): Promise<void> {
-  configureAuth();
-  await verifyTOTPSetup({ code });
-  await updateMFAPreference({ totp: 'PREFERRED' });
+  return (await amplify()).verifyTotp(code);
 }
-
-type Jwt = NonNullable<Awaited<ReturnType<typeof fetchAuthSession>>['tokens']>['accessToken'];
-
-const jwt = (token: string): Jwt => {
-  const part = token.split('.')[1] ?? '';
-  const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Jwt['payload'];
-  return { payload, toString: () => token };
-};
 
 /** Keeps the tokens of a social sign-in in Amplify's store; Amplify refreshes them from there. */
 export async function storeOAuthTokens(tokens: OAuthTokens): Promise<void> {
-  configureAuth();
-  const accessToken = jwt(tokens.access_token);
-  await cognitoUserPoolsTokenProvider.authTokenStore.storeTokens({
-    accessToken,
-    idToken: jwt(tokens.id_token),
-    refreshToken: tokens.refresh_token,
-    clockDrift: 0,
-    username: String(accessToken.payload.username ?? accessToken.payload.sub ?? ''),
-  });
+  return (await amplify()).storeOAuthTokens(tokens);
 }
 
-/** §7 "clearing stored identity keys": Amplify's own keys, without a server round trip. */
-async function clearKeysInApp(): Promise<void> {
-  configureAuth();
-  await cognitoUserPoolsTokenProvider.authTokenStore.clearTokens();
+/** The stored access token's claims (no refresh), from the provider's store shared by all tabs. */
+export async function currentAccessClaims() {
+  return (await amplify()).currentAccessClaims();
 }
 
 const challenges = createChallengeAnswerer({
@@ -160,26 +83,44 @@ const challenges = createChallengeAnswerer({
  * (MASTER_ACCOUNT_TOKEN) or the current access token (CORPORATE_USER_ACCESS_TOKEN).
  */
 export async function loginWithChallenge(username: string, type: ChallengeType, storedToken: string | null = null) {
-  configureAuth();
+  const module = await amplify();
   const reference = challenges.begin(username, type, storedToken);
-  const started = await signIn({
-    username,
-    options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { ...clientMetadata(), challenge_type: type, reference } },
-  });
-  if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') return started;
-  const answer = await challenges.answer(started.nextStep.additionalInfo ?? {});
-  if (answer === undefined) return started;
-  return confirmSignIn({ challengeResponse: answer });
+  return module.signInWithChallenge(username, type, reference, (parameters) => challenges.answer(parameters));
 }
 
-/** The in-app service: what this window runs itself, and what the /ilm frame serves. */
-export const inAppIdentity = {
-  login: loginInApp,
-  getAccessToken: getAccessTokenInApp,
-  refresh: refreshInApp,
-  changePassword: changePasswordInApp,
-  clearKeys: clearKeysInApp,
-} satisfies IdentityService;
+/** The in-app service (this window runs Amplify itself), each call waiting for the SDK. */
+const inAppIdentity: IdentityService = {
+  login: async (username, password) => (await amplify()).inAppIdentity.login(username, password),
+  getAccessToken: async () => (await amplify()).inAppIdentity.getAccessToken(),
+  refresh: async () => (await amplify()).inAppIdentity.refresh(),
+  changePassword: async (oldPassword, newPassword) =>
+    (await amplify()).inAppIdentity.changePassword(oldPassword, newPassword),
+  clearKeys: async () => (await amplify()).inAppIdentity.clearKeys(),
+};
+
+/**
+ * The /ilm frame's service (config `frame`): its module is loaded only when that form is chosen,
+ * and the frame is put in place at once, as before; a failed load is tried again on the next call.
+ */
+function frameIdentity(authHost: string, clientId: string | null): IdentityService {
+  let connecting: Promise<IdentityService> | null = null;
+  const connected = () =>
+    (connecting ??= import('./identity/frame-service').then(
+      (module) => module.connectFrameService(authHost, clientId),
+      (error: unknown) => {
+        connecting = null;
+        throw error;
+      },
+    ));
+  connected().catch((error: unknown) => console.warn('identity frame could not be loaded', error));
+  return {
+    login: async (username, password) => (await connected()).login(username, password),
+    getAccessToken: async () => (await connected()).getAccessToken(),
+    refresh: async () => (await connected()).refresh(),
+    changePassword: async (oldPassword, newPassword) => (await connected()).changePassword(oldPassword, newPassword),
+    clearKeys: async () => (await connected()).clearKeys(),
+  };
+}
 
 let selected: IdentityService | null = null;
 
@@ -187,13 +128,13 @@ let selected: IdentityService | null = null;
 function identity(): IdentityService {
   selected ??= selectIdentityService(env.authService, {
     inApp: () => inAppIdentity,
-    frame: () => connectFrameService(env.authIframeHost ?? window.location.origin, readItem('client_id')),
+    frame: () => frameIdentity(env.authIframeHost ?? window.location.origin, readItem('client_id')),
   });
   return selected;
 }
 
 export const login = (username: string, password: string) =>
-  identity().login(username, password) as ReturnType<typeof loginInApp>;
+  identity().login(username, password) as ReturnType<typeof InApp.loginInApp>;
 export const getAccessToken = () => identity().getAccessToken();
 export const refreshSession = () => identity().refresh();
 export const changePassword = (oldPassword: string, newPassword: string) =>

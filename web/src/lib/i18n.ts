@@ -3,7 +3,7 @@
  * and fetched from the locales path through the API client. Namespaces are files under
  * web/locales/<lang>/<namespace>.json, one per area of the app.
  */
-import { api, LANGUAGES } from '@ws/contracts';
+import { LANGUAGES } from '@ws/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { request } from './api-client';
@@ -50,7 +50,9 @@ export async function initI18n(language: Language = languageFromHost(window.loca
   });
   if (language !== DEFAULT_LANGUAGE) {
     try {
-      const translations = await request(api.content.locale, { params: { file: `${language}.json` } });
+      // Only other languages need the locales call (and its schemas): loaded here, not at start.
+      const { content } = await import('@ws/contracts/areas');
+      const translations = await request(content.locale, { params: { file: `${language}.json` } });
       for (const [ns, values] of Object.entries(translations)) {
         i18next.addResourceBundle(language, ns, values, true, true);
       }

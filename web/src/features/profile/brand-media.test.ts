@@ -1,4 +1,4 @@
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { describe, expect, it } from 'vitest';
 import { ApiResponseError } from '../../lib/api-client';
 import {

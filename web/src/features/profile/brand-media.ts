@@ -2,7 +2,8 @@
  * The pure part of brand media: what a picked file is (§3 Media type and format), what the
  * upload form suggests, what POST /v1/brands/{id}/media is sent, and where a refusal belongs.
  */
-import type { api, BodyOf, MediaType } from '@ws/contracts';
+import type { BodyOf, MediaType } from '@ws/contracts';
+import type * as api from '@ws/contracts/areas';
 import dayjs from 'dayjs';
 import { ApiResponseError } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { currentAccessClaims } from '../../lib/auth';
 
 /**
  * The identity provider's current user, read from its shared token store (so another tab's
@@ -7,8 +7,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
  */
 export async function readActiveSession(): Promise<{ sub: string | null; impersonating: boolean }> {
   try {
-    const session = await fetchAuthSession();
-    const payload = session.tokens?.accessToken.payload;
+    const payload = await currentAccessClaims();
     const sub = typeof payload?.sub === 'string' ? payload.sub : null;
     return { sub, impersonating: Boolean(payload?.impersonator) };
   } catch {

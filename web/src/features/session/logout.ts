@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { keepingFlashToasts } from '../../components/feedback/toast-store';
 import { request } from '../../lib/api-client';
 import { getRefreshToken, logoutIdentity } from '../../lib/auth';

@@ -4,8 +4,8 @@
  * http://127.0.0.1:PORT while the app runs on http://localhost:PORT, so the origin checks are real.
  */
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { configureAuth, inAppIdentity } from '../auth';
 import { writeItem } from '../storage';
+import { configureAuth, inAppIdentity } from './amplify';
 import { serveFrame } from './frame-protocol';
 import type { IdentityService } from './identity-service';
 

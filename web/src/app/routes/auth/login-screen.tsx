@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { federatedRegistration } from '../../../features/auth/api/federated-registration';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { SocialButtons } from '../../../features/auth/components/social-buttons';
 import { loginMessageKey } from '../../../features/auth/login-messages';
 import { useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
-import { userInfoQueryOptions } from '../../../features/session/api/get-user-info';
 import { getAccessToken, login, logoutIdentity } from '../../../lib/auth';
 import { errorCode } from '../../../lib/identity/auth-error';
 
@@ -55,7 +53,12 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
       setError(t('social.somethingWrong'));
       return;
     }
-    if (isNewUser) await federatedRegistration(await getAccessToken());
+    // Only a social sign-in needs these calls (and their schemas): loaded then, not with the page.
+    if (isNewUser) {
+      const { federatedRegistration } = await import('../../../features/auth/api/federated-registration');
+      await federatedRegistration(await getAccessToken());
+    }
+    const { userInfoQueryOptions } = await import('../../../features/session/api/get-user-info');
     await queryClient.fetchQuery(userInfoQueryOptions());
     navigate(target, { replace: true });
   }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@ws/contracts';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { keyFor } from '../../../lib/query-keys';
 
 /** Any change can move, add or remove questions, so the list and every loaded question refresh. */

@@ -1,4 +1,4 @@
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 
 export const FEDERATED_TOKEN_REQUIRED = 'Token is required for federated registration';

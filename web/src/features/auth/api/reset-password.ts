@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ResetFailure } from '@ws/contracts';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { ApiResponseError, request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 

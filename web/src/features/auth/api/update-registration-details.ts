@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BrandDetails } from '@ws/contracts';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 
 export const updateUserDetails = (body: { username: string; phone_number: string }) =>

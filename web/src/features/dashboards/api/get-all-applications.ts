@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Application, api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
+import type { Application } from '@ws/contracts';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 

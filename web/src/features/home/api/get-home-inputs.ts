@@ -1,4 +1,4 @@
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { env } from '../../../config/env';
 import { request } from '../../../lib/api-client';
 import { createPolicy } from '../../../lib/policy';

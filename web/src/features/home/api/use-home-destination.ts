@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { keyFor } from '../../../lib/query-keys';
 import { homeDestination } from '../home-destination';
 import { getHomeInputs } from './get-home-inputs';

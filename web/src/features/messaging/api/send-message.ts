@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@ws/contracts';
-import { api } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, MEDIA_PAGE_SIZE } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
+import { MEDIA_PAGE_SIZE } from '@ws/contracts';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 

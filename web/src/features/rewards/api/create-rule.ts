@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type BodyOf } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
+import type { BodyOf } from '@ws/contracts';
 import { request } from '../../../lib/api-client';
 import { invalidateRewards } from './invalidate-rewards';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type RewardsConfiguration } from '@ws/contracts';
+import * as api from '@ws/contracts/areas';
+import type { RewardsConfiguration } from '@ws/contracts';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 

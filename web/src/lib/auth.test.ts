@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** What the mocked modules saw, and the form of identity service the config names. */
+const seen = vi.hoisted(() => ({ steps: [] as string[], authService: 'in-app' }));
+
+vi.mock('../config/env', () => ({
+  env: {
+    get authService() {
+      return seen.authService;
+    },
+    authIframeHost: 'http://auth.test',
+  },
+}));
+vi.mock('./storage', () => ({ readItem: (key: string) => (key === 'client_id' ? 'kiosk-7' : null) }));
+vi.mock('./identity/amplify', () => {
+  seen.steps.push('amplify loaded');
+  return {
+    configureAuth: () => void seen.steps.push('amplify configured'),
+    getRefreshToken: async () => 'refresh-1',
+    logoutIdentity: async () => void seen.steps.push('amplify sign-out'),
+    inAppIdentity: {
+      login: async (username: string) => ({ isSignedIn: true, username }),
+      getAccessToken: async () => 'in-app-token',
+      refresh: async () => 'in-app-refreshed',
+      changePassword: async () => undefined,
+      clearKeys: async () => undefined,
+    },
+  };
+});
+vi.mock('./identity/frame-service', () => ({
+  connectFrameService: (host: string, clientId: string | null) => {
+    seen.steps.push(`frame ${host} ${clientId}`);
+    return {
+      login: async () => ({ isSignedIn: true }),
+      getAccessToken: async () => 'frame-token',
+      refresh: async () => 'frame-refreshed',
+      changePassword: async () => undefined,
+      clearKeys: async () => undefined,
+    };
+  },
+}));
+
+afterEach(() => {
+  seen.steps.length = 0;
+  vi.resetModules();
+});
+
+describe('identity provider loading (aws-amplify outside the entry chunk)', () => {
+  it('loads and configures Amplify once, on start-up or on first use, then forwards the calls', async () => {
+    seen.authService = 'in-app';
+    const auth = await import('./auth');
+    expect(seen.steps).toEqual([]);
+    auth.configureAuth();
+    expect(await auth.getAccessToken()).toBe('in-app-token');
+    expect(await auth.refreshSession()).toBe('in-app-refreshed');
+    expect(await auth.login('ana@demo.test', 'pw')).toEqual({ isSignedIn: true, username: 'ana@demo.test' });
+    expect(await auth.getRefreshToken()).toBe('refresh-1');
+    await auth.logoutIdentity();
+    expect(seen.steps).toEqual(['amplify loaded', 'amplify configured', 'amplify sign-out']);
+  });
+
+  it('in frame mode puts the /ilm frame in place at the first call and asks it, without Amplify', async () => {
+    seen.authService = 'frame';
+    const auth = await import('./auth');
+    const first = auth.getAccessToken();
+    const second = auth.refreshSession();
+    expect(await first).toBe('frame-token');
+    expect(await second).toBe('frame-refreshed');
+    expect(seen.steps).toEqual(['frame http://auth.test kiosk-7']);
+  });
+});
