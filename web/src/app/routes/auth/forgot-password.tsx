@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button/button';
 import { paths } from '../../../config/paths';
 import { isResetFailure, requestResetPassword } from '../../../features/auth/api/reset-password';
 import { BotCheck } from '../../../features/auth/components/bot-check';
-import { FormError } from '../../../features/auth/components/form-error';
+import { FormError } from '../../../components/ui/form/form-error';
 import { loginMessageKey } from '../../../features/auth/login-messages';
 
 /** §5: username, bot-check response, return_url and flow (HARRI) [R5-08]; RESET_MAX_ATTEMPTS shown. */

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field/password-fi
 import { paths } from '../../../config/paths';
 import { lightSignup, useLightSignupInvite } from '../../../features/auth/api/light-signup';
 import { BotCheck } from '../../../features/auth/components/bot-check';
-import { FormError } from '../../../features/auth/components/form-error';
+import { FormError } from '../../../components/ui/form/form-error';
 
 /** light-signup?code=…: an invited person sets names and a password, with the bot check (§5) [R5-06]. */
 export function Component() {

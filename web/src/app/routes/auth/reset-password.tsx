@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button/button';
 import { PasswordField } from '../../../components/ui/password-field/password-field';
 import { paths } from '../../../config/paths';
 import { isResetFailure, resetPasswordConfirmation, useResetToken } from '../../../features/auth/api/reset-password';
-import { FormError } from '../../../features/auth/components/form-error';
+import { FormError } from '../../../components/ui/form/form-error';
 
 const failureKeys: Record<string, string> = {
   PASSWORDS_DO_NOT_MATCH: 'reset.mismatch',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { paths } from '../../../config/paths';
-import { FormError } from '../../../features/auth/components/form-error';
+import { FormError } from '../../../components/ui/form/form-error';
 import { livePendingSetup, useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
 import { confirmLogin, startTotpSetup, verifyTotp } from '../../../lib/auth';
 

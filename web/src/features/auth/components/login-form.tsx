@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { PasswordField } from '../../../components/ui/password-field/password-field';
 import { paths } from '../../../config/paths';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form/form-error';
 
 export interface LoginFormProps {
   title: string;

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field/password-fi
 import { PhoneInput } from '../../../components/ui/phone-input/phone-input';
 import { useCurrencies } from '../api/get-currencies';
 import { validateEmail } from '../api/validate-email';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form/form-error';
 import { useSignupSubmit } from './signup-submit';
 
 export type UserType = 'CANDIDATE' | 'EMPLOYER';

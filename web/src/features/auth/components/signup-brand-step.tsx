@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { updateBrandDetails } from '../api/update-registration-details';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form/form-error';
 import { useSignupSubmit } from './signup-submit';
 
 /** An employer's brand details (§3 Brand registration details). */

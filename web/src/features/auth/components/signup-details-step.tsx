@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { updateUserDetails } from '../api/update-registration-details';
 import { validateUsername } from '../api/validate-username';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form/form-error';
 import { useSignupSubmit } from './signup-submit';
 
 /** The user's details after registration: a unique username (with a suggestion) and the phone. */
