@@ -12,13 +12,17 @@ import { designSystemRoutes } from './routes/design-system/routes';
 import { RootLayout } from './routes/root-layout';
 import { protectedRoutes, publicRoutes } from './routes/shell-routes';
 
-/** [R8-12] Wraps every lazy route module, however deep, in the reload-once guard. */
-function reloadOnFailure(routes: RouteObject[], reload: () => void): RouteObject[] {
-  return routes.map((route) => {
+/**
+ * [R8-12] Wraps every lazy route module, however deep, in the reload-once guard. Each module's key
+ * is its place in the table (stable across reloads), so the guard knows which module failed.
+ */
+function reloadOnFailure(routes: RouteObject[], reload: () => void, place = 'r'): RouteObject[] {
+  return routes.map((route, index) => {
     const { lazy } = route;
+    const key = `${place}.${index}`;
     const next = { ...route } as RouteObject;
-    if (typeof lazy === 'function') next.lazy = withReloadOnce(lazy, reload) as RouteObject['lazy'];
-    if (route.children) next.children = reloadOnFailure(route.children, reload);
+    if (typeof lazy === 'function') next.lazy = withReloadOnce(lazy, reload, key) as RouteObject['lazy'];
+    if (route.children) next.children = reloadOnFailure(route.children, reload, key);
     return next;
   });
 }

@@ -27,4 +27,18 @@ describe('lazy route modules (§8)', () => {
     await expect(withReloadOnce(() => Promise.resolve({ ok: 1 }), reload)()).resolves.toEqual({ ok: 1 });
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('[R8-12] a parent layout loading after the reload does not re-arm its failing page: one reload, then the error', async () => {
+    const reload = vi.fn();
+    const layout = withReloadOnce(() => Promise.resolve({ layout: true }), reload, 'r.1');
+    const page = withReloadOnce(() => Promise.reject(new Error('chunk gone')), reload, 'r.1.3');
+    void page();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // After the reload the layout loads first, then the page fails again.
+    await layout();
+    await expect(page()).rejects.toThrow('chunk gone');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
