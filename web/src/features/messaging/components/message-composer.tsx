@@ -1,10 +1,15 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
-import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { useSendMessage } from '../api/send-message';
 import { ATTACHMENT_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES } from '../thread';
+
+// The drop zone (and react-dropzone under it) loads when a user first chooses to attach, not with
+// every thread: most messages carry no file.
+const FileDropZone = lazy(async () => ({
+  default: (await import('../../../components/ui/file-drop-zone/file-drop-zone')).FileDropZone,
+}));
 
 export function MessageComposer({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation('messaging');
@@ -61,12 +66,14 @@ export function MessageComposer({ applicationId }: { applicationId: string }) {
       </label>
       {attaching ? (
         <div className="msg-composer__zone">
-          <FileDropZone
-            key={zoneKey}
-            label={t('drop.label')}
-            extensions={ATTACHMENT_EXTENSIONS}
-            onFiles={choose}
-          />
+          <Suspense fallback={<p aria-busy="true" className="msg-composer__loading" />}>
+            <FileDropZone
+              key={zoneKey}
+              label={t('drop.label')}
+              extensions={ATTACHMENT_EXTENSIONS}
+              onFiles={choose}
+            />
+          </Suspense>
         </div>
       ) : null}
       {problems.map((p) => (
