@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Paperclip } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
@@ -93,7 +94,7 @@ export function MessageComposer({ applicationId }: { applicationId: string }) {
           aria-expanded={attaching}
           onClick={() => setAttaching(!attaching)}
         >
-          <AttachIcon />
+          <Paperclip size={16} strokeWidth={2} aria-hidden="true" />
           {files.length > 0
             ? t('composer.attachedCount', { count: files.length })
             : t('composer.attach')}
@@ -103,20 +104,5 @@ export function MessageComposer({ applicationId }: { applicationId: string }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function AttachIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path
-        d="M21.4 11.1 12.2 20.3a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

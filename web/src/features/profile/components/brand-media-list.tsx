@@ -1,3 +1,4 @@
+import { Files } from 'lucide-react';
 import type { MediaPage } from '@ws/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -43,7 +44,7 @@ export function BrandMediaList({ query, page, pages, onPage, Pager }: BrandMedia
   if (query.data.total === 0) {
     return (
       <div className="pf-media__state">
-        <DocumentStack />
+        <Files className="pf-media__state-icon" size={40} strokeWidth={1.4} aria-hidden="true" />
         <p className="pf-media__state-title">{t('media.emptyTitle')}</p>
         <p className="pf-muted">{t('media.emptyHint')}</p>
       </div>
@@ -62,30 +63,5 @@ export function BrandMediaList({ query, page, pages, onPage, Pager }: BrandMedia
       </ul>
       <Pager page={page} pages={pages} onPage={onPage} />
     </>
-  );
-}
-
-function DocumentStack() {
-  return (
-    <svg
-      className="pf-media__state-icon"
-      viewBox="0 0 48 48"
-      width="40"
-      height="40"
-      aria-hidden="true"
-    >
-      <rect
-        x="8"
-        y="12"
-        width="26"
-        height="30"
-        rx="3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path d="M14 6h23a3 3 0 0 1 3 3v27" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M14 22h14M14 28h14M14 34h9" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }

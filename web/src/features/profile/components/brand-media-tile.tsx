@@ -1,46 +1,11 @@
 import type { Media } from '@ws/contracts';
+import { FileText, SquarePlay } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaDate } from '../brand-media';
 import { imageUrl } from '../image-url';
 
-function VideoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-      <rect
-        x="2"
-        y="5"
-        width="20"
-        height="14"
-        rx="3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path d="M10 9.2v5.6l4.8-2.8z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function DocumentIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-      <path
-        d="M6 2.8h8l4 4v14.4H6z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M14 2.8v4h4M8.5 12h7M8.5 15h7M8.5 18h4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      />
-    </svg>
-  );
-}
+const ICON = { size: 32, strokeWidth: 1.6, 'aria-hidden': true } as const;
 
 /** An image shows itself; a video, a document or an image that will not load shows its kind and format. */
 function Preview({ media }: { media: Media }) {
@@ -60,7 +25,7 @@ function Preview({ media }: { media: Media }) {
   }
   return (
     <span className={`pf-tile__icon pf-tile__icon--${media.type.toLowerCase()}`}>
-      {media.type === 'VIDEO' ? <VideoIcon /> : <DocumentIcon />}
+      {media.type === 'VIDEO' ? <SquarePlay {...ICON} /> : <FileText {...ICON} />}
       <span className="pf-tile__format">{media.format.toUpperCase()}</span>
       {media.is_hosted ? <span className="pf-tile__badge">{t('media.hosted')}</span> : null}
     </span>
