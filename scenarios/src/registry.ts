@@ -4,12 +4,14 @@
  */
 import cacheInvalidate from '../cache-invalidate.scenario.ts';
 import defaultScenario from '../default.scenario.ts';
+import emptyBusiness from '../empty-business.scenario.ts';
 import flaky from '../flaky.scenario.ts';
 import forceUpdate from '../force-update.scenario.ts';
 import live from '../live.scenario.ts';
 import maintenanceOver from '../maintenance-over.scenario.ts';
 import maintenance from '../maintenance.scenario.ts';
 import optionalUpdate from '../optional-update.scenario.ts';
+import outage from '../outage.scenario.ts';
 import slow from '../slow.scenario.ts';
 import suspended from '../suspended.scenario.ts';
 import type { Scenario, ScenarioTarget } from './target.ts';
@@ -30,6 +32,8 @@ export const scenarios: readonly Scenario[] = [
   flaky,
   slow,
   live,
+  emptyBusiness,
+  outage,
 ];
 
 export const scenarioNames = scenarios.map((s) => s.name);

@@ -17,6 +17,12 @@ export interface ScenarioTarget {
   addFault(rule: FaultRule): void;
   /** New applications and messages every N seconds, moving unread counts; null switches it off. */
   setLiveActivity(everySeconds: number | null): void;
+  /**
+   * Empties the world of activity: applications and messages (unread counts come out 0), shifts,
+   * brand media, clock-out attestation questions, rewards budgets, rules and raffles, job-board
+   * campaigns and news. Brands, users (sign-in), employees, positions and settings stay.
+   */
+  clearActivity(): void;
 }
 
 export interface Scenario {

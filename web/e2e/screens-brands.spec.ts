@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptConsent, MOCK, resetWorld, shot, signInAs } from './shell-support';
-import { signIn } from './support';
 
 // Issue 8: the header's brand switcher over GET /v1/brands/{id}/tree. Brand ids come from the seed
 // (GP-1 → PA-1-1, PA-1-2 → five locations each; CH-2-2-5 under GP-2 is archived); names are read
@@ -16,13 +15,6 @@ const row = (scope: Locator, id: string) => scope.locator(`.brand-row:has(> .bra
 const shownIds = (scope: Locator) => scope.locator('.brand-option').evaluateAll((els) => els.map((el) => el.getAttribute('data-brand-id')));
 const nameOf = async (scope: Locator, id: string) => (await option(scope, id).locator('.brand-option__name').textContent()) ?? '';
 const isTree = (url: string, brandId: string) => new URL(url).pathname === `/v1/brands/${brandId}/tree`;
-
-/** Accounts whose home the shared LANDING table does not know. */
-async function signInAt(page: Page, email: string, home: RegExp) {
-  await page.goto('/user/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(home);
-}
 
 test.beforeEach(async ({ request, page }) => {
   await resetWorld(request);
@@ -194,7 +186,7 @@ test('[R4-19] [R2-18] [R3-02] picking a brand stores the user context, renames t
 
 test('Show archived refetches with include_archived=true; the archived location is badged, can be picked, and the choice is remembered', async ({ page }) => {
   // The only archived brand of the seed, CH-2-2-5, sits under GP-2: halo@demo.test's entry brand.
-  await signInAt(page, 'halo@demo.test', /\/enterprise-dashboards\/gp-main-dashboard$/);
+  await signInAs(page, 'halo@demo.test');
   await acceptConsent(page);
   await toggle(page).click();
   const panel = switcher(page);
@@ -277,7 +269,7 @@ test('a failing tree shows the error with Retry, which recovers', async ({ page,
 
 test('axe finds no serious or critical violations in the open switcher, structured, flat and filtered to nothing', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAt(page, 'halo@demo.test', /\/enterprise-dashboards\/gp-main-dashboard$/);
+  await signInAs(page, 'halo@demo.test');
   await acceptConsent(page);
   const serious = async () =>
     (await new AxeBuilder({ page }).include('.brand-dropdown').include('.brand-switcher').analyze()).violations

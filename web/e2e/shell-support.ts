@@ -22,13 +22,17 @@ export const LANDING: Record<string, RegExp> = {
   'hiring@demo.test': /\/dashboard\/hiring$/,
   'scheduler@demo.test': /\/schedule$/,
   'enterprise@demo.test': /\/access-portal\/main$/,
+  'halo@demo.test': /\/enterprise-dashboards\/gp-main-dashboard$/,
 };
 
 /** Signs in from the login page and waits for the account's home. */
 export async function signInAs(page: Page, email: string) {
   await page.goto('/user/login');
   await signIn(page, email);
-  await expect(page).toHaveURL(LANDING[email] ?? /\/dashboard/);
+  // An exact home only: a loose /dashboard match would pass on the redirector's brief stop there.
+  const home = LANDING[email];
+  if (!home) throw new Error(`signInAs: add ${email}'s home page to LANDING`);
+  await expect(page).toHaveURL(home);
 }
 
 /** The consent banner sits in the page flow; answering it keeps screenshots and clicks clean. */

@@ -1,6 +1,7 @@
 import type { VersionInfo } from '@ws/contracts';
 import type { FaultRule, ScenarioTarget } from '@ws/scenarios';
 import fp from 'fastify-plugin';
+import { clearActivity } from '../db/clear-activity.ts';
 import { FaultEngine, addFaultHook } from './faults.ts';
 import { LiveActivity } from './live-activity.ts';
 import type { RumState } from './version-state.ts';
@@ -76,6 +77,9 @@ export default fp(
       setLiveActivity(everySeconds) {
         if (everySeconds === null) live.stop();
         else live.start(everySeconds);
+      },
+      clearActivity() {
+        clearActivity(app.world);
       },
     };
     app.decorate('sim', sim);
