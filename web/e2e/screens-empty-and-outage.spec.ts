@@ -196,80 +196,70 @@ test.describe('outage: each screen shows its own error with Try again, and recov
     await expect(page.getByTestId('application-row')).toHaveCount(3);
   });
 
-  test('manager@demo.test: the hiring dashboard shows its error and recovers', async ({
-    page,
-    request,
-  }) => {
-    await startAs(page, request, 'outage', 'manager@demo.test');
-    await page.goto('/dashboard/hiring');
-    await expect(heading(page, 'Hiring')).toBeVisible();
-    const panel = page.getByRole('alert').filter({ hasText: 'Applications could not be loaded' });
-    await expect(panel).toBeVisible(GIVE_UP);
-    await shellStands(page);
-    await page.screenshot({ path: shot('outage-hiring', 1280), fullPage: true });
-    await recover(page, request, panel);
-    await expect(page.getByTestId('application-row').first()).toBeVisible();
-  });
+  // One manager screen a row: where it is, the error it shows, and what shows once the data is back.
+  const managerScreens: {
+    screen: string;
+    path: string;
+    title: string;
+    error: string;
+    recovered: (page: Page) => Locator;
+    screenshot?: string;
+  }[] = [
+    {
+      screen: 'the hiring dashboard',
+      path: '/dashboard/hiring',
+      title: 'Hiring',
+      error: 'Applications could not be loaded',
+      recovered: (page) => page.getByTestId('application-row').first(),
+      screenshot: 'outage-hiring',
+    },
+    {
+      screen: 'the schedule',
+      path: '/schedule',
+      title: 'Schedule',
+      error: 'The schedule could not be loaded.',
+      recovered: (page) => page.getByRole('rowheader', { name: 'Day totals' }),
+    },
+    {
+      screen: 'the attestation questions',
+      path: '/settings/clockout-attestation',
+      title: 'Clock-out attestation questions',
+      error: 'Questions could not be loaded.',
+      recovered: (page) => page.getByTestId('question-row').first(),
+    },
+    {
+      screen: 'the rewards budgets',
+      path: '/settings/rewards-and-recognition/budget',
+      title: 'Rewards and recognition',
+      error: 'Budgets could not be loaded.',
+      recovered: (page) => page.getByTestId('budget-card').first(),
+    },
+    {
+      screen: 'the brand media card',
+      path: '/profile',
+      title: 'Profile',
+      error: "The brand's media could not be loaded.",
+      recovered: (page) =>
+        page
+          .getByRole('region', { name: 'Brand media' })
+          .getByRole('list', { name: 'Media of this brand' })
+          .getByRole('listitem')
+          .first(),
+      screenshot: 'outage-brand-media',
+    },
+  ];
 
-  test('manager@demo.test: the schedule shows its error and recovers', async ({
-    page,
-    request,
-  }) => {
-    await startAs(page, request, 'outage', 'manager@demo.test');
-    await page.goto('/schedule');
-    await expect(heading(page, 'Schedule')).toBeVisible();
-    const panel = page.getByRole('alert').filter({ hasText: 'The schedule could not be loaded.' });
-    await expect(panel).toBeVisible(GIVE_UP);
-    await shellStands(page);
-    await recover(page, request, panel);
-    await expect(page.getByRole('rowheader', { name: 'Day totals' })).toBeVisible();
-  });
-
-  test('manager@demo.test: the attestation questions show their error and recover', async ({
-    page,
-    request,
-  }) => {
-    await startAs(page, request, 'outage', 'manager@demo.test');
-    await page.goto('/settings/clockout-attestation');
-    await expect(heading(page, 'Clock-out attestation questions')).toBeVisible();
-    const panel = page.getByRole('alert').filter({ hasText: 'Questions could not be loaded.' });
-    await expect(panel).toBeVisible(GIVE_UP);
-    await shellStands(page);
-    await recover(page, request, panel);
-    await expect(page.getByTestId('question-row').first()).toBeVisible();
-  });
-
-  test('manager@demo.test: the rewards budgets show their error and recover', async ({
-    page,
-    request,
-  }) => {
-    await startAs(page, request, 'outage', 'manager@demo.test');
-    await page.goto('/settings/rewards-and-recognition/budget');
-    await expect(heading(page, 'Rewards and recognition')).toBeVisible();
-    const panel = page.getByRole('alert').filter({ hasText: 'Budgets could not be loaded.' });
-    await expect(panel).toBeVisible(GIVE_UP);
-    await shellStands(page);
-    await recover(page, request, panel);
-    await expect(page.getByTestId('budget-card').first()).toBeVisible();
-  });
-
-  test('manager@demo.test: the brand media card shows its error and recovers', async ({
-    page,
-    request,
-  }) => {
-    await startAs(page, request, 'outage', 'manager@demo.test');
-    await page.goto('/profile');
-    await expect(heading(page, 'Profile')).toBeVisible();
-    const card = page.getByRole('region', { name: 'Brand media' });
-    const panel = card
-      .getByRole('alert')
-      .filter({ hasText: "The brand's media could not be loaded." });
-    await expect(panel).toBeVisible(GIVE_UP);
-    await shellStands(page);
-    await page.screenshot({ path: shot('outage-brand-media', 1280), fullPage: true });
-    await recover(page, request, panel);
-    await expect(
-      card.getByRole('list', { name: 'Media of this brand' }).getByRole('listitem'),
-    ).toHaveCount(12);
-  });
+  for (const { screen, path, title, error, recovered, screenshot } of managerScreens) {
+    test(`manager@demo.test, ${screen}: its own error, then the data once the service is back`, async ({ page, request }) => {
+      await startAs(page, request, 'outage', 'manager@demo.test');
+      await page.goto(path);
+      await expect(heading(page, title)).toBeVisible();
+      const panel = page.getByRole('alert').filter({ hasText: error });
+      await expect(panel).toBeVisible(GIVE_UP);
+      await shellStands(page);
+      if (screenshot) await page.screenshot({ path: shot(screenshot, 1280), fullPage: true });
+      await recover(page, request, panel);
+      await expect(recovered(page)).toBeVisible();
+    });
+  }
 });
