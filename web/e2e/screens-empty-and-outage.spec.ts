@@ -250,7 +250,10 @@ test.describe('outage: each screen shows its own error with Try again, and recov
   ];
 
   for (const { screen, path, title, error, recovered, screenshot } of managerScreens) {
-    test(`manager@demo.test, ${screen}: its own error, then the data once the service is back`, async ({ page, request }) => {
+    test(`manager@demo.test, ${screen}: its own error, then the data once the service is back`, async ({
+      page,
+      request,
+    }) => {
       await startAs(page, request, 'outage', 'manager@demo.test');
       await page.goto(path);
       await expect(heading(page, title)).toBeVisible();
