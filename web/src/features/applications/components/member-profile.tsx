@@ -4,7 +4,8 @@ import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Button } from '../../../components/ui/button/button';
 import { env } from '../../../config/env';
 import { useBasicMedia } from '../api/get-basic-media';
-import { useUpdateProfilePhoto } from '../api/update-profile-photo';
+import { useUpdateProfilePhoto } from '../../../lib/queries/profile-photo';
+import { toProfileJpeg } from '../profile-photo';
 
 export interface MemberProfileUser {
   id: string;
@@ -20,7 +21,7 @@ const imageUrl = (path: string) => new URL(path, env.apiUrl).toString();
 export function MemberProfile({ user }: { user: MemberProfileUser }) {
   const { t } = useTranslation('member');
   const media = useBasicMedia();
-  const upload = useUpdateProfilePhoto();
+  const upload = useUpdateProfilePhoto(toProfileJpeg);
   const picker = useRef<HTMLInputElement>(null);
   const photo = media.data?.profile_image?.path;
   const name = `${user.first_name} ${user.last_name}`.trim();

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { startOfWeek } from '../../../components/ui/week-picker/week';
 import { useAllApplications } from '../api/get-all-applications';
 import { useBrandTree } from '../api/get-brand-tree';
-import { useBrandUsers } from '../api/get-brand-users';
+import { useBrandUsers } from '../../../lib/queries/brand-users';
 import { useBusinessSetup } from '../api/get-business-setup';
 import { useReportsSettings } from '../api/get-reports-settings';
 import { useWeekShifts } from '../api/get-week-shifts';

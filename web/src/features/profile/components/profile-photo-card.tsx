@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar/avatar';
 import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { ImageCropper } from '../../../components/ui/image-cropper/image-cropper';
 import { useUserBasicMedia } from '../api/get-user-basic-media';
-import { useUpdateProfilePhoto } from '../api/update-profile-photo';
+import { useUpdateProfilePhoto } from '../../../lib/queries/profile-photo';
 import { imageUrl } from '../image-url';
 import './profile.css';
 

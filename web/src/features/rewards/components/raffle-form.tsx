@@ -10,7 +10,7 @@ import { FormError } from '../../../components/ui/form/form-error';
 import { TextField } from '../../../components/ui/form/text-field';
 import { Select } from '../../../components/ui/popover/select';
 import { useCreateRaffle } from '../api/create-raffle';
-import { useBrandUsers } from '../api/get-brand-users';
+import { useBrandUsers } from '../../../lib/queries/brand-users';
 import { useRaffle } from '../api/get-raffle';
 import { useUpdateRaffle } from '../api/update-raffle';
 import { totalTickets, winChance } from '../raffle-odds';

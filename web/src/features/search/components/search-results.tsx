@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Spinner } from '../../../components/ui/button/button';
 import { globalSearchPath, paths } from '../../../config/paths';
-import { useBrandUsers } from '../api/get-brand-users';
+import { useBrandUsers } from '../../../lib/queries/brand-users';
 import { useRecentApplicants } from '../api/get-recent-applicants';
 import { useSearchBrands } from '../api/search-brands';
 import { matchCandidates, matchEmployees } from '../match';

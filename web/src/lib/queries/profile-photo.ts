@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@ws/contracts';
 import * as api from '@ws/contracts/areas';
-import { request } from '../../../lib/api-client';
-import { keyFor } from '../../../lib/query-keys';
+import { request } from '../api-client';
+import { keyFor } from '../query-keys';
 
 /**
- * The cropper already applied any rotation to the 240x240 jpeg it hands over, so the server is told
- * there is nothing left to turn (degrees and rotation 0).
+ * PUT /v1/profile_photo with the 240x240 jpeg of §3. The photo reaches here already squared and
+ * turned, so the server is told there is nothing left to rotate (degrees and rotation 0).
  */
 export const updateProfilePhoto = (image: Blob) =>
   request(api.users.profilePhoto, {
-    query: {},
     body: {
       file: new File([image], 'profile.jpg', { type: 'image/jpeg' }),
       degrees: 0,
@@ -18,10 +17,17 @@ export const updateProfilePhoto = (image: Blob) =>
     } as unknown as BodyOf<typeof api.users.profilePhoto>,
   });
 
-export function useUpdateProfilePhoto() {
+/**
+ * Uploads a new profile photo; `prepare` turns what the user picked into the jpeg (inside the
+ * mutation, so an unreadable image shows the same error as a failed upload). The stored media and
+ * the profile schemes, which carry the header's picture, follow the new photo.
+ */
+export function useUpdateProfilePhoto(
+  prepare: (picked: Blob) => Promise<Blob> = async (picked) => picked,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfilePhoto,
+    mutationFn: async (picked: Blob) => updateProfilePhoto(await prepare(picked)),
     onSuccess: async (media) => {
       queryClient.setQueryData(keyFor(api.users.basicMedia), media);
       await Promise.all([
