@@ -11,8 +11,8 @@ const webPort = process.env.WEB_PORT ?? '5173';
 const env = { ...process.env, MOCK_PORT: mockPort, WEB_PORT: webPort };
 
 const children = [
-  spawn('pnpm', ['--filter', '@ws/mock-server', 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
-  spawn('pnpm', ['--filter', '@ws/web', 'exec', 'vite', '--logLevel', 'warn'], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  spawn('pnpm', ['--silent', '--filter', '@ws/mock-server', 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  spawn('pnpm', ['--silent', '--filter', '@ws/web', 'exec', 'vite', '--logLevel', 'warn'], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
 ];
 
 const stop = () => {
