@@ -8,7 +8,7 @@ ensure_pnpm
 ensure_dependencies
 case "${1:-}" in
   # Each binary runs in the package that declares it (tsx is @ws/scripts'), never from a global install.
-  demo) exec pnpm --silent --filter @ws/scripts demo ;;
+  demo) echo "› starting the mock server and the web app" && exec pnpm --silent --filter @ws/scripts demo ;;
   test) ensure_chromium && exec bash scripts/test.sh ;;
   *) echo "usage: scripts/run.sh demo|test"; exit 2 ;;
 esac

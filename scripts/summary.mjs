@@ -23,13 +23,18 @@ const counts = {
 
 let passed = 0;
 let failed = 0;
-for (const [name, status] of steps) {
+const minutes = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+let totalSeconds = 0;
+for (const [name, status, took] of steps) {
   const reported = counts[name]?.() ?? null;
   const p = reported ? reported.passed : status === 'ok' ? 1 : 0;
   let f = reported ? reported.failed : status === 'ok' ? 0 : 1;
   if (status !== 'ok' && f === 0) f = 1;
-  console.info(`${name.padEnd(10)} ${status.padEnd(7)} ${p} passed, ${f} failed`);
+  const seconds = Number(took ?? 0);
+  totalSeconds += seconds;
+  console.info(`${name.padEnd(10)} ${status.padEnd(7)} ${minutes(seconds).padStart(6)}  ${p} passed, ${f} failed`);
   passed += p;
   failed += f;
 }
+console.info(`${'all steps'.padEnd(18)} ${minutes(totalSeconds).padStart(6)}`);
 console.info(`npm test: ${passed} passed, ${failed} failed`);

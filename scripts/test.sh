@@ -10,11 +10,14 @@ failed=0
 
 step() {
   local name=$1; shift
+  local started=$SECONDS status=ok
   echo
   echo "━━ $name"
-  if "$@"; then echo "$name|ok" >>.reports/steps.txt; else echo "$name|failed" >>.reports/steps.txt; failed=1; fi
+  "$@" || { status=failed; failed=1; }
+  echo "$name|$status|$((SECONDS - started))" >>.reports/steps.txt
 }
 
+step first-run pnpm --silent --filter @ws/scripts first-run
 step typecheck pnpm -r --workspace-concurrency=1 typecheck
 step lint pnpm exec eslint --max-warnings 0 .
 step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json

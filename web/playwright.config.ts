@@ -1,16 +1,29 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, mockPortOf, thisWorker, webPortOf } from './e2e/ports';
 
-// Browser tests run against their own mock server and a production build, on ports of their own,
-// so they never collide with a running `npm run demo`.
-export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
-export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5273);
+// Browser tests run against their own mock servers and one production build, on ports of their own,
+// so they never collide with a running `npm run demo`. Each worker gets its own pair (e2e/ports.ts):
+// this config is evaluated again in every worker, so these are that worker's ports.
+export const MOCK_PORT = mockPortOf(thisWorker);
+export const WEB_PORT = webPortOf(thisWorker);
+
+const mockServer = (worker: number) => ({
+  command: 'pnpm --silent --filter @ws/mock-server start',
+  url: `http://localhost:${mockPortOf(worker)}/.well-known/jwks.json`,
+  env: { MOCK_PORT: String(mockPortOf(worker)) },
+  reuseExistingServer: false,
+  timeout: 120_000,
+});
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Upper bounds, not expectations: a test waits on what the page shows, and a loaded 2-core CI
+  // machine may take this long to show it (pnpm test:soak runs the suite with both cores busy).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // Files are spread over the workers; the tests of one file share a world and stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
@@ -21,19 +34,12 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: [
+    ...Array.from({ length: E2E_WORKERS }, (_, worker) => mockServer(worker)),
     {
-      command: 'pnpm --filter @ws/mock-server start',
-      url: `http://localhost:${MOCK_PORT}/.well-known/jwks.json`,
-      env: { MOCK_PORT: String(MOCK_PORT) },
+      command: 'pnpm --silent --filter @ws/web exec tsx e2e/serve-build.ts',
+      url: `http://localhost:${webPortOf(E2E_WORKERS - 1)}`,
       reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'pnpm --filter @ws/web build && pnpm --filter @ws/web preview',
-      url: `http://localhost:${WEB_PORT}`,
-      env: { MOCK_PORT: String(MOCK_PORT), WEB_PORT: String(WEB_PORT), WEB_OUT_DIR: `dist-e2e-${WEB_PORT}` },
-      reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 240_000,
     },
   ],
 });

@@ -1,8 +1,17 @@
 import { spawn } from 'node:child_process';
 
+export interface Served {
+  /** ms from `npm run demo` until the login page and the mock server both answer. */
+  total: number;
+  /** ms of that after the install step ended: how long an installed tree takes to serve. */
+  afterInstall: number;
+}
+
+/** The line scripts/run.sh prints once bootstrap is done. */
+const STARTING = '› starting the mock server and the web app';
+
 export interface DemoRun {
-  /** Resolves with the ms from start until the login page and the mock server both answer. */
-  served(): Promise<number>;
+  served(): Promise<Served>;
   lastLines(count: number): string;
   /** Stops the whole process group the demo started, and waits until it is gone. */
   stop(): Promise<void>;
@@ -37,7 +46,12 @@ export function startDemo(options: { cwd: string; path: string; mockPort: number
     },
   });
   let exited: number | null = null;
-  const keep = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
+  let installedAt: number | null = null;
+  const keep = (chunk: Buffer) => {
+    const fresh = chunk.toString().split('\n').filter(Boolean);
+    if (installedAt === null && fresh.some((line) => line.includes(STARTING))) installedAt = Date.now();
+    lines.push(...fresh);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const gone = new Promise<void>((resolve) =>
@@ -59,7 +73,8 @@ export function startDemo(options: { cwd: string; path: string; mockPort: number
         ]);
         if (both.every(Boolean)) {
           if (!lines.some((line) => line.includes('manager@demo.test'))) throw new Error('the demo did not print its accounts');
-          return Date.now() - started;
+          const now = Date.now();
+          return { total: now - started, afterInstall: now - (installedAt ?? started) };
         }
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }

@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import { DEMO_PASSWORD } from '@ws/mock-server/db/demo-accounts.ts';
 import { USER_POOL_CLIENT_ID, USER_POOL_ID } from '@ws/mock-server/config.ts';
 
@@ -8,6 +9,8 @@ import { USER_POOL_CLIENT_ID, USER_POOL_ID } from '@ws/mock-server/config.ts';
  * Cognito-compatible endpoint) and reads the user back with the access token.
  */
 export async function checkSignIn(mockOrigin: string, email: string) {
+  // Amplify warns that the endpoint is custom on every configure: that is the point here.
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
   Amplify.configure({
     Auth: {
       Cognito: { userPoolId: USER_POOL_ID, userPoolClientId: USER_POOL_CLIENT_ID, userPoolEndpoint: `${mockOrigin}/cognito/` },

@@ -14,6 +14,20 @@ test('[R2-30] the offline banner shows while the browser is offline', async ({ p
   await expect(banner).toHaveCount(0);
 });
 
+test('[R2-30] the offline banner needs no network: its words are in the bundle, in the page language', async ({ page, context }) => {
+  // The connection drops before the French translations arrive: they never do.
+  let asked = false;
+  await page.route('**/locales/fr.json', async (route) => {
+    asked = true;
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.goto(`http://fr.localhost:${WEB_PORT}/user/login`);
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'Pas de connexion Internet, connexion en cours...' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('[R2-36] [R4-21] [R9-05] the consent banner: allow all stores the policy; the cookies last 30 days and forever', async ({ page, context }) => {
   await page.goto('/user/login');
   const banner = page.getByRole('region', { name: 'We use cookies' });

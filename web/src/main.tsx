@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { mountOfflineBanner } from './components/feedback/offline-banner';
 import { restoreFlashToasts } from './components/feedback/toast-store';
 import { env } from './config/env';
 import { configureApiClient } from './lib/api-client';
@@ -13,6 +14,7 @@ configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken, referrerHead
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+mountOfflineBanner();
 await initI18n();
 restoreFlashToasts();
 createRoot(root).render(

@@ -53,4 +53,13 @@ export function parseEnv(raw: RawEnv) {
   } as const;
 }
 
-export const env = parseEnv(import.meta.env as RawEnv);
+/**
+ * The server that serves the page may point it at another API with `<meta name="api-url">`: one
+ * build then serves many places (the browser tests give each worker its own mock server this way).
+ */
+function servedApiUrl(): RawEnv {
+  const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="api-url"]');
+  return meta?.content ? { VITE_API_URL: meta.content } : {};
+}
+
+export const env = parseEnv({ ...(import.meta.env as RawEnv), ...servedApiUrl() });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { OfflineBanner } from '../../components/feedback/offline-banner';
 import { Toaster } from '../../components/feedback/toaster';
 import { useModalStore } from '../../components/ui/dialog/modal-store';
 import { useGidParam } from '../../features/brands-context/hooks/use-gid-param';
@@ -23,12 +22,11 @@ function Modals() {
   ) : null;
 }
 
-/** Around every route: the offline and consent banners, the modal stack, toasts, and the gid parameter. */
+/** Around every route: the consent banner, the modal stack, toasts, and the gid parameter (main.tsx mounts the offline banner). */
 export function RootLayout() {
   useGidParam();
   return (
     <>
-      <OfflineBanner />
       <ConsentBanner />
       <Outlet />
       <Modals />

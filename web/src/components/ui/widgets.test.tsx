@@ -179,6 +179,23 @@ describe('widgets rendered (§2, §4, §8, §9)', () => {
     await expect(done).resolves.toBeUndefined();
   });
 
+  it('[R2-45] a dialog takes focus as it opens and never moves it later: an Enter on the control the person reached is kept', async () => {
+    render(<ModalHost />);
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = confirmDialog({ title: 'Delete this shift?', message: 'Really', confirmLabel: 'Delete' });
+    });
+    // Focus is inside as soon as the dialog is there: on the safe answer.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    remove.focus();
+    // A frame later (when floating-ui used to move its initial focus) the person's choice still holds.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(document.activeElement).toBe(remove);
+    fireEvent.click(remove);
+    await expect(answer).resolves.toBe(true);
+  });
+
   it('[R8-10] [R2-31] a modal whose content fails shows the fallback with Close and Reload Page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();

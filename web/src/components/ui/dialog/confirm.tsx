@@ -40,7 +40,8 @@ export function confirmDialog({
         <>
           <p className="ui-dialog__message">{message}</p>
           <div className="ui-dialog__actions">
-            <Button variant="secondary" onClick={() => answer(false, close)}>
+            {/* The safe answer takes focus first (WAI-ARIA alertdialog pattern). */}
+            <Button variant="secondary" data-autofocus onClick={() => answer(false, close)}>
               {cancelLabel ?? t('dialog.cancel')}
             </Button>
             <Button variant={danger ? 'danger' : 'primary'} onClick={() => answer(true, close)}>
@@ -70,7 +71,9 @@ export function alertDialog({
         <>
           <p className="ui-dialog__message">{message}</p>
           <div className="ui-dialog__actions">
-            <Button onClick={close}>{t('dialog.ok')}</Button>
+            <Button data-autofocus onClick={close}>
+              {t('dialog.ok')}
+            </Button>
           </div>
         </>
       ),

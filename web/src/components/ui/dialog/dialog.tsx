@@ -1,5 +1,5 @@
 import { FloatingFocusManager, FloatingOverlay, useFloating } from '@floating-ui/react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogSize } from '../constants';
 import '../ui.css';
@@ -12,6 +12,21 @@ export interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+}
+
+const TABBABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Moves focus into a layer as it appears, in the same commit: a later move (floating-ui's own initial
+ * focus waits a frame) would take focus from a control the person has already reached, and their
+ * Enter with it (issue 12). The layer's `[data-autofocus]` control goes first, else its first control.
+ */
+function useInitialFocus(node: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!node || node.contains(document.activeElement)) return;
+    const target = node.querySelector<HTMLElement>('[data-autofocus]') ?? node.querySelector<HTMLElement>(TABBABLE) ?? node;
+    target.focus({ preventScroll: true });
+  }, [node]);
 }
 
 /** One modal layer: backdrop, focus kept inside, Escape closes this layer only. */
@@ -32,11 +47,13 @@ export function Dialog({
     elements: { floating: node },
     onOpenChange: (open) => !open && onClose(),
   });
+  useInitialFocus(node);
   return (
     <FloatingOverlay className="ui-backdrop" style={{ zIndex }} lockScroll>
-      <FloatingFocusManager context={context} modal initialFocus={0}>
+      <FloatingFocusManager context={context} modal initialFocus={-1}>
         <div
           ref={setNode}
+          tabIndex={-1}
           role={role}
           aria-modal="true"
           aria-labelledby={titleId}
