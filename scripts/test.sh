@@ -18,7 +18,7 @@ step() {
 }
 
 step first-run pnpm --silent --filter @ws/scripts first-run
-step typecheck pnpm -r --workspace-concurrency=1 typecheck
+step typecheck pnpm -r --workspace-concurrency=2 typecheck
 step lint pnpm exec eslint --max-warnings 0 .
 step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 step contracts pnpm --filter @ws/contracts exec vitest run -c vitest.provider.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.reports/contracts.json"

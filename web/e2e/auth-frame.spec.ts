@@ -16,12 +16,14 @@ async function callFrame(page: Page, method: string, params: unknown[], waitMs =
         created.hidden = true;
         created.dataset.ilm = 'true';
         created.src = `${frameOrigin}/ilm?ILM_DEBUG=true&client=kiosk-7`;
+        // The frame says when it serves (its `ilm-ready` message), not after a guessed delay.
         const ready = new Promise<void>((resolve) => {
-          created.addEventListener('load', () => resolve());
+          window.addEventListener('message', (event) => {
+            if (event.origin === frameOrigin && (event.data as { type?: string }).type === 'ilm-ready') resolve();
+          });
         });
         document.body.append(created);
         await ready;
-        await new Promise((r) => setTimeout(r, 300));
         frame = created;
       }
       const id = `req-${Math.random().toString(36).slice(2)}`;

@@ -70,7 +70,15 @@ test.describe('social sign-in (§4, §8, §9)', () => {
     await popup.evaluate(() => {
       (window.opener as Window).postMessage({ type: 'harbor-oauth-callback', code: 'forged', state: 'forged' }, '*');
     });
-    await page.waitForTimeout(500);
+    // Messages reach a window in the order they were posted: once this page's own message arrives,
+    // the forged one has been handled (and ignored).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('message', (event) => event.data === 'barrier' && resolve());
+          window.postMessage('barrier', '*');
+        }),
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
     await popup.close();
     await expect(page.getByRole('alert')).toHaveText('Popup was closed by the user.');
