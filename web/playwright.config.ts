@@ -10,7 +10,8 @@ export const WEB_PORT = webPortOf(thisWorker);
 const mockServer = (worker: number) => ({
   command: 'pnpm --silent --filter @ws/mock-server start',
   url: `http://localhost:${mockPortOf(worker)}/.well-known/jwks.json`,
-  env: { MOCK_PORT: String(mockPortOf(worker)) },
+  // WEB_PORT: the mock grants CORS to its own worker's web origins only.
+  env: { MOCK_PORT: String(mockPortOf(worker)), WEB_PORT: String(webPortOf(worker)) },
   reuseExistingServer: false,
   timeout: 120_000,
 });

@@ -32,6 +32,9 @@ function apiUrlAtServe(apiUrl: string): Plugin {
 process.env.MOCK_PORT = String(mockPortOf(0));
 await build({ build: { outDir }, logLevel: 'warn' });
 for (let worker = 0; worker < E2E_WORKERS; worker++) {
+  // vite.config.ts reads these as it loads, once per preview: each server's headers name its own pair.
+  process.env.MOCK_PORT = String(mockPortOf(worker));
+  process.env.WEB_PORT = String(webPortOf(worker));
   await preview({
     build: { outDir },
     preview: { port: webPortOf(worker), strictPort: true },
