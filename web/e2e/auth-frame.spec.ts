@@ -16,11 +16,14 @@ async function callFrame(page: Page, method: string, params: unknown[], waitMs =
         created.hidden = true;
         created.dataset.ilm = 'true';
         created.src = `${frameOrigin}/ilm?ILM_DEBUG=true&client=kiosk-7`;
-        // The frame says when it serves (its `ilm-ready` message), not after a guessed delay.
+        // The frame says when it serves (its `ilm-ready` message, sent to the app's origin only), not after a
+        // guessed delay. An untrusted parent never hears that message, so there the frame's load event stands in:
+        // the frame registers its listener while its module runs, which is before load.
         const ready = new Promise<void>((resolve) => {
           window.addEventListener('message', (event) => {
             if (event.origin === frameOrigin && (event.data as { type?: string }).type === 'ilm-ready') resolve();
           });
+          created.addEventListener('load', () => resolve());
         });
         document.body.append(created);
         await ready;
