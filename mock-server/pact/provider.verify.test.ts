@@ -1,15 +1,17 @@
 /**
- * Provider side (issue 7): the mock server honours every interaction of the pact, with provider
- * states set up through the same scenario function the QA CLI uses. Runs after the consumer
- * tests have written the pact (its own step in `npm test`).
+ * Provider side (issue 7, issue 17): the mock server honours every interaction of the pact,
+ * with provider states set up through Pact's state-change protocol (`/__sim/provider-state`),
+ * which answers the token and ids each state names.
  */
 import { readFileSync } from 'node:fs';
+import { listEndpoints } from '@ws/contracts';
+import { describeSuccess, PACT_FILE } from '@ws/contracts/pact';
+import { MAINTENANCE_STATE, PROVIDER_STATES } from '@ws/contracts/provider-states';
+import { verifyProvider } from '@ws/contracts/verify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../mock-server/src/app.ts';
-import { listEndpoints } from '../src/index.ts';
-import { describeSuccess, PACT_FILE } from './support/names.ts';
-import { verifyProvider } from './verify-provider.ts';
+import { buildApp } from '../src/app.ts';
+import { setupProviderState } from '../src/pact/provider-state.ts';
 
 let app: FastifyInstance;
 let url: string;
@@ -30,8 +32,13 @@ describe('contract', () => {
     expect(uncovered).toEqual([]);
   });
 
+  it.each([...PROVIDER_STATES, MAINTENANCE_STATE])('the mock answers every value of "$name"', async (state) => {
+    const answered = await setupProviderState(app, state.name, {});
+    expect(Object.keys(answered).sort()).toEqual(Object.keys(state.values).concat(state.caller ? [] : ['token']).sort());
+  });
+
   it('[R7-03] the mock server honours every interaction of the pact', async () => {
-    const ok = await verifyProvider({ providerBaseUrl: url, stateChangeUrl: `${url}/__sim/provider-state` });
-    expect(ok).toBe(true);
-  }, 120_000);
+    const result = await verifyProvider({ providerBaseUrl: url, stateChangeUrl: `${url}/__sim/provider-state` });
+    expect(result.passed).toBe(true);
+  }, 400_000);
 });

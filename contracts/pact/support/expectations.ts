@@ -36,6 +36,14 @@ const EXAMPLE_DATE_TIME = '2026-11-22T09:30:00.000Z';
 /** Recursive schemas (the brand tree) are pinned this deep; below, lists are left free. */
 const MAX_DEPTH = 3;
 
+/**
+ * The answer's own list (`data`, or a bare list) must hold an item, so its shape is proven; lists
+ * inside items may be empty (a permission without conditions), and their items, when there are
+ * some, are held to the template.
+ */
+type Level = 'root' | 'data' | 'inner';
+const below = (level: Level): Level => (level === 'root' ? 'data' : 'inner');
+
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isId = (name: string) => name === 'id' || name === 'uuid' || /_id$|Id$/.test(name);
 
@@ -62,11 +70,11 @@ function nullable(inner: JsonSchema): unknown {
 class Builder {
   constructor(private readonly root: JsonSchema) {}
 
-  build(schema: JsonSchema, name: string, depth: number): unknown {
+  build(schema: JsonSchema, name: string, depth: number, level: Level = 'inner'): unknown {
     if (schema.$ref) {
       const target = this.root.$defs?.[schema.$ref.replace('#/$defs/', '')] ?? (schema.$ref === '#' ? this.root : undefined);
       if (!target) throw new Error(`unresolved ${schema.$ref}`);
-      return this.build(target, name, depth + 1);
+      return this.build(target, name, depth + 1, level);
     }
     if (schema.const !== undefined) return schema.const;
     const variants = schema.anyOf ?? schema.oneOf;
@@ -74,14 +82,14 @@ class Builder {
       const present = variants.filter((v) => v.type !== 'null');
       const first = present[0] ?? {};
       if (present.length < variants.length) return nullable(first);
-      if (present.length === 1) return this.build(first, name, depth);
+      if (present.length === 1) return this.build(first, name, depth, level);
       // A union of kinds (string | number | boolean): held present, any form.
       return regex('^[\\s\\S]*$', this.build(first, name, depth) as string);
     }
     if (Array.isArray(schema.type)) {
       const types = schema.type.filter((t) => t !== 'null');
       const inner = { ...schema, type: types[0] };
-      return types.length < schema.type.length ? nullable(inner) : this.build(inner, name, depth);
+      return types.length < schema.type.length ? nullable(inner) : this.build(inner, name, depth, level);
     }
     if (schema.enum) {
       const example = schema.enum.includes(FIELD_EXAMPLES[name]) ? FIELD_EXAMPLES[name] : schema.enum[0];
@@ -89,9 +97,9 @@ class Builder {
     }
     switch (schema.type) {
       case 'object':
-        return this.object(schema, depth);
+        return this.object(schema, depth, level);
       case 'array':
-        return this.array(schema, name, depth);
+        return this.array(schema, name, depth, level);
       case 'string':
         return this.string(schema, name);
       case 'integer':
@@ -105,28 +113,30 @@ class Builder {
     }
   }
 
-  private object(schema: JsonSchema, depth: number) {
+  private object(schema: JsonSchema, depth: number, level: Level) {
     // A record (settings values, translations): any keys; the client reads what is there.
     if (!schema.properties) return {};
     const out: Record<string, unknown> = {};
     for (const key of schema.required ?? []) {
       const property = schema.properties[key];
       if (!property) continue;
-      const value = this.build(property, key, depth);
+      const value = this.build(property, key, depth, level === 'root' ? below(level) : 'inner');
       if (value !== undefined) out[key] = value;
     }
     return out;
   }
 
-  private array(schema: JsonSchema, name: string, depth: number) {
+  private array(schema: JsonSchema, name: string, depth: number, level: Level) {
     if (!schema.items || depth >= MAX_DEPTH) return { 'pact:matcher:type': 'type', min: 0, value: [] };
     const item = this.build(schema.items, name, depth + 1);
-    return MatchersV3.eachLike(item, Math.max(1, schema.minItems ?? 1));
+    const min = Math.max(level === 'inner' ? 0 : 1, schema.minItems ?? 0);
+    // eachLike(item, 0) would serve an empty list: the template item is served either way.
+    return { 'pact:matcher:type': 'type', min, value: [item] };
   }
 
   private string(schema: JsonSchema, name: string) {
     const given = FIELD_EXAMPLES[name];
-    if (schema.format === 'date-time' || /_at$|_on$|_time$/.test(name)) {
+    if (schema.format === 'date-time' || /_at$|_time$/.test(name)) {
       return regex(DATE_TIME, typeof given === 'string' ? given : EXAMPLE_DATE_TIME);
     }
     if (schema.format === 'date') return regex(DATE, typeof given === 'string' ? given : EXAMPLE_DATE_TIME.slice(0, 10));
@@ -155,5 +165,5 @@ function patternExample(pattern: string): string {
 /** The expected body of a 200 answer, as Pact matchers, from the entry's response schema. */
 export function expectedBody(schema: z.ZodType): unknown {
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
-  return new Builder(json).build(json, '', 0);
+  return new Builder(json).build(json, '', 0, 'root');
 }
