@@ -57,9 +57,15 @@ export async function verifyProvider(options: VerifyOptions): Promise<Verificati
   const pact = JSON.parse(text) as PactFile;
   const { status, output } = await runVerifier({ ...options, pactFile }, options.echo ?? true);
   // Pact's report lists each failure as "N) Verifying a pact between … Given <state> - <description>".
-  const failures = output.slice(output.lastIndexOf('Failures:'));
+  // eslint-disable-next-line no-control-regex -- the report is coloured with ANSI escapes
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const failedLines = plain
+    .slice(plain.lastIndexOf('Failures:'))
+    .split('\n')
+    .filter((line) => /^\s*\d+\) Verifying /.test(line))
+    .map((line) => line.trim());
   const failed = (description: string) =>
-    status !== 0 && (!output.includes('Failures:') || failures.split('\n').some((line) => /^\d+\) /.test(line) && line.endsWith(` - ${description}`)));
+    status !== 0 && (!plain.includes('Failures:') || failedLines.some((line) => line.endsWith(` - ${description}`)));
   const interactions = pact.interactions.map((i) => ({
     description: i.description,
     providerState: i.providerStates?.[0]?.name ?? null,
