@@ -20,8 +20,9 @@ step() {
 step first-run pnpm --silent --filter @ws/scripts first-run
 step typecheck pnpm -r --workspace-concurrency=2 typecheck
 step lint pnpm exec eslint --max-warnings 0 .
+step knip pnpm exec knip --no-progress --include dependencies,unlisted,binaries,files,unresolved
 step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
-step contracts pnpm --filter @ws/contracts exec vitest run -c vitest.provider.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.reports/contracts.json"
+step contracts pnpm --filter @ws/mock-server exec vitest run -c pact/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.reports/contracts.json"
 step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.reports/playwright.json" \
   pnpm exec playwright test -c web/playwright.config.ts --reporter=list,json
 

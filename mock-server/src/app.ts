@@ -26,6 +26,8 @@ import { addSignedUpUser } from './identity/registration-store.ts';
 export interface AppOptions {
   seed?: number;
   scale?: number;
+  /** Put into every seeded id, for a world whose ids differ from the demo's (issue 17). */
+  idPrefix?: string;
   /** Public origin of this server, used as the token issuer. */
   origin?: string;
   logger?: boolean;
@@ -39,7 +41,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(clockPlugin, { now: opts.now });
-  await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale });
+  await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale, idPrefix: opts.idPrefix });
   // Before auth, so simulated faults hit a request before its token is even looked at.
   await app.register(simPlugin);
   await app.register(identityPlugin, {

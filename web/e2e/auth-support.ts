@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MOCK_PORT } from '../playwright.config';
-import { totpCode } from '../../mock-server/src/identity/totp.ts';
+import { totpCode } from './authenticator.ts';
 
 export const MOCK_ORIGIN = `http://localhost:${MOCK_PORT}`;
 

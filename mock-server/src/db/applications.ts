@@ -1,6 +1,6 @@
 import type { Application, Message } from '@ws/contracts';
 import { canSeeBrand } from './access.ts';
-import { brandSubtree } from './seed.ts';
+import { brandSubtree } from './tree.ts';
 import { pick, pushIndex } from './indexes.ts';
 import type { ApplicationRow, MessageRow, UserRow, World } from './types.ts';
 

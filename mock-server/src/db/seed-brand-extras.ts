@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { badge } from './catalogue.ts';
+import { seededId } from './ids.ts';
 import { seedBrandMedia } from './seed-media.ts';
 import type { BrandRow, BrandSettings, CampaignRow, SettingValues, World } from './types.ts';
 
@@ -24,8 +25,8 @@ function serviceValues(code: string, brand: BrandRow, faker: Faker): SettingValu
   }
 }
 
-function settingsFor(brand: BrandRow, faker: Faker): BrandSettings {
-  const firstGroup = brand.group_id === 'GP-1' || brand.type === 'ENTERPRISE';
+function settingsFor(brand: BrandRow, faker: Faker, firstGroupId: string): BrandSettings {
+  const firstGroup = brand.group_id === firstGroupId || brand.type === 'ENTERPRISE';
   const services = Object.fromEntries(
     [...brand.services.map((s) => s.code), 'MONITORING'].map((code) => [code, serviceValues(code, brand, faker)]),
   );
@@ -74,7 +75,7 @@ const initials = (name: string) =>
 export function seedBrandExtras(world: World, faker: Faker): void {
   let campaignNo = 0;
   for (const brand of world.brands.values()) {
-    world.brandSettings.set(brand.id, settingsFor(brand, faker));
+    world.brandSettings.set(brand.id, settingsFor(brand, faker, seededId(world.idPrefix, 'GP-1')));
     const topOfTree = brand.type === 'GP' || brand.type === 'ENTERPRISE';
     world.brandMedia.set(brand.id, {
       logo: topOfTree ? { uuid: `logo-${brand.id}`, path: badge(initials(brand.name), brand.accent_color) } : null,
@@ -93,7 +94,7 @@ export function seedBrandExtras(world: World, faker: Faker): void {
     const count = showcase ? CAMPAIGNS_ON_SHOWCASE : CAMPAIGNS_PER_LOCATION;
     for (let i = 0; i < count; i++) {
       const row: CampaignRow = {
-        id: `cp-${++campaignNo}`,
+        id: seededId(world.idPrefix, `cp-${++campaignNo}`),
         brand_id: brand.id,
         title: `${faker.helpers.arrayElement(['Line Cook', 'Server', 'Host', 'Bartender', 'Shift Lead'])} — ${brand.city}`,
         status: faker.helpers.weightedArrayElement([

@@ -7,6 +7,7 @@
 import { Faker, en } from '@faker-js/faker';
 import type { Media } from '@ws/contracts';
 import { badge } from './catalogue.ts';
+import { seededId } from './ids.ts';
 import type { BrandRow, World } from './types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -184,7 +185,7 @@ function seedShowcase(world: World, brand: BrandRow): void {
 
 export function seedBrandMedia(world: World): void {
   const faker = new Faker({ locale: [en], seed: world.seed + MEDIA_SEED_SALT });
-  const showcase = world.brands.get('CH-1-1-1');
+  const showcase = world.brands.get(seededId(world.idPrefix, 'CH-1-1-1'));
   if (showcase) seedShowcase(world, showcase);
   for (const brand of world.brands.values()) {
     if (brand.type !== 'CHILD') continue;

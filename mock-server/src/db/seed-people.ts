@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { addApplication, addMessage } from './applications.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seededId } from './ids.ts';
 import { pushIndex } from './indexes.ts';
 import type { ApplicationRow, ApplicationStage, BrandRow, EmployeeRow, MessageRow, UserRow, World } from './types.ts';
 import { personRow } from './user-rows.ts';
@@ -57,9 +58,10 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
     }
   }
   // The demo member also works shifts at two locations (GET /v1/employees/businesses/brands).
-  const member = world.users.get('u-candidate');
+  const member = world.users.get(seededId(world.idPrefix, 'u-candidate'));
   if (member) {
-    for (const [brandId, positionId] of [['CH-1-1-1', 'po-1'], ['CH-1-2-3', 'po-2']] as const) {
+    for (const [demoBrandId, positionId] of [['CH-1-1-1', 'po-1'], ['CH-1-2-3', 'po-2']] as const) {
+      const brandId = seededId(world.idPrefix, demoBrandId);
       addEmployee({
         id: `e-u-candidate-${brandId}`,
         brand_id: brandId,
@@ -81,7 +83,7 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
     const first_name = faker.person.firstName();
     const last_name = faker.person.lastName();
     const user = personRow({
-      id: `c-${n}`,
+      id: seededId(world.idPrefix, `c-${n}`),
       email: `${first_name}.${last_name}.${n}@people.test`.toLowerCase(),
       password: DEMO_PASSWORD,
       first_name,
@@ -95,14 +97,14 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
 
   const story = new ThreadWriter(world, faker);
   if (member) {
-    story.application(member, 'CH-1-1-1', 'po-1', 'INTERVIEW', 6, [
+    story.application(member, seededId(world.idPrefix, 'CH-1-1-1'), 'po-1', 'INTERVIEW', 6, [
       ['EMPLOYER', 0, true, []],
       ['CANDIDATE', 0, true, ['resume.pdf']],
       ['EMPLOYER', 1, false, ['interview-directions.pdf']],
       ['EMPLOYER', 2, false, []],
     ]);
-    story.application(member, 'CH-1-1-2', 'po-2', 'APPLIED', 2, [['EMPLOYER', 4, true, []]]);
-    story.application(member, 'CH-2-1-2', 'po-5', 'REJECTED', 40, []);
+    story.application(member, seededId(world.idPrefix, 'CH-1-1-2'), 'po-2', 'APPLIED', 2, [['EMPLOYER', 4, true, []]]);
+    story.application(member, seededId(world.idPrefix, 'CH-2-1-2'), 'po-5', 'REJECTED', 40, []);
   }
   for (const brand of children) {
     const count = brand.id.endsWith('-1-1') ? APPLICATIONS_ON_SHOWCASE : faker.number.int({ min: 2, max: 5 });
@@ -133,7 +135,7 @@ class ThreadWriter {
 
   application(candidate: UserRow, brandId: string, positionId: string, stage: ApplicationStage, daysAgo: number, thread: ThreadLine[]): void {
     const brand = this.world.brands.get(brandId) as BrandRow;
-    const id = `ap-${++this.next}`;
+    const id = seededId(this.world.idPrefix, `ap-${++this.next}`);
     const appliedAt = this.world.seededAt - daysAgo * DAY - this.faker.number.int({ min: 0, max: 20 }) * HOUR;
     const row: ApplicationRow = {
       id,
@@ -151,7 +153,7 @@ class ThreadWriter {
     thread.forEach(([sender, line, is_read, files], k) => {
       const lines = sender === 'EMPLOYER' ? EMPLOYER_LINES : CANDIDATE_LINES;
       addMessage(this.world, {
-        message_id: `m-${this.next}-${k + 1}`,
+        message_id: seededId(this.world.idPrefix, `m-${this.next}-${k + 1}`),
         application_id: id,
         sender,
         sender_name: sender === 'EMPLOYER' ? `${brand.name} hiring team` : `${candidate.first_name} ${candidate.last_name}`,

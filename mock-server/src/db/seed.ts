@@ -2,6 +2,7 @@ import { Faker, en } from '@faker-js/faker';
 import type { BrandService } from '@ws/contracts';
 import { badge, currencyRows, DEFAULT_ACCENT, DEFAULT_HEADER, POSITION_TYPES, positionCatalogue } from './catalogue.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { seededId } from './ids.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedBrandExtras } from './seed-brand-extras.ts';
 import { emptyExtensions, seedExtensions } from './extensions/index.ts';
@@ -35,15 +36,21 @@ export interface SeedOptions {
   scale?: number;
   /** Simulator time to seed relative to (app.clock.now()). */
   now?: number;
+  /**
+   * Put into every seeded id (`GP-x1`, `CH-x1-1-1`, `x-u-manager`, `x-ap-1`…) so a world's ids differ from
+   * the demo's: the contract is verified against such a world (issue 17). Empty for the demo.
+   */
+  idPrefix?: string;
 }
 
 /** The same world on every start: everything random comes from one seeded faker. */
-export function seedWorld({ seed = DEFAULT_SEED, scale = 1, now = Date.now() }: SeedOptions = {}): World {
+export function seedWorld({ seed = DEFAULT_SEED, scale = 1, now = Date.now(), idPrefix = '' }: SeedOptions = {}): World {
   const faker = new Faker({ locale: [en], seed });
-  const world = emptyWorld(seed, scale, now);
+  const world = { ...emptyWorld(seed, scale, now), idPrefix };
+  const id = (demoId: string) => seededId(idPrefix, demoId);
 
   const addBrand = (kind: BrandKind, id: string, name: string, parent: BrandRow | null, services: BrandService[]) => {
-    const theme = GROUP_THEMES[(Number(id.split('-')[1] ?? 1) - 1) % GROUP_THEMES.length] ?? GROUP_THEMES[0];
+    const theme = GROUP_THEMES[(Number(id.split('-')[1]?.replace(/\D/g, '') ?? 1) - 1) % GROUP_THEMES.length] ?? GROUP_THEMES[0];
     const row: BrandRow = {
       id,
       name,
@@ -74,19 +81,19 @@ export function seedWorld({ seed = DEFAULT_SEED, scale = 1, now = Date.now() }: 
   const enterprise = addBrand('ENTERPRISE', 'EN-1', 'Harbor Hospitality', null, active('TEAM_SCHEDULING'));
   const groups: BrandRow[] = [];
   for (let g = 1; g <= 2 * scale; g++) {
-    const group = addBrand('GP', `GP-${g}`, `${faker.company.name()} Group`, enterprise, active('TEAM_SCHEDULING'));
+    const group = addBrand('GP', id(`GP-${g}`), `${faker.company.name()} Group`, enterprise, active('TEAM_SCHEDULING'));
     groups.push(group);
     for (let p = 1; p <= 2; p++) {
-      const parent = addBrand('PARENT', `PA-${g}-${p}`, `${faker.location.state()} Region`, group, active('TEAM_SCHEDULING'));
+      const parent = addBrand('PARENT', id(`PA-${g}-${p}`), `${faker.location.state()} Region`, group, active('TEAM_SCHEDULING'));
       for (let c = 1; c <= 5; c++) {
-        addBrand('CHILD', `CH-${g}-${p}-${c}`, `${faker.location.city()} Kitchen`, parent, [...LOCATION_SERVICES]);
+        addBrand('CHILD', id(`CH-${g}-${p}-${c}`), `${faker.location.city()} Kitchen`, parent, [...LOCATION_SERVICES]);
       }
     }
   }
 
-  const brand = (id: string) => {
-    const row = world.brands.get(id);
-    if (!row) throw new Error(`seed: missing brand ${id}`);
+  const brand = (demoId: string) => {
+    const row = world.brands.get(id(demoId));
+    if (!row) throw new Error(`seed: missing brand ${demoId}`);
     return row;
   };
   const addServices = (row: BrandRow, ...codes: string[]) => {
@@ -120,7 +127,9 @@ export function seedWorld({ seed = DEFAULT_SEED, scale = 1, now = Date.now() }: 
     engage,
     noSales: brand('CH-1-2-1'),
     suspended,
-  }).forEach(addUser);
+  })
+    .map((user) => ({ ...user, id: id(user.id) }))
+    .forEach(addUser);
   for (const user of world.users.values()) {
     if (user.employer) world.phoneVerified.add(user.id);
   }
@@ -132,9 +141,9 @@ export function seedWorld({ seed = DEFAULT_SEED, scale = 1, now = Date.now() }: 
 
   seedBrandExtras(world, faker);
   seedPeople(world, faker, addUser);
-  world.favourites.set('u-enterprise', new Set(['CH-1-1-1', 'CH-1-2-3']));
-  world.userMedia.set('u-manager', {
-    profile_image: { uuid: 'img-u-manager', path: badge('MR', DEFAULT_ACCENT) },
+  world.favourites.set(id('u-enterprise'), new Set([id('CH-1-1-1'), id('CH-1-2-3')]));
+  world.userMedia.set(id('u-manager'), {
+    profile_image: { uuid: id('img-u-manager'), path: badge('MR', DEFAULT_ACCENT) },
     rectangle_profile_image: null,
   });
   seedExtensions(world);
@@ -145,6 +154,7 @@ function emptyWorld(seed: number, scale: number, now: number): World {
   return {
     seed,
     scale,
+    idPrefix: '',
     seededAt: now,
     brands: new Map(),
     users: new Map(),

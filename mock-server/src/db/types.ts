@@ -7,7 +7,7 @@ import type {
   ProfileScheme,
   UploadedFile,
 } from '@ws/contracts';
-import type { ExtensionStores } from './extensions/index.ts';
+import type { ExtensionStores } from './extensions/stores.ts';
 
 export type BrandKind = 'ENTERPRISE' | 'GP' | 'PARENT' | 'CHILD';
 
@@ -187,6 +187,8 @@ export interface UserMedia {
 export interface World {
   seed: number;
   scale: number;
+  /** Put into every seeded id (see SeedOptions.idPrefix); empty for the demo. */
+  idPrefix: string;
   /** Simulator time the world was seeded at; seeded dates lie before it. */
   seededAt: number;
   brands: Map<string, BrandRow>;

@@ -15,7 +15,7 @@ import {
   UsernameRequest,
 } from './cognito-requests.ts';
 import type { Mailbox } from './mailbox.ts';
-import type { IdentityDirectory, IdentityUser } from './user-pool.ts';
+import type { IdentityDirectory, IdentityUser } from './directory.ts';
 
 export interface AccountContext {
   directory: IdentityDirectory;

@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TokenService } from './tokens.ts';
-import type { IdentityDirectory, IdentityUser } from './user-pool.ts';
+import type { IdentityDirectory, IdentityUser } from './directory.ts';
 
 const PROVIDERS = ['Google', 'LinkedIn', 'Facebook', 'SignInWithApple'] as const;
 const CODE_TTL_MS = 5 * 60 * 1000;

@@ -43,7 +43,8 @@ function seedInvite(world: World, store: RegistrationStore) {
   };
   if (!world.users.has(draft.id)) putUser(world, draft);
   store.invites.set(DEMO_INVITE_CODE, { userId: draft.id, brandName: 'Harbor Café' });
-  store.resetCodes.set(DEMO_RESET_CODE, { userId: 'u-candidate', expiresAt: Number.MAX_SAFE_INTEGER, returnUrl: null });
+  const member = world.usersByEmail.get('candidate@demo.test');
+  if (member) store.resetCodes.set(DEMO_RESET_CODE, { userId: member.id, expiresAt: Number.MAX_SAFE_INTEGER, returnUrl: null });
 }
 
 export function registrationStore(world: World): RegistrationStore {

@@ -1,22 +1,32 @@
-import { applyScenario } from '@ws/scenarios';
+import { applyScenario, scenarioNames } from '@ws/scenarios';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { STATE_VALUES } from './state-values.ts';
 
-/** Params every interaction's provider state carries: the demo user the call is made as. */
+/** Scenario-named states (QA's older form) carry the demo user the call is made as. */
 const StateParamsSchema = z.object({ caller: z.string().optional() }).passthrough();
 
 /**
- * Pact provider states are scenario names: the state is applied through the same
- * `applyScenario` the QA CLI and browser tests use, and the verifier gets a real access token
- * for the interaction's caller (`${token}` in the pact).
+ * Pact's state-change protocol, the same a backend implements (contracts/README.md): the pact's
+ * named states start from the seed (the `default` scenario, or `maintenance`), and answer a real
+ * access token for the state's caller plus the ids the pact's `${…}` expressions name, looked
+ * up in the loaded world. A scenario name is also accepted as a state, with `caller` a user id.
  */
 export async function setupProviderState(app: FastifyInstance, state: string, params: unknown) {
-  applyScenario(app.sim, state);
-  const { caller } = StateParamsSchema.parse(params ?? {});
-  const token = caller ? (await app.identity.issueTokens(caller)).accessToken : '';
-  return { token };
+  const named = STATE_VALUES[state];
+  if (!named) {
+    applyScenario(app.sim, state);
+    const { caller } = StateParamsSchema.parse(params ?? {});
+    return { token: caller ? (await app.identity.issueTokens(caller)).accessToken : '' };
+  }
+  applyScenario(app.sim, state === 'maintenance is on' ? 'maintenance' : 'default');
+  const caller = named.email ? app.world.usersByEmail.get(named.email) : undefined;
+  const token = caller ? (await app.identity.issueTokens(caller.id)).accessToken : '';
+  return { token, ...named.values(app.world) };
 }
+
+export const knownStates = () => [...Object.keys(STATE_VALUES), ...scenarioNames];
 
 const StateChangeSchema = z.object({
   state: z.string().min(1),
@@ -37,7 +47,8 @@ export default fp(
       try {
         return await setupProviderState(app, parsed.data.state, parsed.data.params);
       } catch (error) {
-        return reply.code(400).send({ status_code: 400, error: 'UNKNOWN_STATE', field: 'body.state', message: (error as Error).message });
+        const message = `${(error as Error).message}. Known states: ${knownStates().join(', ')}`;
+        return reply.code(400).send({ status_code: 400, error: 'UNKNOWN_STATE', field: 'body.state', message });
       }
     });
   },

@@ -12,6 +12,8 @@ declare module 'fastify' {
 export interface WorldOptions {
   seed?: number;
   scale?: number;
+  /** Put into every seeded id: a world whose ids differ from the demo's (issue 17). */
+  idPrefix?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export default fp<WorldOptions>(
   async (app, opts) => {
     app.decorate('world', seedWorld({ ...opts, now: app.clock.now() }));
     app.decorate('resetWorld', () => {
-      app.world = seedWorld({ seed: app.world.seed, scale: app.world.scale, now: app.clock.now() });
+      app.world = seedWorld({ seed: app.world.seed, scale: app.world.scale, idPrefix: app.world.idPrefix, now: app.clock.now() });
     });
   },
   { name: 'world', dependencies: ['clock'] },

@@ -4,23 +4,14 @@
  * area's data never shifts when another's seeding changes.
  */
 import { Faker, en } from '@faker-js/faker';
-import type { AttestationQuestion } from '@ws/contracts';
 import type { World } from '../types.ts';
 import { emptyAttestation, seedAttestation } from './attestation.ts';
-import type { ByBrand } from './by-brand.ts';
-import type { NewsStore } from './news-feed.ts';
 import { emptyNews, seedNews } from './news-feed.ts';
-import type { RewardsStore } from './rewards.ts';
 import { emptyRewards, seedRewards } from './rewards.ts';
-import type { ShiftRow } from './shifts.ts';
 import { emptyShifts, seedShifts } from './shifts.ts';
+import type { ExtensionStores } from './stores.ts';
 
-export interface ExtensionStores {
-  rewards: RewardsStore;
-  attestation: ByBrand<AttestationQuestion>;
-  news: NewsStore;
-  shifts: ByBrand<ShiftRow>;
-}
+export type { ExtensionStores } from './stores.ts';
 
 export const emptyExtensions = (): ExtensionStores => ({
   rewards: emptyRewards(),

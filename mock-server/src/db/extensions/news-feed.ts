@@ -3,14 +3,10 @@ import type { NewsItem } from '@ws/contracts';
 import { ancestry } from '../tree.ts';
 import type { BrandRow, UserRow, World } from '../types.ts';
 import { DAY_MS, wholeMinute } from './time.ts';
+import type { NewsRow, NewsStore } from './stores.ts';
 
-export type NewsRow = Omit<NewsItem, 'read'>;
+export type { NewsRow, NewsStore } from './stores.ts';
 
-export interface NewsStore {
-  byBrand: Map<string, NewsRow[]>;
-  /** Item ids each user has read. */
-  reads: Map<string, Set<string>>;
-}
 
 export const emptyNews = (): NewsStore => ({ byBrand: new Map(), reads: new Map() });
 

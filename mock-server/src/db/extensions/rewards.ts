@@ -7,14 +7,10 @@ import { ByBrand } from './by-brand.ts';
 import type { Problem } from './problem.ts';
 import { firstProblem, problem } from './problem.ts';
 import { addDays, DAY_MS, isoDay, wholeMinute } from './time.ts';
+import type { RewardsStore } from './stores.ts';
 
-export interface RewardsStore {
-  /** Set where a brand chose its own; others inherit the nearest ancestor's. */
-  configuration: Map<string, RewardsConfiguration>;
-  budgets: ByBrand<Budget>;
-  rules: ByBrand<Rule>;
-  raffles: ByBrand<Raffle>;
-}
+export type { RewardsStore } from './stores.ts';
+
 
 export const DEFAULT_CONFIGURATION: RewardsConfiguration = {
   enabled: false,

@@ -6,19 +6,10 @@ import { ByBrand } from './by-brand.ts';
 import type { Problem } from './problem.ts';
 import { problem } from './problem.ts';
 import { addDays, localDay, mondayOf, zonedInstant } from './time.ts';
+import type { ShiftRow } from './stores.ts';
 
-/** Kept in epoch ms so weeks and overlaps are plain comparisons; `brand_id` is the employee's location. */
-export interface ShiftRow {
-  id: string;
-  brand_id: string;
-  user_id: string;
-  position_id: string;
-  start: number;
-  end: number;
-  break_minutes: number;
-  published: boolean;
-  hourly_rate: number;
-}
+export type { ShiftRow } from './stores.ts';
+
 
 export const emptyShifts = () => new ByBrand<ShiftRow>('shift');
 

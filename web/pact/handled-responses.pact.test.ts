@@ -1,20 +1,25 @@
 /**
  * The error responses the web client handles (issue 7): validation errors naming the field, and
- * the version call during maintenance (provider state = the `maintenance` scenario).
+ * the version call during maintenance (provider state "maintenance is on").
  */
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ApiResponseError, configureApiClient, request } from '../../web/src/lib/api-client.ts';
-import { api } from '../src/index.ts';
-import { closeExampleProvider, exampleAnswer } from './support/example-answers.ts';
-import { bearerFromState, jsonResponseHeaders } from './support/interactions.ts';
-import { CONSUMER, PACT_DIR, PACT_TOKEN, PROVIDER } from './support/names.ts';
-import { shapeOf } from './support/shape.ts';
+import { api } from '@ws/contracts';
+import {
+  bearerFromState,
+  CONSUMER,
+  jsonResponseHeaders,
+  MAINTENANCE_STATE,
+  PACT_DIR,
+  PACT_TOKEN,
+  PROVIDER,
+  stateFor,
+  successInteraction,
+} from '@ws/contracts/pact';
+import { describe, expect, it } from 'vitest';
+import { ApiResponseError, configureApiClient, request } from '../src/lib/api-client.ts';
 
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 const { like, regex } = MatchersV3;
-
-afterAll(() => closeExampleProvider());
 
 const validationError = (field: string) => ({
   status_code: 400,
@@ -27,7 +32,7 @@ describe('handled responses', () => {
   it('a bad query value answers 400 naming the field', async () => {
     await pact
       .addInteraction()
-      .given('default', { caller: 'u-enterprise' })
+      .given(stateFor('u-enterprise').name)
       .uponReceiving('GET /v1/users/brands with an unknown view_mode answers 400 naming the field')
       .withRequest('GET', '/v1/users/brands', (b) => b.query({ view_mode: 'SIDEWAYS' }).headers(bearerFromState()))
       .willRespondWith(400, (b) => b.headers(jsonResponseHeaders).jsonBody(validationError('query.view_mode')))
@@ -43,7 +48,7 @@ describe('handled responses', () => {
   it('a missing body field answers 400 naming the field', async () => {
     await pact
       .addInteraction()
-      .given('default', { caller: 'u-manager' })
+      .given(stateFor('u-manager').name)
       .uponReceiving('POST /v1/logout without refresh_token answers 400 naming the field')
       .withRequest('POST', '/v1/logout', (b) => b.headers(bearerFromState()).jsonBody({}))
       .willRespondWith(400, (b) => b.headers(jsonResponseHeaders).jsonBody(validationError('body.refresh_token')))
@@ -56,20 +61,20 @@ describe('handled responses', () => {
   });
 
   it('[R4-13] during maintenance the version call reports IN_MAINTENANCE', async () => {
-    const query = { brand_id: 'CH-1-1-1', web_app_code: 'HARBOR_WEB', version: '225' };
-    const answer = await exampleAnswer(api.versioning.webVersions, { caller: 'u-manager', query, state: 'maintenance' });
-    const body = shapeOf(answer) as { data: { maintenance: Record<string, unknown> } };
-    // Shapes everywhere, but the status itself is what the client acts on.
+    const entry = api.versioning.webVersions;
+    const spec = successInteraction(entry, MAINTENANCE_STATE);
+    const body = spec.body as { data: { maintenance: Record<string, unknown> } };
+    // Forms everywhere, but the status itself is what the client acts on.
     body.data.maintenance.status = regex('^IN_MAINTENANCE$', 'IN_MAINTENANCE');
     await pact
       .addInteraction()
-      .given('maintenance', { caller: 'u-manager' })
+      .given(MAINTENANCE_STATE.name)
       .uponReceiving('GET /v1/web_versions during maintenance reports IN_MAINTENANCE')
-      .withRequest('GET', '/v1/web_versions', (b) => b.query(query).headers(bearerFromState()))
+      .withRequest(spec.method, spec.path, spec.request)
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(body))
       .executeTest(async (server) => {
         configureApiClient({ baseUrl: server.url, getToken: async () => PACT_TOKEN });
-        const data = await request(api.versioning.webVersions, { query });
+        const data = await request(entry, { query: entry.example!.query as never });
         expect(data.maintenance.status).toBe('IN_MAINTENANCE');
       });
   });

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { PACT_DIR } from './support/names.ts';
+import { PACT_DIR } from '@ws/contracts/pact';
 
 /** Pact files merge by default: start every consumer run from an empty folder. */
 export default function wipePacts() {

@@ -1,0 +1,53 @@
+/**
+ * One example value per response field name, written on the consumer's side: Pact's mock server
+ * answers these to the web app's client, and the provider is held to their form (type, id, date,
+ * enum), never to the value. A field without an entry gets a neutral example of its type.
+ */
+export const FIELD_EXAMPLES: Readonly<Record<string, string | number | boolean>> = {
+  id: 'id-1',
+  uuid: '5b1f2c3d-0000-4000-8000-000000000001',
+  name: 'Harbor Kitchen',
+  first_name: 'Morgan',
+  last_name: 'Reyes',
+  full_name: 'Morgan Reyes',
+  email: 'morgan.reyes@example.test',
+  phone: '+12025550143',
+  phone_number: '+12025550143',
+  username: 'morgan.reyes',
+  title: 'Welcome',
+  description: 'Breakfast and lunch by the harbour',
+  message: 'Done',
+  message_body: 'Thanks, see you Tuesday!',
+  sender_name: 'Harbor Kitchen hiring team',
+  text: 'Did you take all the breaks you were entitled to today?',
+  path: '/media/example.png',
+  href: 'http://localhost:4010/__uploads/example',
+  upload_url: 'http://localhost:4010/__uploads/example',
+  url: 'http://localhost:4010/example',
+  slug: 'harbor-kitchen',
+  city: 'Portland',
+  state: 'OR',
+  country: 'US',
+  country_code: 'US',
+  address: '1 Harbor Way',
+  postal_code: '97201',
+  timezone: 'America/Los_Angeles',
+  currency_code: 'USD',
+  code: 'USD',
+  symbol: '$',
+  format: 'png',
+  filename: 'resume.pdf',
+  file_name: 'resume.pdf',
+  mimetype: 'application/pdf',
+  header_color: '0,136,221',
+  accent_color: '255,255,255',
+  level: 'BRAND',
+  type: 'CHILD',
+  prize: '$100 gift card',
+  points_name: 'Stars',
+  latitude: 45.52,
+  longitude: -122.68,
+};
+
+/** Neutral examples by JSON type, for fields the table above does not name. */
+export const TYPE_EXAMPLES = { string: 'text', number: 1.5, integer: 1, boolean: true } as const;
