@@ -1,6 +1,8 @@
-// One lint config for the whole workspace: type-aware TypeScript rules, React hooks and TanStack Query.
+// One lint config for the whole workspace: type-aware TypeScript rules, React hooks, TanStack Query,
+// and the house's layering (issue 17): contracts ← scenarios ← mock-server, contracts ← web.
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,7 +13,20 @@ const areaImports = {
   importNames: ['api'],
   message: "Use `import * as api from '@ws/contracts/areas'`: the whole table would land in every chunk.",
 };
-const restrictImports = (patterns) => ['error', { paths: [areaImports], patterns }];
+
+/** Workspace packages a package must not import, by name or by relative path. */
+const banned = (...packages) =>
+  packages.map((pkg) => ({
+    group: [`@ws/${pkg}`, `@ws/${pkg}/*`, `**/${pkg}/src/**`, `**/${pkg}/pact/**`, `**/${pkg}/test/**`, ...(pkg === 'scenarios' ? ['**/*.scenario.ts'] : [])],
+    message: `The house's layering: contracts ← scenarios ← mock-server, contracts ← web; this package must not import ${pkg} (README "Design notes").`,
+  }));
+const webLayer = banned('mock-server', 'scenarios');
+const restrictImports = (patterns, paths = [areaImports]) => ['error', { paths, patterns }];
+
+// Production code only: type-aware linting builds a TypeScript program per project, and on the whole
+// workspace (tests included) it cost four times the lint step's CPU; tests' promises are awaited by the runner.
+const typed = ['contracts/src/**/*.ts', 'mock-server/src/**/*.ts', 'scenarios/**/*.ts', 'scripts/**/*.ts', 'web/src/**/*.{ts,tsx}'];
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/pact/**'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '.cache/**', 'contracts/pacts/**', '**/test-results/**', '**/.reports/**'] },
@@ -26,22 +41,53 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits, a promise where a void callback is expected, a
+    // switch that forgets a member of a union.
+    files: typed,
+    ignores: tests,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // Import cycles, where the issue found them: the seeded world and the user pool.
+    files: ['mock-server/src/db/**/*.ts', 'mock-server/src/identity/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Layering: the contract stands alone; web and the mock server never meet but over HTTP;
+  // scenarios reach the mock only over HTTP (sim-client) or through their own definitions.
+  { files: ['contracts/**'], rules: { 'no-restricted-imports': restrictImports(banned('mock-server', 'scenarios', 'web', 'scripts'), []) } },
+  { files: ['scenarios/**'], rules: { 'no-restricted-imports': restrictImports(banned('mock-server', 'web', 'scripts'), []) } },
+  { files: ['mock-server/**'], rules: { 'no-restricted-imports': restrictImports(banned('web', 'scripts'), []) } },
+  { files: ['web/**'], rules: { 'no-restricted-imports': restrictImports(webLayer, []) } },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrictImports([]) },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrictImports(webLayer) },
   },
   ...pluginQuery.configs['flat/recommended'],
   {
     // Features never import each other; routes compose them (house style).
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrictImports([{ group: ['**/features/*/**', '!./**', '!../**'], message: 'Features must not import each other.' }]),
+      'no-restricted-imports': restrictImports([
+        ...webLayer,
+        { group: ['**/features/*/**', '!./**', '!../**'], message: 'Features must not import each other.' },
+      ]),
     },
   },
   {
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**'],
     rules: {
-      'no-restricted-imports': restrictImports([{ group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or app.' }]),
+      'no-restricted-imports': restrictImports([
+        ...webLayer,
+        { group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or app.' },
+      ]),
     },
   },
 );

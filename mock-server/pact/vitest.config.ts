@@ -10,6 +10,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 400000,
+    // Building the app seeds the world: slow on a loaded machine.
+    hookTimeout: 120000,
     env: { PACT_DO_NOT_TRACK: 'true', SCARF_ANALYTICS: 'false' },
   },
 });

@@ -28,14 +28,14 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
       const result = await login(email, password);
       const step = result.nextStep;
       if (result.isSignedIn) {
-        navigate(target, { replace: true });
+        void navigate(target, { replace: true });
       } else if (step.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') {
         // §4: MFA set-up comes before anything else [R4-09].
         setPendingMfa({
           sharedSecret: step.totpSetupDetails.sharedSecret,
           uri: step.totpSetupDetails.getSetupUri(env.productName, email).toString(),
         });
-        navigate(`${paths.setupMfa}?ref=${encodeURIComponent(target)}`, { replace: true });
+        void navigate(`${paths.setupMfa}?ref=${encodeURIComponent(target)}`, { replace: true });
       } else if (step.signInStep === 'CONFIRM_SIGN_UP') {
         setError(t('messages.unverified'));
       } else {
@@ -60,7 +60,7 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
     }
     const { userInfoQueryOptions } = await import('../../../features/session/api/get-user-info');
     await queryClient.fetchQuery(userInfoQueryOptions());
-    navigate(target, { replace: true });
+    void navigate(target, { replace: true });
   }
 
   return (

@@ -16,7 +16,7 @@ export function Component() {
   useEffect(() => {
     const opener = window.opener as Window | null;
     if (!opener) {
-      navigate(paths.login, { replace: true });
+      void navigate(paths.login, { replace: true });
       return;
     }
     opener.postMessage(

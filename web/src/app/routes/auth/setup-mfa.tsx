@@ -66,7 +66,7 @@ export function Component() {
         await verifyTotp(code);
       }
       await queryClient.invalidateQueries();
-      navigate(params.get('ref') || paths.dashboard, { replace: true });
+      void navigate(params.get('ref') || paths.dashboard, { replace: true });
     } catch (e) {
       const name = e instanceof Error ? e.name : '';
       if (name === 'SignInException' || name === 'NotAuthorizedException') setExpired(true);

@@ -12,7 +12,7 @@ export function Component() {
       document.cookie = `client_id=${encodeURIComponent(clientId)}; path=/; max-age=${30 * 24 * 3600}; samesite=lax`;
       writeItem('client_id', clientId);
     }
-    navigate(paths.dashboard, { replace: true });
+    void navigate(paths.dashboard, { replace: true });
   }, [clientId, navigate]);
   return null;
 }
