@@ -122,7 +122,16 @@ export function ShellFrame() {
   return (
     <MainLayout
       header={header}
-      sideNav={features.sideNav ? <SideNav topLevel={info.entry_mode?.top_level ?? false} /> : null}
+      sideNav={
+        features.sideNav ? (
+          <SideNav
+            topLevel={info.entry_mode?.top_level ?? false}
+            hiring={features.hiring}
+            scheduling={features.scheduling}
+            messageBoard={features.hiring && (info.entry_mode?.top_level ?? false)}
+          />
+        ) : null
+      }
       sideNavState={sideNav}
       blurred={isBlurred({ sideNav: features.sideNav ? sideNav : 'collapsed', searchOpen })}
       onBackdropClick={() => {
