@@ -60,6 +60,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.parentMain, lazy: guarded(['halo', 'engage'], () => import('./enterprise/parent-main-dashboard')) },
   { path: paths.risk, lazy: guarded(['risk'], () => import('./enterprise/risk-dashboard')) },
   { path: `${paths.accessPortal}/*`, lazy: () => import('./access-portal/access-portal') },
+  { path: paths.messageBoard, lazy: product('hiring', () => import('./message-board/message-board')) },
   { path: '/job-boards/:jobBoard?', lazy: product('hiring', () => import('./job-boards/job-boards')) },
   { path: `${paths.globalSearch}/:searchTerm`, lazy: () => import('./global-search-result/global-search-result') },
   { path: `${paths.settings}/:path?/clockout-attestation`, lazy: product('scheduling', () => import('./attestation/clockout-attestation')) },
