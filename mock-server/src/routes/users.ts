@@ -4,6 +4,7 @@ import { setProfilePhoto, userMediaOf } from '../db/media.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
+import { textVerificationLink } from './phone-verification.ts';
 
 export const usersHandlers: AreaHandlers<typeof api.users> = {
   info: ({ caller, world }) => ok(toUserInfo(world, must(caller))),
@@ -59,10 +60,11 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     return ok({ logged_out: true });
   },
 
-  sendVerification: ({ caller, world, body }) => {
+  sendVerification: ({ caller, world, body, request }) => {
     const user = must(caller);
     const verified = body.type === 'EMAIL' ? user.verified : world.phoneVerified.has(user.id);
     if (body.type === 'PHONE' && !user.phone) return fail(400, 'NO_PHONE', 'No phone number to verify', 'body.type');
+    if (body.type === 'PHONE' && !verified && user.phone) textVerificationLink(request, { ...user, phone: user.phone });
     return ok({ type: body.type, verified, sent: !verified });
   },
 
