@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConsent, resetWorld, signInAs } from './shell-support';
+import { acceptConsent, MOCK, resetWorld, signInAs } from './shell-support';
 
 // Issue 8: the profile screen (/profile) — photo through the image cropper and the scheme's colours.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
@@ -57,4 +57,42 @@ test('[R6-05] hiring@demo.test, without MICE, gets the dashboard profile scheme'
   await expect(page.getByTestId('scheme-swatch')).toHaveCount(2);
   expect(schemeCalls).toContain('/v1/js_dashboard/profile_scheme');
   expect(schemeCalls).not.toContain('/v1/employers/profile_scheme');
+});
+
+test('candidate@demo.test verifies the phone from the profile: send texts a link, opening it and checking again shows verified (§7, issue 15 item 7)', async ({
+  page,
+  request,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname, search } = new URL(r.url());
+    if (pathname.startsWith('/v1/users/verification/')) calls.push(`${r.method()} ${pathname}${search}`);
+  });
+  await signInAs(page, 'candidate@demo.test');
+  await acceptConsent(page);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Phone number' });
+  await expect(card.getByText('+12025550143')).toBeVisible();
+  await expect(card.getByText('Your phone number is not verified yet.')).toBeVisible();
+  expect(calls).toContain('GET /v1/users/verification/check?type=PHONE');
+
+  const sent = page.waitForResponse((r) => r.url().endsWith('/v1/users/verification/send'));
+  await card.getByRole('button', { name: 'Send verification link' }).click();
+  expect(JSON.parse((await sent).request().postData() ?? '{}')).toEqual({ type: 'PHONE' });
+  await expect(card.getByText('We texted a link to +12025550143. Open it, then check again.')).toBeVisible();
+
+  // Checking before the link is opened still says not verified; the text stays on screen.
+  const early = page.waitForResponse((r) => r.url().includes('/v1/users/verification/check'));
+  await card.getByRole('button', { name: 'Check again' }).click();
+  expect((await early).status()).toBe(200);
+  await expect(card.getByText('We texted a link to +12025550143. Open it, then check again.')).toBeVisible();
+
+  // The person opens the texted link on their phone: the mock's outbox holds it.
+  const [text] = (await (await request.get(`${MOCK}/__mailbox/${encodeURIComponent('+12025550143')}`)).json()) as { link: string }[];
+  expect((await request.get(text?.link ?? '')).status()).toBe(200);
+  await card.getByRole('button', { name: 'Check again' }).click();
+  await expect(card.getByText('Your phone number is verified.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send the link again' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Phone number' }).getByText('Your phone number is verified.')).toBeVisible();
 });
