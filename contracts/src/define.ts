@@ -10,6 +10,26 @@ export type BodyKind = 'json' | 'multipart' | 'raw';
 
 export type ResponseMap = { readonly [status: number]: z.ZodType };
 
+/** The products an employer is licensed for (§3 Policy user_accesses). */
+export type Product = 'SOURCE_HIRE' | 'TEAM_LIVE';
+/** Where a call names a brand, spelled as the error field is: `params.brandId`, `query.brand_ids`. */
+export type BrandField = `params.${string}` | `query.${string}` | `body.${string}`;
+
+/**
+ * Rules many calls share, declared once per entry and enforced by the route registration
+ * (contracts/README.md "Access declarations"). Each check answers 403 (404 for an unknown brand).
+ */
+export interface Access {
+  /** The brand (or brands, when repeated) the call acts on: the caller's policy must cover it. */
+  readonly brand?: BrandField;
+  /** Why a call that names a brand does not scope to it (the scope test then lets it pass). */
+  readonly unscoped?: string;
+  /** The product an employer caller must hold (§1, §6); members are never product-gated. */
+  readonly product?: Product;
+  /** A sales feature: persona MANAGER_NO_SALES has no sales access (§6). */
+  readonly sales?: boolean;
+}
+
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -29,6 +49,8 @@ export interface Endpoint<
   /** Fixed request headers the call always sends (e.g. the upload PUT's force-csrf, §7). */
   readonly headers: Readonly<Record<string, string>>;
   readonly responses: R;
+  /** Shared access rules (brand scope, product, sales); `{}` when the call has none. */
+  readonly access: Access;
   /** Calls the screens need that spec §7 does not list. */
   readonly extension: boolean;
   /** False for the few calls answered with a bare body (locales, uploads to a caller's URL). */
@@ -63,6 +85,7 @@ type DefineInput<P, Q, B, R> = {
   bodyKind?: BodyKind;
   headers?: Record<string, string>;
   responses: R;
+  access?: Access;
   extension?: boolean;
   envelope?: boolean;
   summary: string;
@@ -86,6 +109,7 @@ export function endpoint<
     bodyKind: input.bodyKind ?? 'json',
     headers: input.headers ?? {},
     responses: input.responses,
+    access: input.access ?? {},
     extension: input.extension ?? false,
     envelope: input.envelope ?? true,
     summary: input.summary,

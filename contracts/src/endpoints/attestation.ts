@@ -18,7 +18,11 @@ const noQuery = z.object({}).strict();
 const questions = envelope(z.array(AttestationQuestionSchema));
 const question = envelope(AttestationQuestionSchema);
 const base = '/v1/brands/:brandId/clockout_attestation';
-const common = { auth: 'bearer', extension: true } as const;
+const common = {
+  auth: 'bearer',
+  extension: true,
+  access: { brand: 'params.brandId', product: 'TEAM_LIVE' },
+} as const;
 const onBrand = (params: Record<string, string> = {}, body?: unknown) => ({
   caller: 'u-manager',
   params: { brandId: 'CH-1-1-1', ...params },

@@ -63,6 +63,7 @@ export const registration = {
     method: 'PUT',
     path: '/v1/users/registration/brands/:brandId/details',
     auth: 'bearer',
+    access: { brand: 'params.brandId' },
     summary: "The registering employer's brand details (§3 Brand registration details)",
     params: z.object({ brandId: z.string().min(1) }).strict(),
     body: BrandDetailsSchema,

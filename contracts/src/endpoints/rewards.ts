@@ -27,7 +27,11 @@ const onBrand = (params: Record<string, string> = {}, body?: unknown) => ({
   ...(body === undefined ? {} : { body }),
 });
 const base = '/v1/brands/:brandId/rewards';
-const common = { auth: 'bearer', extension: true, query: noQuery } as const;
+const common = {
+  auth: 'bearer',
+  extension: true, query: noQuery,
+  access: { brand: 'params.brandId' },
+} as const;
 
 const budgetParams = brandParams.extend({ budgetId: idSegment }).strict();
 const ruleParams = brandParams.extend({ ruleId: idSegment }).strict();

@@ -19,7 +19,11 @@ const brandParams = z.object({ brandId: idSegment }).strict();
 const shiftParams = brandParams.extend({ shiftId: idSegment }).strict();
 const noQuery = z.object({}).strict();
 const base = '/v1/brands/:brandId/shifts';
-const common = { auth: 'bearer', extension: true } as const;
+const common = {
+  auth: 'bearer',
+  extension: true,
+  access: { brand: 'params.brandId', product: 'TEAM_LIVE' },
+} as const;
 const onBrand = (params: Record<string, string> = {}, body?: unknown) => ({
   caller: 'u-manager',
   params: { brandId: 'CH-1-1-1', ...params },

@@ -13,6 +13,7 @@ export const versioning = {
     method: 'GET',
     path: '/v1/web_versions',
     auth: 'bearer',
+    access: { unscoped: 'brand_id only tags the check; every caller gets the same versions' },
     summary: 'The current web version, its update rules, maintenance state and cache invalidation (§3 Version info)',
     query: z
       .object({
@@ -36,6 +37,7 @@ export const versioning = {
     method: 'GET',
     path: '/v1/brands/:brandId/rum_settings',
     auth: 'bearer',
+    access: { brand: 'params.brandId' },
     summary: "A brand's monitoring settings; a null sampling percentage means unset",
     params: z.object({ brandId: z.string().min(1) }).strict(),
     responses: { 200: envelope(BrandRumSettingsSchema), ...brandErrors },

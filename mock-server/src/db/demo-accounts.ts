@@ -18,8 +18,8 @@ interface DemoBrands {
 const grant = (...names: string[]) => names.map((name) => ({ name, conditions: [] }));
 
 /** What every demo employer holds, with the three condition kinds of §3 Policy [R3-04]. */
-const EMPLOYER_PERMISSIONS: Permission[] = [
-  ...grant('VIEW_SCHEDULE', 'VIEW_APPLICATIONS', 'MANAGE_BRAND_SETTINGS'),
+const EMPLOYER_PERMISSIONS: Permission[] = grant('VIEW_SCHEDULE', 'VIEW_APPLICATIONS', 'MANAGE_BRAND_SETTINGS');
+const CONDITIONED_PERMISSIONS: Permission[] = [
   { name: 'MANAGE_SCHEDULE', conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH', 'BOH'] }] },
   { name: 'VIEW_LOGBOOK', conditions: [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['INCIDENT', 'MAINTENANCE'] }] },
   { name: 'MANAGE_JOB_BOARDS', conditions: [{ type: 'JOB_BOARD', values: ['indeed', 'ziprecruiter'] }] },
@@ -27,7 +27,14 @@ const EMPLOYER_PERMISSIONS: Permission[] = [
 
 type DemoSpec = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'demo_note'> & Partial<UserRow>;
 
-const base = (id: string, spec: DemoSpec): UserRow => {
+/** A front-of-house-only manager: each condition narrowed to one value (issue 15 item 6). */
+const FOH_ONLY_PERMISSIONS: Permission[] = [
+  { name: 'MANAGE_SCHEDULE', conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH'] }] },
+  { name: 'VIEW_LOGBOOK', conditions: [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['INCIDENT'] }] },
+  { name: 'MANAGE_JOB_BOARDS', conditions: [{ type: 'JOB_BOARD', values: ['indeed'] }] },
+];
+
+const base = (id: string, spec: DemoSpec, conditioned = CONDITIONED_PERMISSIONS): UserRow => {
   const employer = spec.employer ?? true;
   return {
     id,
@@ -45,7 +52,7 @@ const base = (id: string, spec: DemoSpec): UserRow => {
     first_external_login: false,
     verified: true,
     ...spec,
-    permissions: employer ? [...EMPLOYER_PERMISSIONS, ...(spec.permissions ?? [])] : [],
+    permissions: employer ? [...EMPLOYER_PERMISSIONS, ...conditioned, ...(spec.permissions ?? [])] : [],
   };
 };
 
@@ -131,6 +138,18 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
       persona: 'MANAGER_NO_SALES',
       demo_note: 'persona MANAGER_NO_SALES (no sales access) → /dashboard/hiring',
     }),
+    base(
+      'u-foh',
+      {
+        email: 'foh@demo.test',
+        first_name: 'Frankie',
+        last_name: 'Oh',
+        entry_brand_id: brands.scheduling.id,
+        accesses: ['TEAM_LIVE', 'SOURCE_HIRE'],
+        demo_note: 'front of house only: FOH positions, INCIDENT logbook entries, the Indeed job board → /dashboard/hiring',
+      },
+      FOH_ONLY_PERMISSIONS,
+    ),
     base('u-shadow', {
       email: 'shadow@demo.test',
       first_name: 'Shay',

@@ -16,7 +16,6 @@ import type { ApplicationRow, UserRow, World } from '../db/types.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
-import { guardBrand } from './brand-access.ts';
 
 const ownApplications = (world: World, user: UserRow) =>
   pick(world.applications, world.applicationsByCandidate.get(user.id)).sort(newestFirst);
@@ -36,8 +35,7 @@ const asPage = (world: World, rows: ApplicationRow[], side: 'CANDIDATE' | 'EMPLO
 };
 
 export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
-  employerApplications: ({ caller, world, query }) =>
-    guardBrand(world, must(caller), query.brand, 'query.brand') ??
+  employerApplications: ({ world, query }) =>
     ok(asPage(world, applicationsUnder(world, query.brand, query.include_archived === 'true'), 'EMPLOYER', query.offset, query.limit)),
 
   candidateApplications: ({ caller, world, query }) =>

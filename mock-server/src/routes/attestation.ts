@@ -1,24 +1,22 @@
 import type { api, AttestationQuestion } from '@ws/contracts';
 import { checkOptions, ordered, renumber } from '../db/extensions/attestation.ts';
-import { brandDenied, invalid, notFound } from './brand-guard.ts';
+import { invalid, notFound } from './replies.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { ok } from './define-routes.ts';
 
 export const attestationHandlers: AreaHandlers<typeof api.attestation> = {
-  listQuestions: ({ caller, world, params, query }) => {
+  listQuestions: ({ world, params, query }) => {
     const questions = ordered(world.extensions.attestation, params.brandId);
     const shown = query.active === undefined ? questions : questions.filter((q) => q.active === (query.active === 'true'));
-    return brandDenied(world, caller, params.brandId) ?? ok(shown);
+    return ok(shown);
   },
 
-  getQuestion: ({ caller, world, params }) => {
+  getQuestion: ({ world, params }) => {
     const question = world.extensions.attestation.get(params.brandId, params.questionId);
-    return brandDenied(world, caller, params.brandId) ?? (question ? ok(question) : notFound('params.questionId', params.questionId));
+    return question ? ok(question) : notFound('params.questionId', params.questionId);
   },
 
-  createQuestion: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  createQuestion: ({ world, params, body }) => {
     const problem = checkOptions(body);
     if (problem) return invalid(problem);
     const store = world.extensions.attestation;
@@ -31,9 +29,7 @@ export const attestationHandlers: AreaHandlers<typeof api.attestation> = {
     return ok(store.put(question));
   },
 
-  updateQuestion: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  updateQuestion: ({ world, params, body }) => {
     const question = world.extensions.attestation.get(params.brandId, params.questionId);
     if (!question) return notFound('params.questionId', params.questionId);
     // Switching away from MULTIPLE_CHOICE drops its options unless new ones are given (and then refused).
@@ -44,9 +40,7 @@ export const attestationHandlers: AreaHandlers<typeof api.attestation> = {
     return ok(Object.assign(question, body, { options }));
   },
 
-  reorderQuestions: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  reorderQuestions: ({ world, params, body }) => {
     const store = world.extensions.attestation;
     const current = new Set(store.list(params.brandId).map((q) => q.id));
     const stranger = body.ids.findIndex((id) => !current.has(id));
@@ -57,18 +51,14 @@ export const attestationHandlers: AreaHandlers<typeof api.attestation> = {
     return ok(renumber(body.ids.map((id) => store.get(params.brandId, id)).filter((q) => q !== undefined)));
   },
 
-  setQuestionActive: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  setQuestionActive: ({ world, params, body }) => {
     const question = world.extensions.attestation.get(params.brandId, params.questionId);
     if (!question) return notFound('params.questionId', params.questionId);
     question.active = body.active;
     return ok(question);
   },
 
-  deleteQuestion: ({ caller, world, params }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  deleteQuestion: ({ world, params }) => {
     const store = world.extensions.attestation;
     const question = store.get(params.brandId, params.questionId);
     if (!question) return notFound('params.questionId', params.questionId);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { api } from '@ws/contracts';
-import { canSeeBrand } from '../db/access.ts';
 import { applicationsUnder, threadOf, unreadFor } from '../db/applications.ts';
 import {
   buildTree,
@@ -19,7 +18,6 @@ import type { BrandRow, World } from '../db/types.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
-import { forbidden, guardBrand } from './brand-access.ts';
 
 const UPLOAD_TTL_MS = 15 * 60 * 1000;
 /** §7: the group brand list is served with a stale-while-revalidate cache header. */
@@ -36,8 +34,6 @@ const notAGroup = (id: string) => fail(404, 'NOT_FOUND', `${id} is not a GP- gro
 export const brandsHandlers: AreaHandlers<typeof api.brands> = {
   groupBrands: ({ caller, world, params, query }) => {
     const user = must(caller);
-    const denied = guardBrand(world, user, params.groupId, 'params.groupId');
-    if (denied) return denied;
     if (brandOf(world, params.groupId).type !== 'GP') return notAGroup(params.groupId);
     const rows = pick(world.brands, brandSubtree(world, params.groupId).slice(1))
       .filter((b) => query.include_archived === 'true' || !b.archived)
@@ -50,16 +46,12 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     return { ...ok(rows), headers: { 'cache-control': GROUP_BRANDS_CACHE } };
   },
 
-  groupUnreadCount: ({ caller, world, params }) => {
-    const denied = guardBrand(world, must(caller), params.groupId, 'params.groupId');
-    if (denied) return denied;
+  groupUnreadCount: ({ world, params }) => {
     const count = applicationsUnder(world, params.groupId, true).reduce((n, a) => n + unreadFor(world, a.id, 'EMPLOYER'), 0);
     return ok({ count });
   },
 
-  messageBoard: ({ caller, world, params, query }) => {
-    const denied = guardBrand(world, must(caller), params.groupId, 'params.groupId');
-    if (denied) return denied;
+  messageBoard: ({ world, params, query }) => {
     const brands = locationsUnder(world, params.groupId)
       .filter((b) => query.include_archived === 'true' || !b.archived)
       .map((b) => {
@@ -76,9 +68,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     return ok({ group_id: params.groupId, brands });
   },
 
-  group: ({ caller, world, params }) => {
-    const denied = guardBrand(world, must(caller), params.groupId, 'params.groupId');
-    if (denied) return denied;
+  group: ({ world, params }) => {
     const group = brandOf(world, params.groupId);
     if (group.type !== 'GP') return notAGroup(params.groupId);
     const under = pick(world.brands, brandSubtree(world, group.id));
@@ -92,21 +82,17 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     });
   },
 
-  teamliveSettings: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ?? ok({ brand_id: params.brandId, ...settingsOf(world, params.brandId).teamlive }),
+  teamliveSettings: ({ world, params }) =>
+    ok({ brand_id: params.brandId, ...settingsOf(world, params.brandId).teamlive }),
 
-  services: ({ caller, world, query }) => {
-    const user = must(caller);
-    const denied = query.brand_ids.find((id) => !canSeeBrand(world, user, id));
-    if (denied) return forbidden(denied, 'query.brand_ids');
+  services: ({ world, query }) => {
     const ids = query.include_children === 'true'
       ? [...new Set(query.brand_ids.flatMap((id) => [id, ...(world.childrenOf.get(id) ?? [])]))]
       : query.brand_ids;
     return ok(ids.map((id) => ({ brand_id: id, services: world.brands.get(id)?.services ?? [] })));
   },
 
-  users: ({ caller, world, params, query }) =>
-    guardBrand(world, must(caller), params.brandId) ??
+  users: ({ world, params, query }) =>
     ok(
       employeesUnder(world, params.brandId, query.include_children === 'true').map((e) => ({
         id: e.id,
@@ -119,9 +105,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
       })),
     ),
 
-  teamUsers: ({ caller, world, params, query }) => {
-    const denied = guardBrand(world, must(caller), params.brandId);
-    if (denied) return denied;
+  teamUsers: ({ world, params, query }) => {
     const wanted = new Set(query.view === 'FULL' ? (query.required_data ?? []) : []);
     const rows = employeesUnder(world, params.brandId, true)
       .filter((e) => !query.user_ids || query.user_ids.includes(e.id))
@@ -139,9 +123,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     return ok(rows);
   },
 
-  userBasicInfo: ({ caller, world, params }) => {
-    const denied = guardBrand(world, must(caller), params.brandId);
-    if (denied) return denied;
+  userBasicInfo: ({ world, params }) => {
     const e = world.employees.get(params.userId);
     if (!e || !isWithin(world, e.brand_id, params.brandId)) {
       return fail(404, 'NOT_FOUND', `No employee ${params.userId} under ${params.brandId}`, 'params.userId');
@@ -161,8 +143,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     });
   },
 
-  userLocations: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ??
+  userLocations: ({ world, params }) =>
     ok(
       locationsUnder(world, params.brandId).map((b) => ({
         brand_id: b.id,
@@ -173,9 +154,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
       })),
     ),
 
-  basicInfo: ({ caller, world, params, query }) => {
-    const denied = guardBrand(world, must(caller), params.brandId);
-    if (denied) return denied;
+  basicInfo: ({ world, params, query }) => {
     const b = brandOf(world, params.brandId);
     return ok({
       ...toListItem(b),
@@ -188,29 +167,22 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     });
   },
 
-  basicMedia: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ??
+  basicMedia: ({ world, params }) =>
     ok({ brand_id: params.brandId, logo: null, cover: null, ...world.brandMedia.get(params.brandId) }),
 
   addFavourite: ({ caller, world, params }) => {
     const user = must(caller);
-    const denied = guardBrand(world, user, params.brandId);
-    if (denied) return denied;
     world.favourites.set(user.id, (world.favourites.get(user.id) ?? new Set()).add(params.brandId));
     return ok({ brand_id: params.brandId, is_favourite: true });
   },
 
   removeFavourite: ({ caller, world, params }) => {
     const user = must(caller);
-    const denied = guardBrand(world, user, params.brandId);
-    if (denied) return denied;
     world.favourites.get(user.id)?.delete(params.brandId);
     return ok({ brand_id: params.brandId, is_favourite: false });
   },
 
-  tree: ({ caller, world, params, query }) => {
-    const denied = guardBrand(world, must(caller), params.brandId);
-    if (denied) return denied;
+  tree: ({ world, params, query }) => {
     const brand = brandOf(world, params.brandId);
     const root = buildTree(world, brand, {
       includeJobs: query.include_jobs === 'true',
@@ -222,35 +194,30 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     return ok({ ...(query.include_parent === 'true' ? { parent: parent ? toListItem(parent) : null } : {}), root });
   },
 
-  search: ({ caller, world, params, body }) => {
-    const denied = guardBrand(world, must(caller), params.brandId);
-    if (denied) return denied;
+  search: ({ world, params, body }) => {
     const found = searchBrands(world, params.brandId, body.query, body.include_archived, body.types);
     return ok({ brands: found.slice(body.offset, body.offset + body.limit).map(toListItem), total: found.length });
   },
 
-  location: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ?? ok(toLocation(brandOf(world, params.brandId))),
+  location: ({ world, params }) =>
+    ok(toLocation(brandOf(world, params.brandId))),
 
-  suspension: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ??
+  suspension: ({ world, params }) =>
     ok({ brand_id: params.brandId, is_suspended: brandOf(world, params.brandId).suspended }),
 
-  positionsSettings: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ?? ok(settingsOf(world, params.brandId).positions),
+  positionsSettings: ({ world, params }) =>
+    ok(settingsOf(world, params.brandId).positions),
 
-  businessSetupSettings: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ??
+  businessSetupSettings: ({ world, params }) =>
     ok({ ...settingsOf(world, params.brandId).business_setup, timezone: brandOf(world, params.brandId).timezone }),
 
-  breakWaiverSettings: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ?? ok(settingsOf(world, params.brandId).break_waiver),
+  breakWaiverSettings: ({ world, params }) =>
+    ok(settingsOf(world, params.brandId).break_waiver),
 
-  settings: ({ caller, world, params, query }) =>
-    guardBrand(world, must(caller), params.brandId) ?? ok(query.services.map((code) => serviceSettings(world, params.brandId, code))),
+  settings: ({ world, params, query }) =>
+    ok(query.services.map((code) => serviceSettings(world, params.brandId, code))),
 
-  serviceSettings: ({ caller, world, params, query }) =>
-    guardBrand(world, must(caller), params.brandId) ??
+  serviceSettings: ({ world, params, query }) =>
     ok({
       ...serviceSettings(world, params.brandId, params.service),
       ...(query.include_children === 'true'
@@ -258,16 +225,14 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
         : {}),
     }),
 
-  reportingSettings: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ??
+  reportingSettings: ({ world, params }) =>
     ok({
       brand_id: params.brandId,
       service: params.code,
       location_filter_type: brandOf(world, params.brandId).location_filter_type,
     }),
 
-  reportsSettings: ({ caller, world, params }) =>
-    guardBrand(world, must(caller), params.brandId) ??
+  reportsSettings: ({ world, params }) =>
     ok({
       brand_id: params.brandId,
       location_filter_type: brandOf(world, params.brandId).location_filter_type,
@@ -283,11 +248,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
       }),
     ),
 
-  categoryPositions: ({ caller, world, query }) => {
-    if (query.brand_id) {
-      const denied = guardBrand(world, must(caller), query.brand_id, 'query.brand_id');
-      if (denied) return denied;
-    }
+  categoryPositions: ({ world, query }) => {
     // Without get_all_positions, a brand's list shows only the positions its team holds.
     const inUse = query.brand_id && query.get_all_positions !== 'true'
       ? new Set(employeesUnder(world, query.brand_id, true).map((e) => e.position_id))
@@ -310,16 +271,12 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
 
   positionTypes: ({ world }) => ok(world.positionTypes),
 
-  listMedia: ({ caller, world, params, query }) => {
-    const denied = guardBrand(world, must(caller), params.brandId);
-    if (denied) return denied;
+  listMedia: ({ world, params, query }) => {
     const rows = mediaOfBrand(world, params.brandId, query.type);
     return ok({ media: rows.slice(query.offset, query.offset + query.limit), total: rows.length });
   },
 
-  presignedUrl: ({ caller, world, params, query, request, now }) => {
-    const denied = guardBrand(world, must(caller), params.brandId);
-    if (denied) return denied;
+  presignedUrl: ({ world, params, query, request, now }) => {
     const key = randomUUID();
     const expires_at = now + UPLOAD_TTL_MS;
     world.uploads.set(key, {
@@ -335,9 +292,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     return ok({ href, key, expires_at: new Date(expires_at).toISOString() });
   },
 
-  createMedia: ({ caller, world, params, body, now }) => {
-    const denied = guardBrand(world, must(caller), params.brandId);
-    if (denied) return denied;
+  createMedia: ({ world, params, body, now }) => {
     const key = uploadKeyOf(body.path);
     const upload = key ? world.uploads.get(key) : undefined;
     if (key && (!upload || upload.brand_id !== params.brandId || upload.size === null)) {

@@ -23,11 +23,18 @@ export const contentHandlers: AreaHandlers<typeof api.content> = {
   upload: ({ world, params, body, request, now }) => {
     // §7: the client marks this PUT with force-csrf: true [R7-04].
     if (request.headers['force-csrf'] !== 'true') {
-      return fail(400, 'VALIDATION_ERROR', 'headers.force-csrf: must be "true"', 'headers.force-csrf');
+      return fail(
+        400,
+        'VALIDATION_ERROR',
+        'headers.force-csrf: must be "true"',
+        'headers.force-csrf',
+      );
     }
     const outcome = receiveUpload(world, params.key, body.byteLength, now);
-    if (outcome === 'unknown') return fail(404, 'NOT_FOUND', 'No upload was issued for this URL', 'params.key');
-    if (outcome === 'expired') return fail(403, 'EXPIRED', 'This upload URL has expired', 'params.key');
+    if (outcome === 'unknown')
+      return fail(404, 'NOT_FOUND', 'No upload was issued for this URL', 'params.key');
+    if (outcome === 'expired')
+      return fail(403, 'EXPIRED', 'This upload URL has expired', 'params.key');
     return { status: 200, body: { key: params.key, size: body.byteLength } };
   },
 };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow, World } from '../db/types.ts';
 import { parseInput } from '../plugins/validation.ts';
+import { accessGuard } from './access-guard.ts';
 
 // Spreading shared error maps turns numeric keys into strings ("403"): accept both spellings.
 type StatusOf<S> = S extends number ? S : S extends `${infer N extends number}` ? N : never;
@@ -58,6 +59,8 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
   for (const key of Object.keys(area) as (keyof T & string)[]) {
     const entry = area[key] as T[typeof key];
     const handler = handlers[key];
+    // Brand scope, product and sales access come from the entry, checked after input validation.
+    const guard = accessGuard(entry);
     const route: RouteOptions = {
       method: entry.method,
       url: entry.path,
@@ -65,6 +68,8 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
       handler: async (request, reply) => {
         const input = await parseInput(entry, request);
         if (!input.ok) return reply.code(input.error.status_code).send(input.error);
+        const denied = guard && request.caller ? guard(app.world, request.caller, input.value) : null;
+        if (denied) return reply.code(denied.status).send(denied.body);
         const result = await handler({
           ...input.value,
           caller: request.caller ?? null,

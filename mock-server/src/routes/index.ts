@@ -9,6 +9,7 @@ import type { AreaHandlers } from './define-routes.ts';
 import { registerArea } from './define-routes.ts';
 import { jobBoardsHandlers } from './job-boards.ts';
 import { newsFeedHandlers } from './news-feed.ts';
+import { phoneVerificationRoutes } from './phone-verification.ts';
 import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
 import { rewardsHandlers } from './rewards.ts';
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance) {
   for (const area of Object.keys(api) as (keyof Api)[]) {
     registerArea(app, api[area], handlers[area] as AreaHandlers<Api[typeof area]>);
   }
+  await phoneVerificationRoutes(app);
 }

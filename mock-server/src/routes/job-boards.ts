@@ -4,7 +4,6 @@ import type { CampaignRow } from '../db/types.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
-import { guardBrand } from './brand-access.ts';
 
 const connectionKey = (userId: string, board: string) => `${userId}:${board}`;
 
@@ -24,8 +23,6 @@ const toCampaign = (row: CampaignRow, board: string, withDate: boolean) => ({
 export const jobBoardsHandlers: AreaHandlers<typeof api.jobBoards> = {
   login: ({ caller, world, params, body }) => {
     const user = must(caller);
-    const denied = guardBrand(world, user, body.employer, 'body.employer');
-    if (denied) return denied;
     world.jobBoardConnections.set(connectionKey(user.id, params.job_board), body.employer);
     return ok({ job_board: params.job_board, connected: true, employer: body.employer });
   },

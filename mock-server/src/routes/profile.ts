@@ -9,7 +9,8 @@ import { must } from './caller.ts';
 export const profileHandlers: AreaHandlers<typeof api.profile> = {
   employerScheme: ({ caller, world }) => {
     const user = must(caller);
-    if (!user.employer) return fail(403, 'FORBIDDEN', 'Only employers have an employer profile scheme');
+    if (!user.employer)
+      return fail(403, 'FORBIDDEN', 'Only employers have an employer profile scheme');
     return ok(
       employerSchemeFor(world, user) ?? {
         scheme_settings: { background_color: DEFAULT_HEADER, accent_color: DEFAULT_ACCENT },

@@ -142,7 +142,6 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
   },
 
   brandDetails: ({ params, body, world, caller }) => {
-    if (!world.brands.has(params.brandId)) return fail(404, 'NOT_FOUND', 'No such brand', 'params.brandId');
     if (must(caller).entry_brand_id !== params.brandId) {
       return fail(403, 'FORBIDDEN', 'Only the registering employer may describe this brand', 'params.brandId');
     }

@@ -1,6 +1,6 @@
 import type { api, Budget, Raffle, Rule } from '@ws/contracts';
 import { budgetProblem, checkPositions, configurationOf, drawWinner, raffleEntries } from '../db/extensions/rewards.ts';
-import { brandDenied, invalid, notFound } from './brand-guard.ts';
+import { invalid, notFound } from './replies.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 
@@ -8,27 +8,23 @@ const gone = (id: string) => ok({ id, deleted: true as const });
 const drawnAlready = (raffle: Raffle) => fail(409, 'RAFFLE_DRAWN', `${raffle.id} has been drawn and can no longer change`);
 
 export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
-  getConfiguration: ({ caller, world, params }) =>
-    brandDenied(world, caller, params.brandId) ?? ok(configurationOf(world, params.brandId)),
+  getConfiguration: ({ world, params }) =>
+    ok(configurationOf(world, params.brandId)),
 
-  updateConfiguration: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  updateConfiguration: ({ world, params, body }) => {
     world.extensions.rewards.configuration.set(params.brandId, body);
     return ok(body);
   },
 
-  listBudgets: ({ caller, world, params }) =>
-    brandDenied(world, caller, params.brandId) ?? ok(world.extensions.rewards.budgets.list(params.brandId)),
+  listBudgets: ({ world, params }) =>
+    ok(world.extensions.rewards.budgets.list(params.brandId)),
 
-  getBudget: ({ caller, world, params }) => {
+  getBudget: ({ world, params }) => {
     const budget = world.extensions.rewards.budgets.get(params.brandId, params.budgetId);
-    return brandDenied(world, caller, params.brandId) ?? (budget ? ok(budget) : notFound('params.budgetId', params.budgetId));
+    return budget ? ok(budget) : notFound('params.budgetId', params.budgetId);
   },
 
-  createBudget: ({ caller, world, params, body, request }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  createBudget: ({ world, params, body, request }) => {
     const problem = budgetProblem(world, params.brandId, body);
     if (problem) return invalid(problem);
     const store = world.extensions.rewards.budgets;
@@ -42,9 +38,7 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     return ok(store.put(budget));
   },
 
-  updateBudget: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  updateBudget: ({ world, params, body }) => {
     const budget = world.extensions.rewards.budgets.get(params.brandId, params.budgetId);
     if (!budget) return notFound('params.budgetId', params.budgetId);
     const problem = budgetProblem(world, params.brandId, body, budget.spent);
@@ -52,26 +46,22 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     return ok(Object.assign(budget, body));
   },
 
-  deleteBudget: ({ caller, world, params }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  deleteBudget: ({ world, params }) => {
     const budget = world.extensions.rewards.budgets.get(params.brandId, params.budgetId);
     if (!budget) return notFound('params.budgetId', params.budgetId);
     world.extensions.rewards.budgets.delete(budget);
     return gone(budget.id);
   },
 
-  listRules: ({ caller, world, params }) =>
-    brandDenied(world, caller, params.brandId) ?? ok(world.extensions.rewards.rules.list(params.brandId)),
+  listRules: ({ world, params }) =>
+    ok(world.extensions.rewards.rules.list(params.brandId)),
 
-  getRule: ({ caller, world, params }) => {
+  getRule: ({ world, params }) => {
     const rule = world.extensions.rewards.rules.get(params.brandId, params.ruleId);
-    return brandDenied(world, caller, params.brandId) ?? (rule ? ok(rule) : notFound('params.ruleId', params.ruleId));
+    return rule ? ok(rule) : notFound('params.ruleId', params.ruleId);
   },
 
-  createRule: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  createRule: ({ world, params, body }) => {
     const problem = checkPositions(world, body.audience.positions);
     if (problem) return invalid(problem);
     const store = world.extensions.rewards.rules;
@@ -79,9 +69,7 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     return ok(store.put(rule));
   },
 
-  updateRule: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  updateRule: ({ world, params, body }) => {
     const rule = world.extensions.rewards.rules.get(params.brandId, params.ruleId);
     if (!rule) return notFound('params.ruleId', params.ruleId);
     const problem = checkPositions(world, body.audience?.positions);
@@ -89,26 +77,22 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     return ok(Object.assign(rule, body));
   },
 
-  deleteRule: ({ caller, world, params }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  deleteRule: ({ world, params }) => {
     const rule = world.extensions.rewards.rules.get(params.brandId, params.ruleId);
     if (!rule) return notFound('params.ruleId', params.ruleId);
     world.extensions.rewards.rules.delete(rule);
     return gone(rule.id);
   },
 
-  listRaffles: ({ caller, world, params }) =>
-    brandDenied(world, caller, params.brandId) ?? ok(world.extensions.rewards.raffles.list(params.brandId)),
+  listRaffles: ({ world, params }) =>
+    ok(world.extensions.rewards.raffles.list(params.brandId)),
 
-  getRaffle: ({ caller, world, params }) => {
+  getRaffle: ({ world, params }) => {
     const raffle = world.extensions.rewards.raffles.get(params.brandId, params.raffleId);
-    return brandDenied(world, caller, params.brandId) ?? (raffle ? ok(raffle) : notFound('params.raffleId', params.raffleId));
+    return raffle ? ok(raffle) : notFound('params.raffleId', params.raffleId);
   },
 
-  createRaffle: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  createRaffle: ({ world, params, body }) => {
     const entries = raffleEntries(world, params.brandId, body.entries);
     if (!('entries' in entries)) return invalid(entries);
     const store = world.extensions.rewards.raffles;
@@ -124,9 +108,7 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     return ok(store.put(raffle));
   },
 
-  updateRaffle: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  updateRaffle: ({ world, params, body }) => {
     const raffle = world.extensions.rewards.raffles.get(params.brandId, params.raffleId);
     if (!raffle) return notFound('params.raffleId', params.raffleId);
     if (raffle.status === 'DRAWN') return drawnAlready(raffle);
@@ -138,18 +120,14 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     return ok(Object.assign(raffle, body, entries));
   },
 
-  deleteRaffle: ({ caller, world, params }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  deleteRaffle: ({ world, params }) => {
     const raffle = world.extensions.rewards.raffles.get(params.brandId, params.raffleId);
     if (!raffle) return notFound('params.raffleId', params.raffleId);
     world.extensions.rewards.raffles.delete(raffle);
     return gone(raffle.id);
   },
 
-  drawRaffle: ({ caller, world, params, request }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  drawRaffle: ({ world, params, request }) => {
     const raffle = world.extensions.rewards.raffles.get(params.brandId, params.raffleId);
     if (!raffle) return notFound('params.raffleId', params.raffleId);
     if (raffle.status === 'DRAWN') return ok(raffle);

@@ -3,7 +3,7 @@ import type { ShiftRow } from '../db/extensions/shifts.ts';
 import { checkShift, currentWeek, shiftsOfWeek, toShift } from '../db/extensions/shifts.ts';
 import { isWithin } from '../db/tree.ts';
 import type { World } from '../db/types.ts';
-import { brandDenied, invalid, notFound } from './brand-guard.ts';
+import { invalid, notFound } from './replies.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { ok } from './define-routes.ts';
 
@@ -18,16 +18,12 @@ const overlapFieldOf = (body: { start?: string; end?: string; user_id?: string }
   body.start !== undefined ? 'body.start' : body.end !== undefined ? 'body.end' : body.user_id !== undefined ? 'body.user_id' : 'body.start';
 
 export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
-  week: ({ caller, world, params, query, request }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  week: ({ world, params, query, request }) => {
     const weekStart = query.week_start ?? currentWeek(world, params.brandId, request.server.clock.now());
     return ok({ week_start: weekStart, shifts: shiftsOfWeek(world, params.brandId, weekStart).map((s) => toShift(world, s)) });
   },
 
-  create: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  create: ({ world, params, body }) => {
     const store = world.extensions.shifts;
     const employee = world.employees.get(body.user_id);
     const row: ShiftRow = {
@@ -43,9 +39,7 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     return ok(toShift(world, store.put({ ...row, id: store.nextId(row.brand_id) })));
   },
 
-  update: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  update: ({ world, params, body }) => {
     const shift = shiftAt(world, params.brandId, params.shiftId);
     if (!shift) return notFound('params.shiftId', params.shiftId);
     const employee = world.employees.get(body.user_id ?? shift.user_id);
@@ -61,18 +55,14 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     return ok(toShift(world, world.extensions.shifts.put(moved)));
   },
 
-  remove: ({ caller, world, params }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  remove: ({ world, params }) => {
     const shift = shiftAt(world, params.brandId, params.shiftId);
     if (!shift) return notFound('params.shiftId', params.shiftId);
     world.extensions.shifts.delete(shift);
     return ok({ id: shift.id, deleted: true as const });
   },
 
-  publish: ({ caller, world, params, body }) => {
-    const denied = brandDenied(world, caller, params.brandId);
-    if (denied) return denied;
+  publish: ({ world, params, body }) => {
     const drafts = shiftsOfWeek(world, params.brandId, body.week_start).filter((s) => !s.published);
     drafts.forEach((s) => (s.published = true));
     return ok({ week_start: body.week_start, published_count: drafts.length });

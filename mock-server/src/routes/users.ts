@@ -1,10 +1,10 @@
 import type { api } from '@ws/contracts';
-import { canSeeBrand, coveredBrandIds, PERMISSION_CATEGORIES, holds, policyFor, toUserInfo } from '../db/access.ts';
+import { coveredBrandIds, PERMISSION_CATEGORIES, holds, policyFor, toUserInfo } from '../db/access.ts';
 import { setProfilePhoto, userMediaOf } from '../db/media.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
-import { forbidden, missingBrand } from './brand-access.ts';
+import { textVerificationLink } from './phone-verification.ts';
 
 export const usersHandlers: AreaHandlers<typeof api.users> = {
   info: ({ caller, world }) => ok(toUserInfo(world, must(caller))),
@@ -43,8 +43,6 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
   },
 
   brandPolicy: ({ caller, world, params }) => {
-    if (!world.brands.has(params.brandId)) return missingBrand(params.brandId, 'params.brandId');
-    if (!canSeeBrand(world, must(caller), params.brandId)) return forbidden(params.brandId, 'params.brandId');
     return ok(policyFor(world, must(caller), params.brandId));
   },
 
@@ -62,10 +60,11 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     return ok({ logged_out: true });
   },
 
-  sendVerification: ({ caller, world, body }) => {
+  sendVerification: ({ caller, world, body, request }) => {
     const user = must(caller);
     const verified = body.type === 'EMAIL' ? user.verified : world.phoneVerified.has(user.id);
     if (body.type === 'PHONE' && !user.phone) return fail(400, 'NO_PHONE', 'No phone number to verify', 'body.type');
+    if (body.type === 'PHONE' && !verified && user.phone) textVerificationLink(request, { ...user, phone: user.phone });
     return ok({ type: body.type, verified, sent: !verified });
   },
 
@@ -84,15 +83,11 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
 
   policy: ({ caller, world, query }) => {
     const user = must(caller);
-    const denied = query.brands_ids.find((id) => !canSeeBrand(world, user, id));
-    if (denied) return forbidden(denied, 'query.brands_ids');
     return ok(policyFor(world, user, query.brands_ids));
   },
 
-  permissionGrants: ({ caller, world, query }) => {
+  permissionGrants: ({ caller, query }) => {
     const user = must(caller);
-    const denied = query.brands_ids.find((id) => !canSeeBrand(world, user, id));
-    if (denied) return forbidden(denied, 'query.brands_ids');
     return ok(
       query.brands_ids.map((brand_id) => ({
         brand_id,
@@ -101,10 +96,8 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     );
   },
 
-  isAuthorized: ({ caller, world, params, query }) => {
+  isAuthorized: ({ caller, query }) => {
     const user = must(caller);
-    if (!world.brands.has(params.brandId)) return missingBrand(params.brandId, 'params.brandId');
-    if (!canSeeBrand(world, user, params.brandId)) return forbidden(params.brandId, 'params.brandId');
     const inCategory = (name: string) => !query.permission_category || PERMISSION_CATEGORIES[name] === query.permission_category;
     return ok({ authorized: query.required_permissions.every((name) => inCategory(name) && holds(user, name) !== undefined) });
   },

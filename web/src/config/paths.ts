@@ -13,6 +13,9 @@ export const paths = {
   parentMain: '/enterprise-dashboards/parent-main-dashboard',
   risk: '/enterprise-dashboards/risk-dashboard',
   schedule: '/schedule',
+  /** Ours: the job-board partners (SOURCE_HIRE) and the group message board (enterprise users). */
+  jobBoards: '/job-boards',
+  messageBoard: '/message-board',
   accessPortal: '/access-portal/main',
   maintenance: '/maintenance',
   accountSuspension: '/account-suspension',

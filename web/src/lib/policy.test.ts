@@ -22,4 +22,16 @@ describe('policy (§3)', () => {
     expect(policy.hasAccess('TEAM_LIVE')).toBe(true);
     expect(createPolicy(undefined).has('VIEW')).toBe(false);
   });
+
+  it('[R3-04] conditions decide what a screen shows: a conditioned grant covers its values, an unconditioned one all', () => {
+    const foh = createPolicy({
+      brands: [{ brandId: 'A', permissions: [{ name: 'MANAGE_SCHEDULE', conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH'] }] }, { name: 'EDIT', conditions: [] }] }],
+      user_accesses: [],
+    });
+    expect(foh.permits('MANAGE_SCHEDULE', 'POSITION_CATEGORY', 'FOH')).toBe(true);
+    expect(foh.permits('MANAGE_SCHEDULE', 'POSITION_CATEGORY', 'BOH')).toBe(false);
+    expect(foh.permits('EDIT', 'JOB_BOARD', 'linkedin')).toBe(true);
+    expect(foh.permits('MISSING', 'JOB_BOARD', 'indeed')).toBe(false);
+    expect(foh.permits('MANAGE_SCHEDULE', 'POSITION_CATEGORY', 'FOH', 'B')).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Policy } from '@ws/contracts';
 
-type ConditionType = 'LOGBOOK_ENTRY_TYPE' | 'POSITION_CATEGORY' | 'JOB_BOARD';
+export type ConditionType = 'LOGBOOK_ENTRY_TYPE' | 'POSITION_CATEGORY' | 'JOB_BOARD';
 
 export interface PermissionFilter {
   /** Only permissions granted on this brand count. */
@@ -25,8 +25,24 @@ export function createPolicy(policy: Policy | undefined) {
               )),
         ),
       );
+  /**
+   * Whether a screen may show `value` (a position category, logbook entry type or job board) under
+   * permission `name`: a grant without a condition of that type covers every value; one with it
+   * covers only its values [R3-04].
+   */
+  const permits = (name: string, type: ConditionType, value: string, brandId?: string) =>
+    brands
+      .filter((b) => !brandId || b.brandId === brandId)
+      .some((b) =>
+        b.permissions.some((p) => {
+          if (p.name !== name) return false;
+          const limits = p.conditions.filter((c) => c.type === type);
+          return limits.length === 0 || limits.some((c) => c.values.includes(value));
+        }),
+      );
   return {
     has,
+    permits,
     hasAny: (names: string[], filter?: PermissionFilter) => names.some((n) => has(n, filter)),
     hasAll: (names: string[], filter?: PermissionFilter) => names.every((n) => has(n, filter)),
     hasAccess: (access: string) => policy?.user_accesses.includes(access) ?? false,

@@ -11,6 +11,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { BrandSwitcher } from '../../features/brands-context/components/brand-switcher';
 import { useConsentStore } from '../../features/consent/stores/consent-store';
+import { UnreadMessagesLink } from '../../features/messaging/components/unread-messages-link';
 import { NewsFeedButton } from '../../features/news-feed/components/news-feed-button';
 import { useUserInfo } from '../../features/session/api/get-user-info';
 import { usePausedReload } from '../../features/session/hooks/use-paused-reload';
@@ -26,6 +27,7 @@ import { useSuspension } from '../../features/shell/api/get-suspension';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { SideNav } from '../../features/shell/components/side-nav';
 import { UserWidget } from '../../features/shell/components/user-widget';
+import type { ShellFeatures } from '../../features/shell/shell-features';
 import { afterSwitchDestination, shellFeatures } from '../../features/shell/shell-features';
 import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
@@ -38,6 +40,20 @@ function imageUrl(path: string | undefined): string | null {
   if (!path) return null;
   if (/^https?:\/\//.test(path)) return path;
   return `${env.apiUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** Header icons: unread messages (§7 unread counts) for members and hiring employers, the news feed for employers. */
+function headerIcons(features: ShellFeatures, brandId: string | undefined, topLevel: boolean) {
+  if (features.simpleHeader) return <UnreadMessagesLink side="CANDIDATE" to={paths.member} />;
+  if (!brandId) return null;
+  return (
+    <>
+      {features.hiring ? (
+        <UnreadMessagesLink side="EMPLOYER" groupId={brandId} to={topLevel ? paths.messageBoard : paths.hiring} />
+      ) : null}
+      <NewsFeedButton brandId={brandId} />
+    </>
+  );
 }
 
 export function ShellFrame() {
@@ -113,7 +129,7 @@ export function ShellFrame() {
           />
         ) : null
       }
-      icons={features.simpleHeader || !brandId ? null : <NewsFeedButton brandId={brandId} />}
+      icons={headerIcons(features, brandId, info.entry_mode?.top_level ?? false)}
       userWidget={
         <UserWidget firstName={info.first_name} lastName={info.last_name} email={info.email} onCookieSettings={reopenConsent} />
       }
@@ -122,7 +138,16 @@ export function ShellFrame() {
   return (
     <MainLayout
       header={header}
-      sideNav={features.sideNav ? <SideNav topLevel={info.entry_mode?.top_level ?? false} /> : null}
+      sideNav={
+        features.sideNav ? (
+          <SideNav
+            topLevel={info.entry_mode?.top_level ?? false}
+            hiring={features.hiring}
+            scheduling={features.scheduling}
+            messageBoard={features.hiring && (info.entry_mode?.top_level ?? false)}
+          />
+        ) : null
+      }
       sideNavState={sideNav}
       blurred={isBlurred({ sideNav: features.sideNav ? sideNav : 'collapsed', searchOpen })}
       onBackdropClick={() => {

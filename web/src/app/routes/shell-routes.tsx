@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { paths, REWARDS_TABS } from '../../config/paths';
 import type { DashboardGuard } from '../../features/home/hooks/use-page-access';
+import type { ProductNeed } from './access/product-route';
 
 const titled = (titleKey: string) => async () => {
   const { TitledPage } = await import('./misc/titled-page');
@@ -17,6 +18,18 @@ const guarded = (guards: DashboardGuard[], load: () => Promise<{ Component: Comp
       <GuardedDashboard guards={guards}>
         <Screen />
       </GuardedDashboard>
+    ),
+  };
+};
+
+/** A product's screen behind the product check (§1, §6): the no-access page without it. */
+const product = (needs: ProductNeed, load: () => Promise<{ Component: ComponentType }>) => async () => {
+  const [{ ProductRoute }, { Component: Screen }] = await Promise.all([import('./access/product-route'), load()]);
+  return {
+    Component: () => (
+      <ProductRoute needs={needs}>
+        <Screen />
+      </ProductRoute>
     ),
   };
 };
@@ -40,17 +53,18 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.profile, lazy: () => import('./profile/profile') },
   { path: paths.member, lazy: () => import('./member/member-dashboard') },
   { path: paths.tts, lazy: guarded(['tts'], () => import('./tts/tts-dashboard')) },
-  { path: paths.hiring, lazy: () => import('./hiring/hiring-dashboard') },
-  { path: paths.schedule, lazy: () => import('./schedule/schedule') },
+  { path: paths.hiring, lazy: product('hiring', () => import('./hiring/hiring-dashboard')) },
+  { path: paths.schedule, lazy: product('scheduling', () => import('./schedule/schedule')) },
   { path: paths.welcome, lazy: titled('pages.welcome') },
   { path: paths.gpMain, lazy: guarded(['halo'], () => import('./enterprise/gp-main-dashboard')) },
   { path: paths.parentMain, lazy: guarded(['halo', 'engage'], () => import('./enterprise/parent-main-dashboard')) },
   { path: paths.risk, lazy: guarded(['risk'], () => import('./enterprise/risk-dashboard')) },
   { path: `${paths.accessPortal}/*`, lazy: () => import('./access-portal/access-portal') },
-  { path: '/job-boards/:jobBoard?', lazy: () => import('./job-boards/job-boards') },
+  { path: paths.messageBoard, lazy: product('hiring', () => import('./message-board/message-board')) },
+  { path: '/job-boards/:jobBoard?', lazy: product('hiring', () => import('./job-boards/job-boards')) },
   { path: `${paths.globalSearch}/:searchTerm`, lazy: () => import('./global-search-result/global-search-result') },
-  { path: `${paths.settings}/:path?/clockout-attestation`, lazy: () => import('./attestation/clockout-attestation') },
-  { path: '/:path?/clockout-attestation/management/:id?', lazy: () => import('./attestation/attestation-management') },
+  { path: `${paths.settings}/:path?/clockout-attestation`, lazy: product('scheduling', () => import('./attestation/clockout-attestation')) },
+  { path: '/:path?/clockout-attestation/management/:id?', lazy: product('scheduling', () => import('./attestation/attestation-management')) },
   {
     path: `${paths.settings}/:path?/rewards-and-recognition`,
     lazy: () => import('./rewards/rewards-page'),

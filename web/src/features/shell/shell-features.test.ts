@@ -32,6 +32,13 @@ describe('shell features (§1, §6)', () => {
     expect(shellFeatures({ ...employer, persona: { name: 'MANAGER' } }, policy(), []).salesAccess).toBe(true);
   });
 
+  it('[R6-04] the products decide hiring (SOURCE_HIRE) and scheduling (TEAM_LIVE); candidates get neither', () => {
+    expect(shellFeatures(employer, policy('TEAM_LIVE'), [])).toMatchObject({ hiring: false, scheduling: true });
+    expect(shellFeatures(employer, policy('SOURCE_HIRE'), [])).toMatchObject({ hiring: true, scheduling: false });
+    const candidate = { ...employer, user_employer: false, entry_mode: null };
+    expect(shellFeatures(candidate, policy('SOURCE_HIRE', 'TEAM_LIVE'), [])).toMatchObject({ hiring: false, scheduling: false });
+  });
+
   it('[R6-05] the MICE service on the entry brand decides whether the employer profile scheme loads', () => {
     expect(shellFeatures(employer, policy(), svc('MICE')).employerScheme).toBe(true);
     expect(shellFeatures(employer, policy(), svc('TEAM_LIVE')).employerScheme).toBe(false);

@@ -10,6 +10,9 @@ export interface ShellFeatures {
   simpleHeader: boolean;
   /** Persona MANAGER_NO_SALES has no sales access [R6-04]. */
   salesAccess: boolean;
+  /** §1, §6 products the employer is licensed for: hiring (SOURCE_HIRE) and scheduling (TEAM_LIVE). */
+  hiring: boolean;
+  scheduling: boolean;
   /** The MICE service on the entry brand decides whether the employer profile scheme loads [R6-05]. */
   employerScheme: boolean;
 }
@@ -23,6 +26,8 @@ export function shellFeatures(user: UserInfo, policy: PolicyChecker, services: r
     globalSearch: employer && (topLevel || policy.hasAccess('SOURCE_HIRE')),
     simpleHeader: !employer,
     salesAccess: user.persona?.name !== 'MANAGER_NO_SALES',
+    hiring: employer && policy.hasAccess('SOURCE_HIRE'),
+    scheduling: employer && policy.hasAccess('TEAM_LIVE'),
     employerScheme: employer && services.some((s) => s.code === 'MICE' && s.type === 'ACTIVE'),
   };
 }

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readUserContext } from '../../../features/brands-context/user-context';
 import { Pager } from '../../../features/dashboards/components/pager';
+import { AccountCard } from '../../../features/profile/components/account-card';
 import { BrandMediaCard } from '../../../features/profile/components/brand-media-card';
+import { BrandPlaceCard } from '../../../features/profile/components/brand-place-card';
+import { PhoneVerificationCard } from '../../../features/profile/components/phone-verification-card';
 import { ProfilePhotoCard } from '../../../features/profile/components/profile-photo-card';
 import { ProfileSchemeCard } from '../../../features/profile/components/profile-scheme-card';
 import { useUserInfo } from '../../../features/session/api/get-user-info';
@@ -19,7 +22,7 @@ function usePickedBrand(): string | null {
   return picked;
 }
 
-/** /profile: the signed-in user's photo, the colours their profile is shown in and, for employers, their brand's media. */
+/** /profile: the signed-in user's photo, their account, their phone number's verification, the colours their profile is shown in and, for employers, their brand's logo, address and media. */
 export function Component() {
   const { t } = useTranslation('profile');
   const user = useUserInfo();
@@ -34,7 +37,10 @@ export function Component() {
       <h1>{t('title')}</h1>
       <div className="pf-grid">
         <ProfilePhotoCard firstName={info?.first_name ?? ''} lastName={info?.last_name ?? ''} />
+        {info ? <AccountCard /> : null}
+        {info ? <PhoneVerificationCard phone={info.phone} /> : null}
         {info ? <ProfileSchemeCard employer={employer} brandId={entryBrand} /> : null}
+        {mediaBrand ? <BrandPlaceCard key={`place-${mediaBrand}`} brandId={mediaBrand} /> : null}
         {mediaBrand ? <BrandMediaCard key={mediaBrand} brandId={mediaBrand} Pager={Pager} /> : null}
       </div>
     </section>

@@ -15,7 +15,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * One partner: connect with the authorization code the partner hands back (from its redirect's
  * ?code=, or pasted), see the connection, disconnect, and list campaigns once connected.
  */
-export function BoardConnection({ jobBoard, brandId }: { jobBoard: string; brandId: string }) {
+export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: string; brandId: string; salesAccess: boolean }) {
   const { t } = useTranslation('job-boards');
   const [params, setParams] = useSearchParams();
   const connection = useConnection(jobBoard);
@@ -117,7 +117,7 @@ export function BoardConnection({ jobBoard, brandId }: { jobBoard: string; brand
           {t('connect.disconnect')}
         </Button>
       </section>
-      <CampaignList jobBoard={jobBoard} />
+      {salesAccess ? <CampaignList jobBoard={jobBoard} /> : <p className="jb-muted">{t('campaigns.noSales')}</p>}
     </>
   );
 }

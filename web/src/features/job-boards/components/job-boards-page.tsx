@@ -4,9 +4,21 @@ import '../job-boards.css';
 import { BoardCard } from './board-card';
 import { BoardConnection } from './board-connection';
 
+interface JobBoardsPageProps {
+  brandId: string;
+  jobBoard: string | undefined;
+  basePath: string;
+  /** The boards the policy's JOB_BOARD condition lets this user manage [R3-04]. */
+  canManage: (jobBoard: string) => boolean;
+  /** Campaigns are paid promotion, a sales feature: hidden for MANAGER_NO_SALES [R6-04]. */
+  salesAccess: boolean;
+}
+
 /** /job-boards/:jobBoard?: the partners on the left, the chosen one's connection and campaigns beside. */
-export function JobBoardsPage({ brandId, jobBoard, basePath }: { brandId: string; jobBoard: string | undefined; basePath: string }) {
+export function JobBoardsPage({ brandId, jobBoard, basePath, canManage, salesAccess }: JobBoardsPageProps) {
   const { t } = useTranslation('job-boards');
+  const boards = JOB_BOARDS.filter((b) => canManage(b.id));
+  const chosen = jobBoard && boards.some((b) => b.id === jobBoard) ? jobBoard : undefined;
   return (
     <section className="page jb">
       <header>
@@ -15,13 +27,13 @@ export function JobBoardsPage({ brandId, jobBoard, basePath }: { brandId: string
       </header>
       <div className="jb-layout">
         <nav className="jb-boards" aria-label={t('boards')}>
-          {JOB_BOARDS.map((b) => (
+          {boards.map((b) => (
             <BoardCard key={b.id} id={b.id} name={b.name} to={`${basePath}/${b.id}`} />
           ))}
         </nav>
         <div className="jb-main">
-          {jobBoard ? (
-            <BoardConnection key={jobBoard} jobBoard={jobBoard} brandId={brandId} />
+          {chosen ? (
+            <BoardConnection key={chosen} jobBoard={chosen} brandId={brandId} salesAccess={salesAccess} />
           ) : (
             <div className="jb-state">
               <span className="jb-state__icon" aria-hidden="true">

@@ -6,6 +6,8 @@ import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { WeekPicker } from '../../../components/ui/week-picker/week-picker';
 import { useBusinessSetup } from '../api/get-business-setup';
+import { ClockSettings } from './clock-settings';
+import { usePositionCategories } from '../api/get-position-categories';
 import { useTeam } from '../api/get-team';
 import { useWeekShifts } from '../api/get-week-shifts';
 import { useCreateShift } from '../api/create-shift';
@@ -25,13 +27,25 @@ const DEFAULT_SHIFT = { start: '09:00', end: '17:00', break_minutes: 30, hourly_
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** /schedule: the brand's week of shifts, to build, adjust and publish. */
-export function SchedulePage({ brandId }: { brandId: string }) {
+interface SchedulePageProps {
+  brandId: string;
+  /** Whether the policy lets this manager schedule a position category (POSITION_CATEGORY condition) [R3-04]. */
+  canSchedule?: (categoryCode: string) => boolean;
+}
+
+export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePageProps) {
   const { t, i18n } = useTranslation('schedule');
   const [params, setParams] = useSearchParams();
   const weekStart = weekFromParam(params.get('week'));
   const view: View = params.get('view') === 'position' ? 'position' : 'person';
   const days = daysOfWeek(weekStart);
   const team = useTeam(brandId);
+  const categories = usePositionCategories(brandId);
+  // A position outside the manager's categories is not theirs to schedule, so it is not shown.
+  const allowed = (positionId: string) => {
+    const code = categories.data?.get(positionId);
+    return code === undefined || canSchedule(code);
+  };
   const week = useWeekShifts(brandId, weekStart);
   const setup = useBusinessSetup(brandId);
   const create = useCreateShift(brandId);
@@ -58,9 +72,10 @@ export function SchedulePage({ brandId }: { brandId: string }) {
     });
 
   const members: TeamMember[] = (team.data ?? [])
-    .map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name, positions: m.positions ?? [] }))
+    .map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name, positions: (m.positions ?? []).filter((p) => allowed(p.id)) }))
+    .filter((m) => m.positions.length > 0)
     .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
-  const shifts = week.data?.shifts ?? [];
+  const shifts = (week.data?.shifts ?? []).filter((s) => allowed(s.position.id));
   const drafts = shifts.filter((s) => !s.published).length;
 
   const positionRows = new Map<string, GridRow>();
@@ -205,7 +220,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
         </button>
       </div>
     );
-  } else if (team.isPending || week.isPending || setup.isPending) {
+  } else if (team.isPending || week.isPending || setup.isPending || categories.isPending) {
     body = (
       <div className="sched-state" role="status" aria-label={t('state.loading')}>
         <div className="sched-skeleton" aria-hidden="true">
@@ -261,6 +276,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
     <section className="page sched">
       {header}
       {toolbar}
+      <ClockSettings brandId={brandId} />
       {body}
       {editing ? (
         <ShiftDialog

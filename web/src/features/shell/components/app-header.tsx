@@ -29,7 +29,10 @@ export function AppHeader({ features, theme, productName, profileImageUrl, brand
         <Link to={paths.dashboard} className="logo">
           {profileImageUrl ? <img src={profileImageUrl} alt={t('header.profileImage')} className="header-profile-image" /> : productName}
         </Link>
-        <div className="header-tools">{userWidget}</div>
+        <div className="header-tools">
+          {icons}
+          {userWidget}
+        </div>
       </header>
     );
   }

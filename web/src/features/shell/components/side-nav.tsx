@@ -1,19 +1,31 @@
-import { Building2, CalendarDays, ClipboardCheck, House, Trophy } from 'lucide-react';
+import { Briefcase, Building2, CalendarDays, ClipboardCheck, House, Megaphone, MessagesSquare, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useShellStore } from '../stores/shell-store';
 
+interface SideNavProps {
+  topLevel: boolean;
+  /** Products the user holds (§1, §6): a product's entries are hidden without it. */
+  hiring: boolean;
+  scheduling: boolean;
+  /** Enterprise (top-level) users with hiring get the group message board. */
+  messageBoard?: boolean;
+}
+
 /** §2/§4 the employers' side navigation: expanded (over the page), collapsed or fixed open. */
-export function SideNav({ topLevel }: { topLevel: boolean }) {
+export function SideNav({ topLevel, hiring, scheduling, messageBoard = false }: SideNavProps) {
   const { t } = useTranslation('shell');
   const state = useShellStore((s) => s.sideNav);
   const setSideNav = useShellStore((s) => s.setSideNav);
   const links = [
     { to: paths.dashboard, label: t('nav.home'), Icon: House },
-    { to: paths.schedule, label: t('nav.schedule'), Icon: CalendarDays },
+    ...(hiring ? [{ to: paths.hiring, label: t('nav.hiring'), Icon: Briefcase }] : []),
+    ...(hiring ? [{ to: paths.jobBoards, label: t('nav.jobBoards'), Icon: Megaphone }] : []),
+    ...(messageBoard ? [{ to: paths.messageBoard, label: t('nav.messageBoard'), Icon: MessagesSquare }] : []),
+    ...(scheduling ? [{ to: paths.schedule, label: t('nav.schedule'), Icon: CalendarDays }] : []),
     ...(topLevel ? [{ to: paths.accessPortal, label: t('nav.accessPortal'), Icon: Building2 }] : []),
-    { to: `${paths.settings}/clockout-attestation`, label: t('nav.attestation'), Icon: ClipboardCheck },
+    ...(scheduling ? [{ to: `${paths.settings}/clockout-attestation`, label: t('nav.attestation'), Icon: ClipboardCheck }] : []),
     { to: `${paths.settings}/rewards-and-recognition`, label: t('nav.rewards'), Icon: Trophy },
   ];
   const close = () => {

@@ -1,0 +1,58 @@
+/**
+ * The shared access rules of an endpoint-table entry (`entry.access`), enforced once for every
+ * route by the registration (define-routes.ts) instead of by hand in each handler.
+ */
+import type { AnyEndpoint, BrandField } from '@ws/contracts';
+import { canSeeBrand } from '../db/access.ts';
+import type { UserRow, World } from '../db/types.ts';
+
+export interface GuardInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+export interface Denial {
+  status: 403 | 404;
+  body: { status_code: 403 | 404; error: string; message: string; field?: string };
+}
+
+const deny = (status: 403 | 404, error: string, message: string, field?: string): Denial => ({
+  status,
+  body: { status_code: status, error, message, ...(field ? { field } : {}) },
+});
+
+/** The brand ids at a declared field of the validated input: none when absent, several when repeated. */
+function brandIdsAt(input: GuardInput, field: BrandField): string[] {
+  const [where, ...path] = field.split('.') as [keyof GuardInput, ...string[]];
+  let value: unknown = input[where];
+  for (const key of path)
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  if (value === undefined || value === null) return [];
+  return [value].flat().map(String);
+}
+
+export type AccessGuard = (world: World, caller: UserRow, input: GuardInput) => Denial | null;
+
+/** The guard an entry declares, or null when it declares none (most noAuth calls). */
+export function accessGuard(entry: AnyEndpoint): AccessGuard | null {
+  const { brand, product, sales } = entry.access;
+  if (!brand && !product && !sales) return null;
+  return (world, caller, input) => {
+    for (const id of brand ? brandIdsAt(input, brand) : []) {
+      if (!world.brands.has(id)) return deny(404, 'NOT_FOUND', `No brand ${id}`, brand);
+      if (!canSeeBrand(world, caller, id))
+        return deny(403, 'FORBIDDEN', `Your policy does not cover brand ${id}`, brand);
+    }
+    // Products license employers; members' own calls (their applications, threads) are never gated.
+    if (product && caller.employer && !caller.accesses.includes(product)) {
+      return deny(403, 'NO_PRODUCT_ACCESS', `Your account has no ${product} access`);
+    }
+    if (sales && caller.persona === 'MANAGER_NO_SALES')
+      return deny(403, 'NO_SALES_ACCESS', 'Your account has no sales access');
+    return null;
+  };
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useBrandBasicMedia, useBrandLocation } from '../api/get-brand-place';
+import { imageUrl } from '../image-url';
+import './profile.css';
+
+/** The brand the employer acts for: its logo (basic media) and where it is (location), §7. */
+export function BrandPlaceCard({ brandId }: { brandId: string }) {
+  const { t } = useTranslation('profile');
+  const media = useBrandBasicMedia(brandId);
+  const location = useBrandLocation(brandId);
+  const logo = media.data?.logo?.path;
+  const place = location.data;
+  return (
+    <section className="pf-card" aria-labelledby="pf-place">
+      <h2 id="pf-place">{t('place.title')}</h2>
+      <div className="pf-current">
+        {logo ? <img className="pf-logo" src={imageUrl(logo)} alt={t('place.logo')} width={64} height={64} /> : null}
+        <p className="pf-muted">{media.isError ? t('place.mediaError') : media.data && !logo ? t('place.noLogo') : null}</p>
+      </div>
+      {location.isError ? (
+        <p className="form-error" role="alert">
+          {t('place.locationError')}
+        </p>
+      ) : null}
+      {place ? (
+        <address className="pf-address">
+          {place.address}
+          <br />
+          {[place.city, place.state, place.postal_code].filter(Boolean).join(', ')}
+          <br />
+          {place.country}
+          <br />
+          <span className="pf-muted">{t('place.timezone', { zone: place.timezone })}</span>
+        </address>
+      ) : null}
+    </section>
+  );
+}
