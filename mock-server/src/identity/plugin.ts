@@ -36,6 +36,8 @@ export interface IdentityApi {
   lastClientMetadata(sub: string): Record<string, string> | undefined;
   /** Same effect as GlobalSignOut. */
   revokeAll(sub: string): void;
+  /** POST /v1/logout: revokes the refresh token's session (its access tokens too) when it is one. */
+  endSession(refreshToken: string): Promise<void>;
   /** What the pool and the backend "e-mail" (codes, activation and reset links). */
   mailbox: Mailbox;
 }
@@ -89,6 +91,7 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
     issueTokens: (sub) => pool.issueTokens(sub),
     lastClientMetadata: (sub) => pool.lastClientMetadata(sub),
     revokeAll: (sub) => tokens.revokeAll(sub),
+    endSession: (refreshToken) => tokens.endSession(refreshToken),
     mailbox,
   } satisfies IdentityApi);
 
