@@ -30,6 +30,8 @@ export interface IdentityOptions {
 export interface IdentityApi {
   /** Rejects (TokenRejectedError) a forged, expired, non-access or revoked token. */
   verifyAccessToken(token: string): Promise<AccessClaims>;
+  /** A token's claims when it was verified before and is still valid now, at once; else undefined. */
+  recallAccessToken(token: string): AccessClaims | undefined;
   /** Signs a user in without the SRP round trips. */
   issueTokens(sub: string): Promise<IssuedTokens>;
   /** The ClientMetadata of the user's latest sign-in, if the app sent any. */
@@ -88,6 +90,7 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
 
   fastify.decorate('identity', {
     verifyAccessToken: (token) => tokens.verifyAccessToken(token),
+    recallAccessToken: (token) => tokens.recallAccessToken(token),
     issueTokens: (sub) => pool.issueTokens(sub),
     lastClientMetadata: (sub) => pool.lastClientMetadata(sub),
     revokeAll: (sub) => tokens.revokeAll(sub),

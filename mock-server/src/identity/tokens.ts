@@ -235,6 +235,9 @@ export async function createTokenService(options: TokenServiceOptions) {
       return { sub, accessToken, idToken };
     },
 
+    /** The claims of a token verified before and still valid, without waiting; else undefined. */
+    recallAccessToken: recall,
+
     async verifyAccessToken(token: string): Promise<AccessClaims> {
       const known = recall(token);
       if (known) return known;
