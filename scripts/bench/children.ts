@@ -29,7 +29,8 @@ export function startChild<T>(file: string, args: string[], env: Record<string, 
     const timer = setTimeout(() => reject(new Error(`${file} did not start within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
+      // Only a complete line: the JSON may arrive in more than one chunk.
+      const line = out.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
       if (!line) return;
       clearTimeout(timer);
       resolve({ info: JSON.parse(line) as T, stop });

@@ -22,6 +22,6 @@ server.use(jsonServer.defaults({ logger: false }));
 server.use(jsonServer.rewriter({ '/v1/users/info': '/info' }));
 server.use(jsonServer.router({ info }));
 const listening = server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', () => {
-  console.log(JSON.stringify({ port: (listening.address() as AddressInfo).port }));
+  process.stdout.write(`${JSON.stringify({ port: (listening.address() as AddressInfo).port })}\n`);
 });
 process.on('SIGTERM', () => listening.close(() => process.exit(0)));

@@ -28,7 +28,7 @@ const enterprise = await app.identity.issueTokens('u-enterprise');
 const applicationId = app.world.applicationsByBrand.get('CH-1-1-1')?.[0];
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
-console.log(
+process.stdout.write(
   JSON.stringify({
     port,
     scale,
@@ -40,6 +40,6 @@ console.log(
     managerToken: manager.accessToken,
     enterpriseToken: enterprise.accessToken,
     applicationId,
-  }),
+  }) + '\n',
 );
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

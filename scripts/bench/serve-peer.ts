@@ -31,5 +31,5 @@ for (const route of routes) {
   });
 }
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
-console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port }));
+process.stdout.write(`${JSON.stringify({ port: (app.server.address() as AddressInfo).port })}\n`);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

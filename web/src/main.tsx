@@ -4,11 +4,10 @@ import { App } from './app/app';
 import { restoreFlashToasts } from './components/feedback/toast-store';
 import { env } from './config/env';
 import { configureApiClient } from './lib/api-client';
-import { configureAuth, getAccessToken } from './lib/auth';
+import { getAccessToken } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
-configureAuth();
 configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken, referrerHeader: env.referrerHeader });
 
 const root = document.getElementById('root');
