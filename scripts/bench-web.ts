@@ -6,7 +6,8 @@
  * employer's sign-in and landing, and runs Lighthouse 12 (mobile, performance) on /user/login and
  * /dashboard/hiring. Prints goal, figure and ratio. Bounded: every step has a time limit.
  * Flags: --port-base N (4225: web, +1 mock, +2 Chromium's debugging port), --skip-build,
- * --files (list every JS file counted), --no-lighthouse (the byte counts only).
+ * --files (list every JS file counted), --no-lighthouse (the byte counts only), --details
+ * (Lighthouse's long tasks and script time).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -131,6 +132,14 @@ try {
     const show = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
     const blocking = lhr?.audits['render-blocking-resources']?.details;
     const blockingCount = blocking && 'items' in blocking ? blocking.items.length : 0;
+    if (process.argv.includes('--details')) {
+      // Where the blocking time goes: the page's long tasks and the scripts' main-thread time.
+      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown']) {
+        const details = lhr?.audits[id]?.details;
+        const items = details && 'items' in details ? details.items.slice(0, 8) : [];
+        console.info(`${what} ${id}: ${JSON.stringify(items)}`);
+      }
+    }
     results.push({
       what: `Lighthouse mobile performance, ${what}`,
       goal: '≥ 95',
