@@ -1,15 +1,18 @@
 /**
- * `pnpm bench:mock`: requests/s and p99 of a typical authorised GET on the mock server, next to a
- * bare Fastify route of the same shape measured in the same run, at scale 1 and a 100× world.
- * Loopback only; each measurement is bounded (default 5 s). Load comes from an autocannon worker
- * thread, so the server keeps the main thread to itself.
- * Flags: --duration SECONDS (5), --connections N (50), --scale N (100).
+ * `pnpm bench:mock`: the mock server next to a bare Fastify peer and json-server 0.17, each in a
+ * process of its own, measured in the same run (autocannon, loopback only), so the ratios hold on
+ * a loaded machine. Rows: an authorised GET, a list call, a write, reset at --scale 100, and the
+ * list and search calls at scale 1 against scale 100. Every measurement is bounded; the children
+ * are ended on the way out.
+ * Flags: --duration SECONDS (5), --connections N (100), --scale N (100), --port-base N (4221).
  */
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@ws/mock-server';
+import { startChild, stopAll } from './bench/children.ts';
+import type { PeerRoute } from './bench/serve-peer.ts';
+import { printResults, type Result } from './bench/report.ts';
 
 const flag = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -17,72 +20,164 @@ const flag = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 const duration = flag('--duration', 5);
-const connections = flag('--connections', 50);
+const connections = flag('--connections', 100);
 const bigScale = flag('--scale', 100);
-const PATH = '/v1/users/info';
+const portBase = flag('--port-base', 4221);
+const P99_GOAL_MS = 25;
 
-interface Row {
-  what: string;
+interface MockInfo {
+  port: number;
+  scale: number;
+  brands: number;
+  users: number;
+  applications: number;
+  buildMs: number;
+  resetMs: number[];
+  managerToken: string;
+  enterpriseToken: string;
+  applicationId: string;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  token: (mock: MockInfo) => string;
+  contentType?: string;
+  body?: string;
+}
+
+const BOUNDARY = 'bench-boundary';
+const calls = {
+  info: { method: 'GET', path: '/v1/users/info', token: (m) => m.managerToken },
+  list: { method: 'GET', path: '/v1/employer_applications?brand=CH-1-1-1&offset=0&limit=10', token: (m) => m.managerToken },
+  search: {
+    method: 'POST',
+    path: '/v1/brands/GP-1/brands/search',
+    token: (m) => m.enterpriseToken,
+    contentType: 'application/json',
+    body: JSON.stringify({ query: 'kitchen', limit: 5 }),
+  },
+} satisfies Record<string, Call>;
+const writeCall = (applicationId: string): Call => ({
+  method: 'POST',
+  path: `/v1/applications/${applicationId}/messages`,
+  token: (m) => m.managerToken,
+  contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="message_body"\r\n\r\nSee you on Tuesday at ten.\r\n--${BOUNDARY}--\r\n`,
+});
+
+const headersOf = (call: Call, mock: MockInfo) => ({
+  authorization: `Bearer ${call.token(mock)}`,
+  ...(call.contentType ? { 'content-type': call.contentType } : {}),
+});
+
+interface Load {
   rps: number;
   p99: number;
-  errors: number;
+  bad: number;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${PATH}`;
+async function load(port: number, call: Call, mock: MockInfo): Promise<Load> {
+  const options = {
+    url: `http://127.0.0.1:${port}${call.path}`,
+    method: call.method,
+    headers: headersOf(call, mock),
+    body: call.body,
+    connections,
+    workers: 1,
+  };
+  // A short warm-up so JIT and connection set-up count against neither side.
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, bad: result.errors + result.non2xx + result.timeouts };
 }
 
-async function measure(what: string, url: string, headers: Record<string, string>): Promise<Row> {
-  // A short warm-up so JIT and connection set-up do not count against either side.
-  await autocannon({ url, headers, connections, duration: 1, workers: 1 });
-  const result = await autocannon({ url, headers, connections, duration, workers: 1 });
-  return { what, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+async function answer(port: number, call: Call, mock: MockInfo): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}${call.path}`, { method: call.method, headers: headersOf(call, mock), body: call.body });
+  if (!response.ok) throw new Error(`${call.method} ${call.path}: ${response.status} ${await response.text()}`);
+  return response.text();
 }
 
-/** The mock at one scale: its seed and reset times, and the authorised GET under load. */
-async function mockAt(scale: number): Promise<{ row: Row; seedMs: number; resetMs: number; body: unknown }> {
-  let started = performance.now();
-  const app = await buildApp({ scale });
-  await app.ready();
-  const seedMs = performance.now() - started;
-  started = performance.now();
-  app.sim.reset();
-  const resetMs = performance.now() - started;
-  const { accessToken } = await app.identity.issueTokens('u-manager');
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const url = await listen(app);
-  const body = (await (await fetch(url, { headers })).json()) as unknown;
-  const row = await measure(`mock, scale ${scale} (${app.world.brands.size} brands, ${app.world.users.size} users)`, url, headers);
-  await app.close();
-  return { row, seedMs, resetMs, body };
-}
+const fmt = (l: Load) => `${l.rps.toLocaleString('en-US')} req/s, p99 ${l.p99} ms${l.bad ? `, ${l.bad} failed` : ''}`;
+const share = (what: string, mock: Load, peer: Load, goal: number, peerName = 'bare Fastify'): Result => ({
+  what,
+  goal: `≥ ${goal.toFixed(2)} × ${peerName}, p99 < ${P99_GOAL_MS} ms`,
+  figure: fmt(mock),
+  ratio: mock.rps / peer.rps,
+  met: mock.rps / peer.rps >= goal && mock.p99 < P99_GOAL_MS && mock.bad === 0,
+});
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** Same path and answer, with none of the mock's hooks: routing plus JSON serialisation only. */
-async function bare(body: unknown): Promise<Row> {
-  const app = Fastify({ logger: false });
-  app.get(PATH, async (request, reply) =>
-    request.headers.authorization ? body : reply.code(401).send({ message: 'Unauthorized' }),
-  );
-  const url = await listen(app);
-  const row = await measure('bare Fastify route, same shape', url, { authorization: 'Bearer x' });
-  await app.close();
-  return row;
-}
+const tmp = mkdtempSync(join(tmpdir(), 'bench-mock-'));
+try {
+  console.info(`autocannon: ${connections} connections, ${duration} s per measurement (after 1 s warm-up), 127.0.0.1`);
+  const [small, big] = await Promise.all([
+    startChild<MockInfo>('./serve-mock.ts', ['1'], { BENCH_PORT: String(portBase) }),
+    startChild<MockInfo>('./serve-mock.ts', [String(bigScale)], { BENCH_PORT: String(portBase + 1) }),
+  ]);
+  const s = small.info;
+  const write = writeCall(s.applicationId);
+  const bodies: PeerRoute[] = [];
+  for (const call of [calls.info, calls.list, write]) {
+    bodies.push({ method: call.method, url: call.path.split('?')[0] ?? call.path, body: await answer(s.port, call, s) });
+  }
+  writeFileSync(join(tmp, 'peer.json'), JSON.stringify(bodies));
+  writeFileSync(join(tmp, 'info.json'), bodies[0]?.body ?? '{}');
+  const peer = await startChild<{ port: number }>('./serve-peer.ts', [join(tmp, 'peer.json')], { BENCH_PORT: String(portBase + 2) });
+  const jsonServer = await startChild<{ port: number }>('./serve-json-server.ts', [join(tmp, 'info.json')], {
+    BENCH_PORT: String(portBase + 3),
+  });
 
-console.info(`GET ${PATH} with a real access token; ${connections} connections, ${duration} s per measurement, 127.0.0.1\n`);
-const small = await mockAt(1);
-const baseline = await bare(small.body);
-const big = await mockAt(bigScale);
+  const results: Result[] = [];
+  const infoPeer = await load(peer.info.port, calls.info, s);
+  const infoMock = await load(s.port, calls.info, s);
+  const infoJson = await load(jsonServer.info.port, calls.info, s);
+  results.push(share('mock GET /v1/users/info, real token', infoMock, infoPeer, 0.7));
+  results.push({ what: 'bare Fastify, same answer, own process', goal: '(the peer)', figure: fmt(infoPeer) });
+  results.push({
+    what: 'json-server 0.17, same JSON, own process',
+    goal: 'mock ≥ 2 × json-server',
+    figure: fmt(infoJson),
+    ratio: infoMock.rps / infoJson.rps,
+    met: infoMock.rps / infoJson.rps >= 2,
+  });
 
-const rows = [baseline, small.row, big.row];
-const width = Math.max(...rows.map((r) => r.what.length));
-console.info(`${'what'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p99 ms'.padStart(7)}  ${'vs bare'.padStart(7)}  errors`);
-for (const r of rows) {
-  const share = `${Math.round((r.rps / baseline.rps) * 100)}%`;
-  console.info(`${r.what.padEnd(width)}  ${String(r.rps).padStart(8)}  ${String(r.p99).padStart(7)}  ${share.padStart(7)}  ${r.errors}`);
+  const listPeer = await load(peer.info.port, calls.list, s);
+  const listMock = await load(s.port, calls.list, s);
+  results.push(share('mock GET /v1/employer_applications (10 of 14)', listMock, listPeer, 0.5));
+  const listBig = await load(big.info.port, calls.list, big.info);
+  const searchSmall = await load(s.port, calls.search, s);
+  const searchBig = await load(big.info.port, calls.search, big.info);
+  const scaled = (what: string, at100: Load, at1: Load): Result => ({
+    what: `${what} at scale ${bigScale} (${big.info.brands} brands, ${big.info.applications} applications)`,
+    goal: `≤ 2 × its scale-1 time (${fmt(at1)})`,
+    figure: fmt(at100),
+    ratio: at100.rps / at1.rps,
+    met: at100.rps / at1.rps >= 0.5,
+  });
+  results.push(scaled('list', listBig, listMock));
+  results.push(scaled('search POST /v1/brands/GP-1/brands/search', searchBig, searchSmall));
+
+  // The write last: every request adds a message to the thread the list shows.
+  const writePeer = await load(peer.info.port, write, s);
+  const writeMock = await load(s.port, write, s);
+  results.push(share('mock POST a message (multipart)', writeMock, writePeer, 0.5));
+
+  const reset = median(big.info.resetMs);
+  results.push({
+    what: `reset to the seed at scale ${bigScale} (median of ${big.info.resetMs.length})`,
+    goal: '≤ 200 ms',
+    figure: `${reset.toFixed(0)} ms (scale 1: ${median(s.resetMs).toFixed(1)} ms)`,
+    ratio: 200 / reset,
+    met: reset <= 200,
+  });
+  results.push({
+    what: `app build (seed + keys) at scale 1 / ${bigScale}`,
+    goal: '(for information)',
+    figure: `${s.buildMs.toFixed(0)} ms / ${big.info.buildMs.toFixed(0)} ms`,
+  });
+  printResults('mock server against its peers (ratio: mock over the reference in the goal)', results);
+} finally {
+  stopAll();
+  rmSync(tmp, { recursive: true, force: true });
 }
-console.info(
-  `\napp build (seed + signing keys): ${small.seedMs.toFixed(0)} ms at scale 1, ${big.seedMs.toFixed(0)} ms at scale ${bigScale}; ` +
-    `reset (/__sim/reset): ${small.resetMs.toFixed(1)} ms at scale 1, ${big.resetMs.toFixed(1)} ms at scale ${bigScale}`,
-);

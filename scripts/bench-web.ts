@@ -1,114 +1,164 @@
 /**
- * `pnpm bench:web`: builds the web app and prints the gzip size of the JavaScript each route
- * loads first — the entry chunk, the route's lazy modules and everything they import statically —
- * then what makes up the entry, by package or source folder.
+ * `pnpm bench:web`: builds the web app for production and serves it gzip (loopback only), then in
+ * the system Chromium counts the JavaScript the browser really fetches until the network is idle
+ * (2 s with nothing in flight, once the page's own content is up; every file the server sent,
+ * prefetches and lazy chunks included) for /user/login and for an
+ * employer's sign-in and landing, and runs Lighthouse 12 (mobile, performance) on /user/login and
+ * /dashboard/hiring. Prints goal, figure and ratio. Bounded: every step has a time limit.
+ * Flags: --port-base N (4225: web, +1 mock, +2 Chromium's debugging port), --skip-build,
+ * --files (list every JS file counted), --no-lighthouse (the byte counts only), --details
+ * (Lighthouse's long tasks and script time).
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startChild, stopAll } from './bench/children.ts';
+import { printResults, type Result } from './bench/report.ts';
+import { type NetworkWatch, watchNetwork } from './bench/network-quiet.ts';
+import { serveGzip, type Sent } from './bench/static-gzip.ts';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-interface RenderedChunk {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  modules?: Record<string, { renderedLength: number }>;
-}
-
+const at = process.argv.indexOf('--port-base');
+const portBase = at > 0 ? Number(process.argv[at + 1]) : 4225;
+const [webPort, mockPort, debugPort] = [portBase, portBase + 1, portBase + 2];
+const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'Passw0rd!';
+const STEP_MS = 120_000;
 const webDir = fileURLToPath(new URL('../web/', import.meta.url));
 const outDir = 'dist-bench';
+const web = `http://127.0.0.1:${webPort}`;
 
-// The lazy route modules each route needs on first load (the redirector counts for the landing;
-// require-auth is the signed-in frame around every login-required page).
-const routes: Record<string, string[]> = {
-  'login (/user/login)': ['src/app/routes/auth/login.tsx'],
-  'employer landing (/dashboard → /dashboard/hiring)': [
-    'src/app/routes/require-auth.tsx',
-    'src/app/routes/dashboard/home.tsx',
-    'src/app/routes/hiring/hiring-dashboard.tsx',
-    'src/app/routes/misc/titled-page.tsx',
-  ],
-  'member dashboard (/dashboard/member)': [
-    'src/app/routes/require-auth.tsx',
-    'src/app/routes/dashboard/home.tsx',
-    'src/app/routes/member/member-dashboard.tsx',
-    'src/app/routes/misc/titled-page.tsx',
-  ],
-};
-// Loaded with import() as soon as the app starts, next to the route's own chunks (not counted above).
-const startedAtLaunch: Record<string, string> = {
-  'identity provider (aws-amplify)': 'src/lib/identity/amplify.ts',
-  'modal stack': 'src/components/ui/dialog/modal-host.tsx',
+if (!process.argv.includes('--skip-build')) {
+  console.info('building the web app (production)…');
+  const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    timeout: 600_000,
+    env: { ...process.env, VITE_API_URL: `http://127.0.0.1:${mockPort}`, WEB_OUT_DIR: outDir },
+  });
+  if (built.status !== 0) throw new Error('web build failed');
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const jsOf = (sent: Sent[]) => {
+  const files = new Map<string, number>();
+  for (const s of sent) if (s.path.endsWith('.js')) files.set(s.path, s.gzipBytes);
+  return { kb: kb([...files.values()].reduce((a, b) => a + b, 0)), files: files.size };
 };
 
-// The web package's own Vite, through its API, so the build also reports what each chunk holds.
-const vitePath = createRequire(`${webDir}package.json`).resolve('vite');
-const { build } = (await import(pathToFileURL(vitePath).href)) as { build(config: object): Promise<unknown> };
-const rendered = new Map<string, RenderedChunk>();
-await build({
-  root: webDir,
-  configFile: `${webDir}vite.config.ts`,
-  logLevel: 'warn',
-  build: { outDir, manifest: true },
-  plugins: [
-    {
-      name: 'bench-chunk-modules',
-      generateBundle(_options: unknown, bundle: Record<string, RenderedChunk>) {
-        for (const chunk of Object.values(bundle)) rendered.set(chunk.fileName, chunk);
-      },
-    },
-  ],
-});
-const manifest = JSON.parse(readFileSync(`${webDir}${outDir}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+/** Quiet for this long counts as idle: longer than Playwright's 500 ms, for a loaded machine. */
+const QUIET_MS = 2000;
 
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    closure(chunk.imports ?? [], seen);
+async function openLogin(page: Page, network: NetworkWatch) {
+  await page.goto(`${web}/user/login`, { timeout: STEP_MS });
+  await page.getByLabel('Email').waitFor({ timeout: STEP_MS });
+  await network.quiet(QUIET_MS, STEP_MS);
+}
+
+async function signIn(page: Page, network: NetworkWatch, email: string, landing: RegExp) {
+  await openLogin(page, network);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(landing, { timeout: STEP_MS });
+  // The signed-in shell's content area (the sign-in page has a <main> of its own).
+  await page.locator('main.main-content').waitFor({ timeout: STEP_MS });
+  await network.quiet(QUIET_MS, STEP_MS);
+}
+
+const profile = mkdtempSync(join(tmpdir(), 'bench-web-'));
+const host = await serveGzip(join(webDir, outDir), webPort);
+try {
+  await startChild('./serve-mock.ts', ['1'], { BENCH_PORT: String(mockPort) });
+  // One persistent profile: Lighthouse opens its tabs in it, so a signed-in session carries over.
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
+  });
+  const results: Result[] = [];
+  const largest: string[] = [];
+  const budget = (what: string, sent: Sent[], goalKb: number) => {
+    const js = jsOf(sent);
+    const top = [...new Map(sent.filter((s) => s.path.endsWith('.js')).map((s) => [s.path, s.gzipBytes]))]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, process.argv.includes('--files') ? undefined : 8)
+      .map(([path, bytes]) => `${path.replace('/assets/', '')} ${kb(bytes).toFixed(1)}`);
+    largest.push(`${what}: ${top.join(', ')}`);
+    results.push({
+      what,
+      goal: `≤ ${goalKb} KB gzip JS`,
+      figure: `${js.kb.toFixed(1)} KB in ${js.files} files`,
+      ratio: goalKb / js.kb,
+      met: js.kb <= goalKb,
+    });
+  };
+
+  const page = await browser.newPage();
+  host.sent.length = 0;
+  await openLogin(page, watchNetwork(page));
+  budget('JS fetched for /user/login until network idle', host.sent, 190);
+  await browser.clearCookies();
+  await page.evaluate('localStorage.clear()');
+  await page.close();
+
+  // A cold cache for the sign-in: a fresh page in a cleared profile would still hit the HTTP cache.
+  const signInPage = await browser.newPage();
+  const signInNetwork = watchNetwork(signInPage);
+  const cdp = await browser.newCDPSession(signInPage);
+  await cdp.send('Network.clearBrowserCache');
+  host.sent.length = 0;
+  await signIn(signInPage, signInNetwork, 'manager@demo.test', /\/dashboard\/tts$/);
+  budget('JS fetched through an employer’s sign-in and landing (manager@)', host.sent, 250);
+  const logOut = async () => {
+    await signInPage.evaluate('localStorage.clear()');
+    await browser.clearCookies();
+  };
+  await logOut();
+
+  const audit = async (what: string, url: string) => {
+    const run = await lighthouse(url, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const lhr = run?.lhr;
+    const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+    const show = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
+    const blocking = lhr?.audits['render-blocking-resources']?.details;
+    const blockingCount = blocking && 'items' in blocking ? blocking.items.length : 0;
+    if (process.argv.includes('--details')) {
+      // Where the blocking time goes: the page's long tasks and the scripts' main-thread time.
+      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown']) {
+        const details = lhr?.audits[id]?.details;
+        const items = details && 'items' in details ? details.items.slice(0, 8) : [];
+        console.info(`${what} ${id}: ${JSON.stringify(items)}`);
+      }
+    }
+    results.push({
+      what: `Lighthouse mobile performance, ${what}`,
+      goal: '≥ 95',
+      figure: `${score} (FCP ${show('first-contentful-paint')}, LCP ${show('largest-contentful-paint')}, TBT ${show('total-blocking-time')}, CLS ${show('cumulative-layout-shift')}, render-blocking ${blockingCount})`,
+      ratio: score / 95,
+      met: score >= 95,
+    });
+  };
+  if (!process.argv.includes('--no-lighthouse')) {
+    await audit('/user/login', `${web}/user/login`);
+    await signIn(signInPage, signInNetwork, 'hiring@demo.test', /\/dashboard\/hiring$/);
+    await audit('/dashboard/hiring (hiring@ signed in)', `${web}/dashboard/hiring`);
   }
-  return seen;
-}
-
-const gzipKb = (file: string) => gzipSync(readFileSync(`${webDir}${outDir}/${file}`)).length / 1024;
-const jsKb = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
-// The pages' entry (index.html); the /ilm identity frame (ilm.html) is a page of its own.
-const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
-if (entryKeys.length !== 1) throw new Error(`expected one index.html entry, found ${entryKeys.join(', ') || 'none'}`);
-const entryFiles = closure(entryKeys);
-
-console.info(`\nJavaScript loaded first, gzip (entry alone: ${jsKb(entryFiles).toFixed(1)} KiB)\n`);
-for (const [route, modules] of Object.entries(routes)) {
-  const missing = modules.filter((m) => !manifest[m]);
-  if (missing.length) console.warn(`  (${route}: no chunk for ${missing.join(', ')})`);
-  const files = [...closure([...entryKeys, ...modules])].filter((f) => f.endsWith('.js'));
-  console.info(`${route.padEnd(52)} ${jsKb(files).toFixed(1).padStart(7)} KiB  (${files.length} files)`);
-}
-
-console.info('\nStarted with import() at launch, beside the route (gzip, beyond the entry):');
-for (const [what, key] of Object.entries(startedAtLaunch)) {
-  const extra = [...closure([key])].filter((f) => !entryFiles.has(f));
-  console.info(`  ${what.padEnd(50)} ${manifest[key] ? `${jsKb(extra).toFixed(1).padStart(7)} KiB` : '(no chunk)'}`);
-}
-
-// What the entry is made of: rendered (pre-minification) size per package or source folder.
-const groups = new Map<string, number>();
-for (const file of entryFiles) {
-  for (const [id, module] of Object.entries(rendered.get(file)?.modules ?? {})) {
-    const inPackage = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
-    const group = inPackage?.[1] ?? id.replace(/^.*?\/(web|contracts)\//, '$1/').split('/').slice(0, 3).join('/');
-    groups.set(group, (groups.get(group) ?? 0) + module.renderedLength);
-  }
-}
-const total = [...groups.values()].reduce((a, b) => a + b, 0);
-console.info(`\nThe entry by package or folder (rendered before minification, ${(total / 1024).toFixed(0)} KiB in all):`);
-for (const [group, size] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-  console.info(`  ${group.padEnd(50)} ${(size / 1024).toFixed(1).padStart(7)} KiB`);
+  await browser.close();
+  console.info('\nlargest JS files fetched (KB gzip):');
+  for (const line of largest) console.info(`  ${line}`);
+  printResults('web first load (ratio: goal over figure for sizes, score over 95 for Lighthouse)', results);
+} finally {
+  stopAll();
+  await host.close();
+  rmSync(profile, { recursive: true, force: true });
 }

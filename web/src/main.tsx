@@ -5,11 +5,10 @@ import { mountOfflineBanner } from './components/feedback/offline-banner';
 import { restoreFlashToasts } from './components/feedback/toast-store';
 import { env } from './config/env';
 import { configureApiClient } from './lib/api-client';
-import { configureAuth, getAccessToken } from './lib/auth';
+import { getAccessToken } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
-configureAuth();
 configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken, referrerHeader: env.referrerHeader });
 
 const root = document.getElementById('root');

@@ -30,12 +30,16 @@ export interface IdentityOptions {
 export interface IdentityApi {
   /** Rejects (TokenRejectedError) a forged, expired, non-access or revoked token. */
   verifyAccessToken(token: string): Promise<AccessClaims>;
+  /** A token's claims when it was verified before and is still valid now, at once; else undefined. */
+  recallAccessToken(token: string): AccessClaims | undefined;
   /** Signs a user in without the SRP round trips. */
   issueTokens(sub: string): Promise<IssuedTokens>;
   /** The ClientMetadata of the user's latest sign-in, if the app sent any. */
   lastClientMetadata(sub: string): Record<string, string> | undefined;
   /** Same effect as GlobalSignOut. */
   revokeAll(sub: string): void;
+  /** POST /v1/logout: revokes the refresh token's session (its access tokens too) when it is one. */
+  endSession(refreshToken: string): Promise<void>;
   /** What the pool and the backend "e-mail" (codes, activation and reset links). */
   mailbox: Mailbox;
 }
@@ -86,9 +90,11 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
 
   fastify.decorate('identity', {
     verifyAccessToken: (token) => tokens.verifyAccessToken(token),
+    recallAccessToken: (token) => tokens.recallAccessToken(token),
     issueTokens: (sub) => pool.issueTokens(sub),
     lastClientMetadata: (sub) => pool.lastClientMetadata(sub),
     revokeAll: (sub) => tokens.revokeAll(sub),
+    endSession: (refreshToken) => tokens.endSession(refreshToken),
     mailbox,
   } satisfies IdentityApi);
 

@@ -22,6 +22,8 @@ const DEFAULT_ACCESS_TTL_SECONDS = 3600;
 /** Cognito's default refresh token validity. */
 const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 const SCOPE = 'aws.cognito.signin.user.admin';
+/** Distinct access tokens whose RS256 check is remembered; past this the oldest is forgotten. */
+export const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface TokenSubject {
   sub: string;
@@ -51,6 +53,8 @@ export interface TokenServiceOptions {
   /** The simulator's clock, in ms. */
   now: () => number;
   accessTtlSeconds?: number;
+  /** How many verified access tokens are remembered (default VERIFIED_CACHE_SIZE). */
+  verifiedCacheSize?: number;
 }
 
 /** Why a token was refused; the message is the one Cognito uses. */
@@ -101,6 +105,11 @@ export async function createTokenService(options: TokenServiceOptions) {
   const revokedFamilies = new Set<string>();
   const liveFamiliesBySub = new Map<string, Set<string>>();
   const nowSeconds = () => Math.floor(now() / 1000);
+  // Issue 14: the RS256 check is the costliest step of every bearer call, so each distinct access
+  // token is verified once. A hit still checks `exp` against the simulator clock and the revoked
+  // families, and revoking drops the family's entries, so a revoked or expired token is refused
+  // on its very next call.
+  const verified = new Map<string, AccessClaims>();
 
   const sign = (claims: JWTPayload) =>
     new SignJWT({ ...claims, iss: issuer, jti: randomUUID() })
@@ -164,9 +173,34 @@ export async function createTokenService(options: TokenServiceOptions) {
     return { payload, sub, family: { originJti: origin_jti, authTime: auth_time } };
   }
 
+  function forgetVerified(families: ReadonlySet<string>) {
+    for (const [token, claims] of verified) if (families.has(claims.origin_jti)) verified.delete(token);
+  }
+
   function revokeFamily(sub: string, originJti: string) {
     revokedFamilies.add(originJti);
     liveFamiliesBySub.get(sub)?.delete(originJti);
+    forgetVerified(new Set([originJti]));
+  }
+
+  function remember(token: string, claims: AccessClaims) {
+    if (verified.size >= (options.verifiedCacheSize ?? VERIFIED_CACHE_SIZE)) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, claims);
+  }
+
+  /** The remembered claims of a token still valid now, or undefined (then it is verified in full). */
+  function recall(token: string): AccessClaims | undefined {
+    const claims = verified.get(token);
+    if (!claims) return undefined;
+    // jose's rule: expired once exp <= now (in whole seconds).
+    if (claims.exp <= nowSeconds() || revokedFamilies.has(claims.origin_jti)) {
+      verified.delete(token);
+      return undefined;
+    }
+    return claims;
   }
 
   return {
@@ -201,13 +235,25 @@ export async function createTokenService(options: TokenServiceOptions) {
       return { sub, accessToken, idToken };
     },
 
+    /** The claims of a token verified before and still valid, without waiting; else undefined. */
+    recallAccessToken: recall,
+
     async verifyAccessToken(token: string): Promise<AccessClaims> {
+      const known = recall(token);
+      if (known) return known;
       const { payload, sub, family } = await verify(token, 'access');
       const { username, exp, iat } = payload;
       if (typeof username !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') {
         throw new TokenRejectedError('invalid', 'Invalid Access Token');
       }
-      return { sub, username, origin_jti: family.originJti, exp, iat };
+      const claims = { sub, username, origin_jti: family.originJti, exp, iat };
+      remember(token, claims);
+      return claims;
+    },
+
+    /** How many verified access tokens are remembered (for tests of the cache's bound). */
+    get verifiedCount() {
+      return verified.size;
     },
 
     /** RevokeToken: an expired or already revoked refresh token has nothing left to revoke. */
@@ -221,10 +267,22 @@ export async function createTokenService(options: TokenServiceOptions) {
       }
     },
 
+    /** POST /v1/logout: ends the refresh token's session when it is one; anything else is ignored. */
+    async endSession(refreshToken: string) {
+      try {
+        const { sub, family } = await verify(refreshToken, 'refresh');
+        revokeFamily(sub, family.originJti);
+      } catch (error) {
+        if (!(error instanceof TokenRejectedError)) throw error;
+      }
+    },
+
     /** GlobalSignOut: every family issued to the user so far. */
     revokeAll(sub: string) {
-      for (const originJti of liveFamiliesBySub.get(sub) ?? []) revokedFamilies.add(originJti);
+      const families = liveFamiliesBySub.get(sub) ?? new Set<string>();
+      for (const originJti of families) revokedFamilies.add(originJti);
       liveFamiliesBySub.delete(sub);
+      forgetVerified(families);
     },
   };
 }

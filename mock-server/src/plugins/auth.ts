@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '@ws/contracts';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/types.ts';
+import type { AccessClaims } from '../identity/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,22 +14,28 @@ declare module 'fastify' {
 
 const unauthorized = { status_code: 401, error: 'UNAUTHORIZED', message: 'Unauthorized' };
 
-/** Verifies the bearer JWT on every call whose table entry says `auth: 'bearer'` (spec §7). */
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Verifies the bearer JWT on every call whose table entry says `auth: 'bearer'` (spec §7). A
+ * callback hook: a token verified before is answered without a promise (issue 14).
+ */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const entry = request.routeOptions.config.endpoint;
-      if (!entry || entry.auth !== 'bearer') return;
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) return reply.code(401).send(unauthorized);
-      try {
-        const claims = await app.identity.verifyAccessToken(match[1]);
+      if (!entry || entry.auth !== 'bearer') return done();
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return void reply.code(401).send(unauthorized);
+      const admit = (claims: AccessClaims) => {
         const user = app.world.users.get(claims.sub);
-        if (!user) return reply.code(401).send(unauthorized);
+        if (!user) return void reply.code(401).send(unauthorized);
         request.caller = user;
-      } catch {
-        return reply.code(401).send(unauthorized);
-      }
+        done();
+      };
+      const known = app.identity.recallAccessToken(token);
+      if (known) return admit(known);
+      app.identity.verifyAccessToken(token).then(admit, () => void reply.code(401).send(unauthorized));
     });
   },
   { name: 'auth', dependencies: ['identity', 'world'] },

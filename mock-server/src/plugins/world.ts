@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { seedWorld } from '../db/seed.ts';
+import { snapshotWorld } from '../db/snapshot.ts';
 import type { World } from '../db/types.ts';
 
 declare module 'fastify' {
@@ -17,14 +18,27 @@ export interface WorldOptions {
 }
 
 /**
+ * A reset within this long of the seeding gets the very world seeded then, restored from a frozen
+ * snapshot (≤ 200 ms at --scale 100, issue 14); later, the world is seeded afresh at the simulated
+ * now, so a long-running demo's dates ("applied 2 days ago", this week's shifts) do not go stale.
+ */
+export const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
  * Holds the seeded world, dated relative to the simulator clock; `resetWorld` swaps in a fresh
  * copy so writes never leak between runs.
  */
 export default fp<WorldOptions>(
   async (app, opts) => {
-    app.decorate('world', seedWorld({ ...opts, now: app.clock.now() }));
+    const { seed, scale, idPrefix } = opts;
+    const seeded = seedWorld({ seed, scale, idPrefix, now: app.clock.now() });
+    // The snapshot is a copy: the seeded world itself goes live.
+    let snapshot = snapshotWorld(seeded);
+    app.decorate('world', seeded);
     app.decorate('resetWorld', () => {
-      app.world = seedWorld({ seed: app.world.seed, scale: app.world.scale, idPrefix: app.world.idPrefix, now: app.clock.now() });
+      const now = app.clock.now();
+      if (Math.abs(now - snapshot.seededAt) > SNAPSHOT_MAX_AGE_MS) snapshot = snapshotWorld(seedWorld({ seed, scale, idPrefix, now }));
+      app.world = snapshot.restore();
     });
   },
   { name: 'world', dependencies: ['clock'] },

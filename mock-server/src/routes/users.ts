@@ -55,8 +55,10 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     return ok({ latitude: home?.latitude ?? 0, longitude: home?.longitude ?? 0, city: home?.city ?? '', country_code: 'US' });
   },
 
-  logout: ({ world, body }) => {
+  logout: async ({ world, body, request }) => {
     world.revokedRefreshTokens.add(body.refresh_token);
+    // The session's access tokens are refused from the next call on (issue 14).
+    await request.server.identity.endSession(body.refresh_token);
     return ok({ logged_out: true });
   },
 

@@ -1,6 +1,6 @@
 import type { FaultRule, FaultSettings } from '@ws/scenarios';
 import { patternToRegExp } from '@ws/scenarios';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
 
@@ -41,6 +41,11 @@ export class FaultEngine {
     this.releaseHung();
   }
 
+  /** Whether any rule is set: without one the hook costs a single check (issue 14). */
+  get active(): boolean {
+    return this.rules.length > 0;
+  }
+
   add(rule: FaultRule): void {
     this.set([...this.rules.map((r) => r.rule), rule]);
   }
@@ -78,30 +83,43 @@ export class FaultEngine {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Delays or fails one request as the engine decides; true when the request was answered or taken over. */
+async function applyFault(engine: FaultEngine, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const path = request.url.split('?')[0] ?? request.url;
+  const { delayMs, outcome } = engine.decide(path, request.routeOptions.url);
+  if (delayMs > 0) await sleep(delayMs);
+  if (outcome === 'error') {
+    reply.code(503).send({
+      status_code: 503,
+      error: 'SIMULATED_FAULT',
+      message: 'Service unavailable (simulated by the mock server)',
+    });
+    return true;
+  }
+  if (outcome === 'drop') {
+    reply.hijack();
+    reply.raw.destroy();
+    return true;
+  }
+  if (outcome === 'hang') {
+    reply.hijack();
+    engine.hold(reply);
+    return true;
+  }
+  return false;
+}
+
 /**
  * Applies the engine to table routes only: the route's `endpoint` config marks them, so /__sim,
- * /cognito, /.well-known, /docs and the demo hosts are never slowed or broken.
+ * /cognito, /.well-known, /docs and the demo hosts are never slowed or broken. A callback hook,
+ * so that with no fault set a request pays one boolean check and no promise.
  */
 export function addFaultHook(app: FastifyInstance, engine: FaultEngine): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.endpoint) return;
-    const path = request.url.split('?')[0] ?? request.url;
-    const { delayMs, outcome } = engine.decide(path, request.routeOptions.url);
-    if (delayMs > 0) await sleep(delayMs);
-    if (outcome === 'error') {
-      return reply.code(503).send({
-        status_code: 503,
-        error: 'SIMULATED_FAULT',
-        message: 'Service unavailable (simulated by the mock server)',
-      });
-    }
-    if (outcome === 'drop') {
-      reply.hijack();
-      reply.raw.destroy();
-    } else if (outcome === 'hang') {
-      reply.hijack();
-      engine.hold(reply);
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!engine.active || !request.routeOptions.config.endpoint) return done();
+    applyFault(engine, request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
   // preClose: hung sockets would otherwise keep `close()` waiting for them forever.
   app.addHook('preClose', async () => engine.releaseHung());

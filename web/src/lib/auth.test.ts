@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** What the mocked modules saw, and the form of identity service the config names. */
-const seen = vi.hoisted(() => ({ steps: [] as string[], authService: 'in-app' }));
+const seen = vi.hoisted(() => ({ steps: [] as string[], authService: 'in-app', storedSession: true }));
 
 vi.mock('../config/env', () => ({
   env: {
@@ -9,8 +9,10 @@ vi.mock('../config/env', () => ({
       return seen.authService;
     },
     authIframeHost: 'http://auth.test',
+    userPoolClientId: 'client-1',
   },
 }));
+vi.mock('./identity/stored-session', () => ({ hasStoredSession: () => seen.storedSession }));
 vi.mock('./storage', () => ({ readItem: (key: string) => (key === 'client_id' ? 'kiosk-7' : null) }));
 vi.mock('./identity/amplify', () => {
   seen.steps.push('amplify loaded');
@@ -46,17 +48,26 @@ afterEach(() => {
 });
 
 describe('identity provider loading (aws-amplify outside the entry chunk)', () => {
-  it('loads and configures Amplify once, on start-up or on first use, then forwards the calls', async () => {
+  it('loads and configures Amplify once, on the sign-in form or on first use, then forwards the calls', async () => {
     seen.authService = 'in-app';
+    seen.storedSession = true;
     const auth = await import('./auth');
     expect(seen.steps).toEqual([]);
-    auth.configureAuth();
+    auth.preloadIdentity();
     expect(await auth.getAccessToken()).toBe('in-app-token');
     expect(await auth.refreshSession()).toBe('in-app-refreshed');
     expect(await auth.login('ana@demo.test', 'pw')).toEqual({ isSignedIn: true, username: 'ana@demo.test' });
     expect(await auth.getRefreshToken()).toBe('refresh-1');
     await auth.logoutIdentity();
     expect(seen.steps).toEqual(['amplify loaded', 'amplify configured', 'amplify sign-out']);
+  });
+
+  it('answers no token without loading Amplify while it holds no session (issue 14)', async () => {
+    seen.authService = 'in-app';
+    seen.storedSession = false;
+    const auth = await import('./auth');
+    expect(await auth.getAccessToken()).toBeNull();
+    expect(seen.steps).toEqual([]);
   });
 
   it('in frame mode puts the /ilm frame in place at the first call and asks it, without Amplify', async () => {

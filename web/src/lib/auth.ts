@@ -1,7 +1,8 @@
 /**
  * The identity provider (spec §7 "Identity provider"): what the app calls to sign in and out and
- * to get tokens. aws-amplify itself lives in ./identity/amplify.ts, loaded with `import()` on
- * first use (main.tsx starts that load at start-up), so the SDK is not part of the entry chunk.
+ * to get tokens. aws-amplify itself lives in ./identity/amplify.ts, loaded with `import()` when it
+ * is needed: the sign-in form starts the load on its first interaction, and a token is asked of it
+ * only when Amplify holds a session (issue 14), so a visitor's first load never fetches the SDK.
  */
 import { env } from '../config/env';
 import type * as InApp from './identity/amplify';
@@ -10,6 +11,7 @@ import { createChallengeAnswerer } from './identity/challenges';
 import type { IdentityService } from './identity/identity-service';
 import { selectIdentityService } from './identity/identity-service';
 import type { OAuthTokens } from './identity/oauth';
+import { hasStoredSession } from './identity/stored-session';
 import { readItem } from './storage';
 
 export { TOKEN_REFRESH_WINDOW_S } from './identity/token-expiry';
@@ -31,8 +33,8 @@ function amplify(): Promise<typeof InApp> {
   return loading;
 }
 
-/** Starts loading and configuring Amplify without waiting for it (called once at start-up). */
-export function configureAuth(): void {
+/** Starts loading and configuring Amplify without waiting for it (the sign-in form's first touch). */
+export function preloadIdentity(): void {
   amplify().catch((error: unknown) => console.warn('identity provider could not be loaded', error));
 }
 
@@ -91,7 +93,8 @@ export async function loginWithChallenge(username: string, type: ChallengeType, 
 /** The in-app service (this window runs Amplify itself), each call waiting for the SDK. */
 const inAppIdentity: IdentityService = {
   login: async (username, password) => (await amplify()).inAppIdentity.login(username, password),
-  getAccessToken: async () => (await amplify()).inAppIdentity.getAccessToken(),
+  getAccessToken: async () =>
+    hasStoredSession(env.userPoolClientId) ? (await amplify()).inAppIdentity.getAccessToken() : null,
   refresh: async () => (await amplify()).inAppIdentity.refresh(),
   changePassword: async (oldPassword, newPassword) =>
     (await amplify()).inAppIdentity.changePassword(oldPassword, newPassword),

@@ -1,3 +1,10 @@
+export interface ByBrandState<T> {
+  prefix: string;
+  byBrand: Map<string, Map<string, T>>;
+  brandOf: Map<string, string>;
+  seq: Map<string, number>;
+}
+
 /** Rows owned by a brand, with ids that read `${prefix}-${brandId}-${n}`: stable for a seed, so examples and tests can name them. */
 export class ByBrand<T extends { id: string; brand_id: string }> {
   readonly #byBrand = new Map<string, Map<string, T>>();
@@ -5,6 +12,20 @@ export class ByBrand<T extends { id: string; brand_id: string }> {
   readonly #seq = new Map<string, number>();
 
   constructor(readonly prefix: string) {}
+
+  /** Everything the store holds as plain Maps, which structuredClone copies (a world snapshot). */
+  state(): ByBrandState<T> {
+    return { prefix: this.prefix, byBrand: this.#byBrand, brandOf: this.#brandOf, seq: this.#seq };
+  }
+
+  /** A store around a state (taken over as it is, so pass a copy). */
+  static fromState<R extends { id: string; brand_id: string }>(state: ByBrandState<R>): ByBrand<R> {
+    const store = new ByBrand<R>(state.prefix);
+    for (const [brandId, rows] of state.byBrand) store.#byBrand.set(brandId, rows);
+    for (const [id, brandId] of state.brandOf) store.#brandOf.set(id, brandId);
+    for (const [brandId, n] of state.seq) store.#seq.set(brandId, n);
+    return store;
+  }
 
   nextId(brandId: string): string {
     const n = (this.#seq.get(brandId) ?? 0) + 1;

@@ -5,15 +5,25 @@ import { useModalStore } from '../../components/ui/dialog/modal-store';
 import { useGidParam } from '../../features/brands-context/hooks/use-gid-param';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
 
-// The modal stack (and the floating-ui it is built on) is not needed for a page's first paint:
-// it loads once the page is up, and a modal opened before that waits for it.
+// The modal stack (and the floating-ui it is built on) is not needed for a page's first load: it
+// loads on the visitor's first pointer or key press (what opens a modal), so it is on its way
+// before the modal is asked for; a modal opened before it arrives waits for it (issue 14).
 const loadModalHost = () => import('../../components/ui/dialog/modal-host');
 const ModalHost = lazy(async () => ({ default: (await loadModalHost()).ModalHost }));
+
+const PRELOAD_ON = ['pointerdown', 'keydown'] as const;
 
 function Modals() {
   const open = useModalStore((s) => s.stack.length > 0);
   useEffect(() => {
-    loadModalHost().catch((error: unknown) => console.warn('the modal host could not be loaded', error));
+    const preload = () => {
+      loadModalHost().catch((error: unknown) => console.warn('the modal host could not be loaded', error));
+      for (const type of PRELOAD_ON) window.removeEventListener(type, preload, true);
+    };
+    for (const type of PRELOAD_ON) window.addEventListener(type, preload, true);
+    return () => {
+      for (const type of PRELOAD_ON) window.removeEventListener(type, preload, true);
+    };
   }, []);
   return open ? (
     <Suspense fallback={null}>

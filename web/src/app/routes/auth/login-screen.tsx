@@ -8,7 +8,7 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { SocialButtons } from '../../../features/auth/components/social-buttons';
 import { loginMessageKey } from '../../../features/auth/login-messages';
 import { useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
-import { getAccessToken, login, logoutIdentity } from '../../../lib/auth';
+import { getAccessToken, login, logoutIdentity, preloadIdentity } from '../../../lib/auth';
 import { errorCode } from '../../../lib/identity/auth-error';
 
 /** /user/login and its QSR variant: e-mail and password through Amplify, or a social popup. */
@@ -63,8 +63,9 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
     void navigate(target, { replace: true });
   }
 
+  // Amplify loads on the form's first touch, not with the page (issue 14): it is ready by submit.
   return (
-    <div className="card auth-form">
+    <div className="card auth-form" onFocus={preloadIdentity} onPointerDown={preloadIdentity}>
       <LoginForm title={variant === 'qsr' ? t('login.qsrTitle') : t('login.title')} error={error} onSubmit={submit} />
       {variant === 'default' && (
         <>
