@@ -82,3 +82,17 @@ test('the member dashboard shows an error with Try again when the applications c
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('application-row')).toHaveCount(3);
 });
+
+test('candidate@demo.test sees where they work from GET /v1/employees/businesses/brands (§7, issue 15 item 7)', async ({ page }) => {
+  const businesses = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/employees/businesses/brands');
+  await signInAs(page, 'candidate@demo.test');
+  await acceptConsent(page);
+  const { data } = (await (await businesses).json()) as { data: { name: string; position: { name: string } }[] };
+  // The seed has the candidate working shifts at CH-1-1-1 and CH-1-2-3.
+  expect(data.length).toBeGreaterThanOrEqual(2);
+  const card = page.getByRole('region', { name: 'Where you work' });
+  await expect(card.getByRole('listitem')).toHaveCount(data.length);
+  for (const business of data) {
+    await expect(card.getByRole('listitem').filter({ hasText: business.name }).filter({ hasText: business.position.name })).toHaveCount(1);
+  }
+});

@@ -97,3 +97,20 @@ test('the schedule shows an error when the week’s shifts cannot be read, and T
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('rowheader', { name: 'Day totals' })).toBeVisible();
 });
+
+test('the position view names each position type from GET /v1/position_type_lookup (§7, issue 15 item 7)', async ({ page }) => {
+  type Categories = { data: { positions: { id: string; name: string; type_code: string }[] }[] };
+  const categories = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/category_positions');
+  const lookup = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/position_type_lookup');
+  await land(page);
+  const positions = ((await (await categories).json()) as Categories).data.flatMap((c) => c.positions);
+  const types = new Map(((await (await lookup).json()) as { data: { code: string; name: string }[] }).data.map((t) => [t.code, t.name]));
+  await page.getByRole('button', { name: 'By position' }).click();
+  const first = page.getByRole('table').getByRole('rowheader').first();
+  await expect(first.locator('.sched-person__name')).not.toBeEmpty();
+  const name = (await first.locator('.sched-person__name').textContent()) ?? '';
+  const position = positions.find((p) => p.name === name);
+  const typeName = types.get(position?.type_code ?? '');
+  expect(typeName).toBeTruthy();
+  await expect(first.locator('.sched-person__sub')).toContainText(`${typeName} · `);
+});

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { MemberApplications } from '../../../features/applications/components/member-applications';
 import { MemberProfile } from '../../../features/applications/components/member-profile';
 import { MessageThread } from '../../../features/messaging/components/message-thread';
+import { WorkplacesCard } from '../../../features/profile/components/workplaces-card';
 import { useUserInfo } from '../../../features/session/api/get-user-info';
 import './member-dashboard.css';
 
-/** /dashboard/member: the candidate's profile, applications and threads (issue 8). */
+/** /dashboard/member: the candidate's profile, where they work, applications and threads (issue 8). */
 export function Component() {
   const { t } = useTranslation('member');
   const user = useUserInfo();
@@ -20,6 +21,7 @@ export function Component() {
       <div className="member-page__grid">
         <div className="member-page__side">
           {user.data ? <MemberProfile user={user.data} /> : null}
+          {user.data ? <WorkplacesCard /> : null}
         </div>
         <MemberApplications
           renderThread={(application, applicationId) => (

@@ -13,7 +13,10 @@ export function AccountCard() {
       {account.isPending ? <p className="pf-muted">{t('account.loading')}</p> : null}
       {account.isError ? (
         <p className="form-error" role="alert">
-          {t('account.error')}
+          {t('account.error')}{' '}
+          <button type="button" className="secondary" onClick={() => void account.refetch()}>
+            {t('retry')}
+          </button>
         </p>
       ) : null}
       {data ? (

@@ -15,11 +15,22 @@ export function BrandPlaceCard({ brandId }: { brandId: string }) {
       <h2 id="pf-place">{t('place.title')}</h2>
       <div className="pf-current">
         {logo ? <img className="pf-logo" src={imageUrl(logo)} alt={t('place.logo')} width={64} height={64} /> : null}
-        <p className="pf-muted">{media.isError ? t('place.mediaError') : media.data && !logo ? t('place.noLogo') : null}</p>
+        {media.data && !logo ? <p className="pf-muted">{t('place.noLogo')}</p> : null}
       </div>
+      {media.isError ? (
+        <p className="form-error" role="alert">
+          {t('place.mediaError')}{' '}
+          <button type="button" className="secondary" onClick={() => void media.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
       {location.isError ? (
         <p className="form-error" role="alert">
-          {t('place.locationError')}
+          {t('place.locationError')}{' '}
+          <button type="button" className="secondary" onClick={() => void location.refetch()}>
+            {t('retry')}
+          </button>
         </p>
       ) : null}
       {place ? (

@@ -19,7 +19,10 @@ export function PhoneVerificationCard({ phone }: { phone: string | null }) {
       {phone && status.isPending ? <p className="pf-muted">{t('phone.checking')}</p> : null}
       {phone && status.isError ? (
         <p className="form-error" role="alert">
-          {t('phone.error')}
+          {t('phone.error')}{' '}
+          <button type="button" className="secondary" onClick={() => void status.refetch()}>
+            {t('retry')}
+          </button>
         </p>
       ) : null}
       {phone && status.data ? (

@@ -13,7 +13,10 @@ export function WorkplacesCard() {
       {workplaces.isPending ? <p className="pf-muted">{t('work.loading')}</p> : null}
       {workplaces.isError ? (
         <p className="form-error" role="alert">
-          {t('work.error')}
+          {t('work.error')}{' '}
+          <button type="button" className="secondary" onClick={() => void workplaces.refetch()}>
+            {t('retry')}
+          </button>
         </p>
       ) : null}
       {workplaces.data && list.length === 0 ? <p className="pf-muted">{t('work.none')}</p> : null}

@@ -8,6 +8,7 @@ import { WeekPicker } from '../../../components/ui/week-picker/week-picker';
 import { useBusinessSetup } from '../api/get-business-setup';
 import { ClockSettings } from './clock-settings';
 import { usePositionCategories } from '../api/get-position-categories';
+import { usePositionTypeNames } from '../api/get-position-types';
 import { useTeam } from '../api/get-team';
 import { useWeekShifts } from '../api/get-week-shifts';
 import { useCreateShift } from '../api/create-shift';
@@ -41,6 +42,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const days = daysOfWeek(weekStart);
   const team = useTeam(brandId);
   const categories = usePositionCategories(brandId);
+  const typeNames = usePositionTypeNames(brandId);
   // A position outside the manager's categories is not theirs to schedule, so it is not shown.
   const allowed = (positionId: string) => {
     const code = categories.data?.get(positionId);
@@ -92,7 +94,11 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
         }))
       : [...positionRows.values()]
           .sort((a, b) => a.label.localeCompare(b.label))
-          .map((r) => ({ ...r, sub: t('grid.shiftCount', { count: shifts.filter((s) => s.position.id === r.key).length }) }));
+          .map((r) => {
+            const count = t('grid.shiftCount', { count: shifts.filter((s) => s.position.id === r.key).length });
+            const type = typeNames.get(r.key);
+            return { ...r, sub: type ? `${type} · ${count}` : count };
+          });
   const rowOf = (s: Shift) => (view === 'person' ? s.user_id : s.position.id);
   const totals = weekTotals(
     shifts.map((s) => ({ ...s, user_id: rowOf(s) })),
