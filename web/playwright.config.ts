@@ -24,7 +24,8 @@ export default defineConfig({
     {
       command: 'pnpm --filter @ws/mock-server start',
       url: `http://localhost:${MOCK_PORT}/.well-known/jwks.json`,
-      env: { MOCK_PORT: String(MOCK_PORT) },
+      // WEB_PORT: the mock grants CORS to this run's web origins only (issue 18).
+      env: { MOCK_PORT: String(MOCK_PORT), WEB_PORT: String(WEB_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
     },
