@@ -16,6 +16,7 @@ import clockPlugin from './sim/clock.ts';
 import simPlugin from './sim/plugin.ts';
 import { simAdminRoutes } from './sim/admin-routes.ts';
 import { addAdminGuard } from './sim/admin-guard.ts';
+import simWorldRoutes from './sim/world-routes.ts';
 import { demoHosts } from './sim/demo-hosts.ts';
 import { docsRoutes } from './docs/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -73,6 +74,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(apiRoutes);
   await app.register(simAdminRoutes);
+  await app.register(simWorldRoutes);
   await app.register(demoHosts);
   await app.register(docsRoutes, { origin: opts.origin });
   await app.register(providerStatePlugin);

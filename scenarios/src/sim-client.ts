@@ -90,7 +90,7 @@ export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL, adminToken?:
     liveTick: () => call<LiveTick>('POST', '/live/tick'),
     /** The whole world and simulator state as one versioned JSON document (issue 18). */
     saveWorld: () => call<Record<string, unknown>>('GET', '/world'),
-    loadWorld: (file: unknown) => call<{ loaded: true; scenario: string; clock: string; status: SimStatus }>('PUT', '/world', file),
+    loadWorld: (file: unknown) => call<{ loaded: true; scenario: string; clock: string }>('PUT', '/world', file),
   };
 }
 export type SimClient = ReturnType<typeof createSimClient>;

@@ -124,9 +124,8 @@ const SimSnapshotSchema = z.object({
   live_every_seconds: z.number().int().min(1).nullable(),
 });
 
-const WorldFileSchema = z.object({
-  format: z.literal(WORLD_FILE_FORMAT),
-  version: z.number().int(),
+const WorldFileTagSchema = z.object({ format: z.literal(WORLD_FILE_FORMAT), version: z.number().int() });
+const WorldFileSchema = WorldFileTagSchema.extend({
   saved_at: z.string(),
   sim: z.unknown(),
   world: z.unknown(),
@@ -157,15 +156,17 @@ export type LoadResult = { ok: true; scenario: string; clock: string } | { ok: f
  */
 export function applyWorldFile(app: FastifyInstance, raw: unknown): LoadResult {
   try {
-    const head = WorldFileSchema.safeParse(raw);
-    if (!head.success) {
-      const issue = head.error.issues[0];
-      throw new WorldFileError(`not a saved world (${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'})`);
-    }
-    const { version } = head.data;
+    const tag = WorldFileTagSchema.safeParse(raw);
+    if (!tag.success) throw new WorldFileError(`not a saved world (no "format": "${WORLD_FILE_FORMAT}" with a numeric "version")`);
+    const { version } = tag.data;
     if (version !== WORLD_FILE_VERSION) {
       const age = version < WORLD_FILE_VERSION ? 'older' : 'newer';
       throw new WorldFileError(`the file is world format version ${version}, ${age} than this server's version ${WORLD_FILE_VERSION}; save it again from a matching server`);
+    }
+    const head = WorldFileSchema.safeParse(raw);
+    if (!head.success) {
+      const issue = head.error.issues[0];
+      throw new WorldFileError(`damaged: ${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`);
     }
     const simState = SimSnapshotSchema.safeParse(head.data.sim);
     if (!simState.success) {

@@ -2,7 +2,6 @@ import type { SimStatus } from '@ws/scenarios';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FaultRuleSchema, UnknownScenarioError, applyScenario, parseDuration, scenarios } from '@ws/scenarios';
 import { z } from 'zod';
-import { applyWorldFile, worldFileOf } from '../db/world-file.ts';
 
 const ClockSetSchema = z.object({ now: z.iso.datetime({ offset: true }) });
 const ClockAdvanceSchema = z.object({ by: z.union([z.string(), z.number().int()]) });
@@ -109,17 +108,6 @@ export async function simAdminRoutes(app: FastifyInstance) {
     return sim.live.status();
   });
   app.post('/__sim/live/tick', async () => sim.live.tick());
-
-  // Saved worlds (issue 18): `pnpm scenario save NAME` / `load NAME`. A world at --scale 100 runs
-  // to tens of MB, far past the API's 1 MB body limit.
-  app.get('/__sim/world', async () => worldFileOf(app));
-  app.put('/__sim/world', { bodyLimit: WORLD_BODY_LIMIT }, async (request, reply) => {
-    const loaded = applyWorldFile(app, request.body);
-    if (!loaded.ok) return reply.code(400).send({ error: 'BAD_WORLD_FILE', message: `World not loaded: ${loaded.message}. The running world is unchanged.` });
-    return { loaded: true, scenario: loaded.scenario, clock: loaded.clock, status: status() };
-  });
 }
-
-const WORLD_BODY_LIMIT = 512 * 1024 * 1024;
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
