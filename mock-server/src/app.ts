@@ -17,6 +17,7 @@ import simPlugin from './sim/plugin.ts';
 import { simAdminRoutes } from './sim/admin-routes.ts';
 import { addAdminGuard } from './sim/admin-guard.ts';
 import simWorldRoutes from './sim/world-routes.ts';
+import { addNoSniff } from './plugins/nosniff.ts';
 import { demoHosts } from './sim/demo-hosts.ts';
 import { docsRoutes } from './docs/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -49,6 +50,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
   });
   addAdminGuard(app, { adminToken: opts.adminToken ?? null, isAllowedOrigin });
+  addNoSniff(app);
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(clockPlugin, { now: opts.now });

@@ -25,7 +25,8 @@ export const contentHandlers: AreaHandlers<typeof api.content> = {
     if (request.headers['force-csrf'] !== 'true') {
       return fail(400, 'VALIDATION_ERROR', 'headers.force-csrf: must be "true"', 'headers.force-csrf');
     }
-    const outcome = receiveUpload(world, params.key, body.byteLength, now);
+    const outcome = receiveUpload(world, params.key, body, now);
+    if (typeof outcome === 'object') return fail(400, 'VALIDATION_ERROR', `body: ${outcome.refused}`, 'body');
     if (outcome === 'unknown') return fail(404, 'NOT_FOUND', 'No upload was issued for this URL', 'params.key');
     if (outcome === 'expired') return fail(403, 'EXPIRED', 'This upload URL has expired', 'params.key');
     return { status: 200, body: { key: params.key, size: body.byteLength } };
