@@ -68,7 +68,11 @@ function showFaults(f: FaultStatus): string {
     String(i + 1),
     r.kind,
     r.pattern,
-    r.kind === 'latency' ? (r.min_ms === r.max_ms ? `${r.min_ms} ms` : `${r.min_ms}–${r.max_ms} ms`) : `${Math.round(r.share * 1000) / 10}%`,
+    r.kind === 'latency'
+      ? r.min_ms === r.max_ms
+        ? `${r.min_ms} ms`
+        : `${r.min_ms}–${r.max_ms} ms`
+      : `${Math.round(r.share * 1000) / 10}%${r.max_streak ? `, at most ${r.max_streak} in a row` : ''}`,
   ]);
   const hung = f.hung ? `\n${f.hung} request(s) hung right now.` : '';
   return `${table([['#', 'kind', 'pattern', 'effect'], ...rows])}\nseed ${f.seed}${hung}`;
