@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { USER_POOL_CLIENT_ID, USER_POOL_ID } from './config.ts';
+import { USER_POOL_CLIENT_ID, USER_POOL_ID, originMatcher, webOrigins } from './config.ts';
 import identityPlugin from './identity/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -15,6 +15,9 @@ import worldPlugin from './plugins/world.ts';
 import clockPlugin from './sim/clock.ts';
 import simPlugin from './sim/plugin.ts';
 import { simAdminRoutes } from './sim/admin-routes.ts';
+import { addAdminGuard } from './sim/admin-guard.ts';
+import simWorldRoutes from './sim/world-routes.ts';
+import { addNoSniff } from './plugins/nosniff.ts';
 import { demoHosts } from './sim/demo-hosts.ts';
 import { docsRoutes } from './docs/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -32,12 +35,24 @@ export interface AppOptions {
   origin?: string;
   logger?: boolean;
   now?: () => number;
+  /** Browser origins granted CORS (default: the web app's on port 5173); see config.ts. */
+  allowedOrigins?: readonly string[];
+  /** Set when bound beyond loopback: `/__sim` and `/__mailbox` then need it (issue 18). */
+  adminToken?: string | null;
 }
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
   // @fastify/cors allows only GET, HEAD and POST unless told: the table also has PUT and DELETE calls.
-  await app.register(cors, { origin: true, credentials: true, maxAge: 600, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
+  const isAllowedOrigin = originMatcher(opts.allowedOrigins ?? webOrigins());
+  await app.register(cors, {
+    origin: (origin, done) => done(null, origin !== undefined && isAllowedOrigin(origin)),
+    credentials: true,
+    maxAge: 600,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  });
+  addAdminGuard(app, { adminToken: opts.adminToken ?? null, isAllowedOrigin });
+  addNoSniff(app);
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(clockPlugin, { now: opts.now });
@@ -63,6 +78,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(apiRoutes);
   await app.register(simAdminRoutes);
+  await app.register(simWorldRoutes);
   await app.register(demoHosts);
   await app.register(docsRoutes, { origin: opts.origin });
   await app.register(providerStatePlugin);

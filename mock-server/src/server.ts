@@ -1,20 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { writeAdminToken } from '@ws/scenarios';
 import { buildApp } from './app.ts';
-import { DEFAULT_MOCK_PORT } from './config.ts';
+import { ConfigError, isLoopback, readServerConfig } from './config.ts';
+import { loadWorldFile } from './db/world-file.ts';
 
-const port = Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT);
-const flag = (name: string): number | undefined => {
-  const at = process.argv.indexOf(name);
-  return at > 0 && process.argv[at + 1] !== undefined ? Number(process.argv[at + 1]) : undefined;
-};
+let config;
+try {
+  config = readServerConfig(process.argv.slice(2), process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`error: ${error.message}`);
+  process.exit(2);
+}
+
+// Bound beyond loopback, the control plane (/__sim, /__mailbox) needs this token (issue 18).
+const shared = !isLoopback(config.host);
+const adminToken = shared ? (process.env.MOCK_ADMIN_TOKEN ?? randomBytes(18).toString('base64url')) : null;
 
 const app = await buildApp({
-  origin: `http://localhost:${port}`,
-  scale: flag('--scale') ?? 1,
-  seed: flag('--seed'),
+  origin: config.publicUrl,
+  scale: config.scale,
+  seed: config.seed,
   logger: process.env.MOCK_LOG === '1',
+  allowedOrigins: config.allowedOrigins,
+  adminToken,
 });
-await app.listen({ port, host: 'localhost' });
-console.info(`mock server listening on http://localhost:${port}  (docs /docs, simulator /__sim, pnpm scenario --help)`);
+if (config.worldFile) {
+  const loaded = loadWorldFile(app, config.worldFile);
+  if (!loaded.ok) {
+    console.error(`error: cannot start from ${config.worldFile}: ${loaded.message}`);
+    process.exit(2);
+  }
+}
+await app.listen({ port: config.port, host: config.host });
+console.info(`mock server listening on ${config.publicUrl}  (docs /docs, simulator /__sim, pnpm scenario --help)`);
+console.info(`  bound to ${config.host}:${config.port}; CORS for ${config.allowedOrigins.join(', ')}`);
+if (adminToken) {
+  writeAdminToken({ token: adminToken, url: config.publicUrl });
+  console.info(`  admin token for /__sim and /__mailbox: ${adminToken}  (x-admin-token header; MOCK_ADMIN_TOKEN for the CLI elsewhere)`);
+}
 
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

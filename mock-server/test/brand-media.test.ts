@@ -32,7 +32,8 @@ async function uploadImage(title: string) {
     method: 'PUT',
     url: `/__uploads/${key}`,
     headers: { 'content-type': '', 'force-csrf': 'true' },
-    payload: 'png',
+    // The bytes must be a PNG, as the presigned URL was issued for (issue 18).
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
   });
   const created = await injectEntry(app, api.brands.createMedia, {
     params: { brandId: 'CH-1-1-1' },

@@ -44,6 +44,19 @@ describe('simulated faults (seeded, API routes only)', () => {
     expect(engine.decide('/v1/rum_settings', '/v1/rum_settings').outcome).toBe('pass');
   });
 
+  it('[R7-07] max_streak makes a fault transient: a path fails at most that many times in a row, then recovers within the retries', () => {
+    const engine = new FaultEngine(1);
+    engine.set([{ kind: 'error', pattern: '/v1/*', share: 1, max_streak: 3 }]);
+    const on = (path: string, n: number) => Array.from({ length: n }, () => engine.decide(path).outcome);
+    expect(on('/v1/users/info', 4)).toEqual(['error', 'error', 'error', 'pass']);
+    // Another path keeps its own count; after passing, a path's streak starts again.
+    expect(on('/v1/rum_settings', 2)).toEqual(['error', 'error']);
+    expect(on('/v1/users/info', 4)).toEqual(['error', 'error', 'error', 'pass']);
+    // Without max_streak every draw is independent, as before.
+    engine.set([{ kind: 'error', pattern: '/v1/*', share: 1 }]);
+    expect(on('/v1/users/info', 5)).toEqual(Array(5).fill('error'));
+  });
+
   it('a 5xx fault answers 503 with the error shape every entry declares', async () => {
     await setFaults([{ kind: 'error', pattern: '*', share: 1 }]);
     const res = await app.inject({ url: '/v1/rum_settings' });

@@ -78,9 +78,28 @@ describe('scenarios through /__sim', () => {
 
   it('flaky and slow install seeded fault rules on the API paths', async () => {
     await use('flaky');
-    expect(app.sim.faults.settings().rules.map((r) => r.kind)).toEqual(['error', 'drop']);
+    expect(app.sim.faults.settings().rules).toEqual([
+      { kind: 'latency', pattern: '/v*', min_ms: 200, max_ms: 1000 },
+      { kind: 'error', pattern: '/v*', share: 0.33, max_streak: 3 },
+    ]);
     await use('slow');
     expect(app.sim.faults.settings().rules).toEqual([{ kind: 'latency', pattern: '/v*', min_ms: 400, max_ms: 1500 }]);
+  });
+
+  it('[R7-07] flaky: at least 30 % of API calls answer 503, never more than 3 in a row on one path, 200–1000 ms each', async () => {
+    await use('flaky');
+    const paths = ['/v1/users/info', '/v1/brands/CH-1-1-1/shifts', '/v1/employer_applications'];
+    const draws = Array.from({ length: 3000 }, (_, i) => {
+      const path = paths[i % 3] ?? '';
+      return { path, ...app.sim.faults.decide(path) };
+    });
+    expect(draws.filter((d) => d.outcome === 'error').length / draws.length).toBeGreaterThanOrEqual(0.3);
+    for (const path of paths) {
+      const runs = draws.filter((d) => d.path === path).map((d) => (d.outcome === 'error' ? 'x' : '.')).join('').split('.');
+      expect(Math.max(...runs.map((r) => r.length))).toBe(3);
+    }
+    expect(Math.min(...draws.map((d) => d.delayMs))).toBeGreaterThanOrEqual(200);
+    expect(Math.max(...draws.map((d) => d.delayMs))).toBeLessThanOrEqual(1000);
   });
 
   it('live switches live activity on; reset switches it off', async () => {

@@ -106,7 +106,7 @@ describe('media uploads (§7 presigned URL, PUT {upload_url}, POST media)', () =
 });
 
 describe('profile photo (§7 PUT /v1/profile_photo, multipart)', () => {
-  const jpeg = { filename: 'me.jpg', mimetype: 'image/jpeg', content: '\xff\xd8 jpeg bytes' };
+  const jpeg = { filename: 'me.jpg', mimetype: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x4a, 0x46, 0x49, 0x46]) };
 
   it('[R3-06] stores the 240x240 jpeg; basic media and the job-seeker scheme show it afterwards', async () => {
     const candidate = await bearer(app, 'u-candidate');

@@ -2,11 +2,13 @@
  * The QA command line: `pnpm scenario <command>`. It talks to a running mock server's `/__sim`
  * admin API (MOCK_URL or --url, default http://localhost:4010) and prints readable tables.
  */
+import { readAdminToken } from './admin-token.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import type { FaultRule } from './faults.ts';
 import type { FaultStatus, SimClient, SimStatus } from './sim-client.ts';
 import { DEFAULT_MOCK_URL, SimRequestError, SimUnreachableError, createSimClient } from './sim-client.ts';
 import { pairs, table } from './table.ts';
+import { WorldFileUsageError, loadWorld, saveWorld } from './worlds.ts';
 
 const HELP = `Usage: pnpm scenario <command> [--url URL]
 
@@ -28,6 +30,11 @@ Commands:
   faults hang PATTERN SHARE       never answer a share of matching requests
   faults seed N                   restart the fault PRNG from seed N
   live on SECONDS | off | tick    live applications and messages every SECONDS, or one burst now
+  save NAME                       write the whole world, clock and scenario to .worlds/NAME.json
+  load NAME                       replace the running world with .worlds/NAME.json (or a FILE.json path)
+
+A mock started with --host beyond loopback needs its admin token: the CLI reads MOCK_ADMIN_TOKEN,
+or the token file the server writes on this machine.
 
 PATTERN is a path glob where * matches anything: '/v1/users/*', '/v*'. Quote it in the shell.
 Examples:
@@ -61,7 +68,11 @@ function showFaults(f: FaultStatus): string {
     String(i + 1),
     r.kind,
     r.pattern,
-    r.kind === 'latency' ? (r.min_ms === r.max_ms ? `${r.min_ms} ms` : `${r.min_ms}–${r.max_ms} ms`) : `${Math.round(r.share * 1000) / 10}%`,
+    r.kind === 'latency'
+      ? r.min_ms === r.max_ms
+        ? `${r.min_ms} ms`
+        : `${r.min_ms}–${r.max_ms} ms`
+      : `${Math.round(r.share * 1000) / 10}%${r.max_streak ? `, at most ${r.max_streak} in a row` : ''}`,
   ]);
   const hung = f.hung ? `\n${f.hung} request(s) hung right now.` : '';
   return `${table([['#', 'kind', 'pattern', 'effect'], ...rows])}\nseed ${f.seed}${hung}`;
@@ -173,6 +184,10 @@ async function run(client: SimClient, [command, ...rest]: string[]): Promise<str
       return faults(client, rest);
     case 'live':
       return live(client, rest);
+    case 'save':
+      return saveWorld(client, need(rest[0], 'NAME'));
+    case 'load':
+      return loadWorld(client, need(rest[0], 'NAME'));
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'missing command');
   }
@@ -203,13 +218,15 @@ try {
   if (help || !words.length) {
     console.info(HELP);
   } else {
-    console.info(await run(createSimClient(url), words));
+    console.info(await run(createSimClient(url, readAdminToken()), words));
   }
 } catch (error) {
   if (error instanceof UsageError) {
     console.error(`error: ${error.message}\n\nRun pnpm scenario --help for usage.`);
   } else if (error instanceof SimUnreachableError) {
     console.error(`error: ${error.message}\nIs it running? Start it with: npm run demo  (or pnpm --filter @ws/mock-server start)`);
+  } else if (error instanceof WorldFileUsageError) {
+    console.error(`error: ${error.message}`);
   } else if (error instanceof SimRequestError) {
     console.error(`error: ${error.message}`);
   } else {

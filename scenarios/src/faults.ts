@@ -18,6 +18,11 @@ export const FaultRuleSchema = z.discriminatedUnion('kind', [
     kind: z.enum(['error', 'drop', 'hang']),
     pattern: z.string().min(1),
     share: z.number().min(0).max(1),
+    /**
+     * Transient faults: after this many in a row on one path, the next request there passes, as a
+     * flaky service recovers within a client's retries. Absent: every draw is independent.
+     */
+    max_streak: z.number().int().min(1).max(100).optional(),
   }),
 ]);
 export type FaultRule = z.infer<typeof FaultRuleSchema>;

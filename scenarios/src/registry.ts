@@ -20,6 +20,7 @@ export * from './target.ts';
 export * from './faults.ts';
 export * from './duration.ts';
 export * from './sim-client.ts';
+export * from './admin-token.ts';
 
 export const scenarios: readonly Scenario[] = [
   defaultScenario,

@@ -49,15 +49,19 @@ export class SimRequestError extends Error {
   }
 }
 
-/** A typed client of the `/__sim` admin API, for the QA CLI and browser tests. */
-export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL) {
+/**
+ * A typed client of the `/__sim` admin API, for the QA CLI and browser tests. `adminToken` is sent
+ * as x-admin-token: a mock bound beyond loopback answers 401 without it.
+ */
+export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL, adminToken?: string) {
   const root = baseUrl.replace(/\/+$/, '');
+  const auth: Record<string, string> = adminToken ? { 'x-admin-token': adminToken } : {};
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${root}/__sim${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
       });
@@ -84,6 +88,9 @@ export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL) {
     clearFaults: () => call<FaultStatus>('DELETE', '/faults'),
     setLive: (everySeconds: number | null) => call<LiveStatus>('PUT', '/live', { every_seconds: everySeconds }),
     liveTick: () => call<LiveTick>('POST', '/live/tick'),
+    /** The whole world and simulator state as one versioned JSON document (issue 18). */
+    saveWorld: () => call<Record<string, unknown>>('GET', '/world'),
+    loadWorld: (file: unknown) => call<{ loaded: true; scenario: string; clock: string }>('PUT', '/world', file),
   };
 }
 export type SimClient = ReturnType<typeof createSimClient>;

@@ -105,7 +105,10 @@ describe('scenario registry', () => {
   it('flaky, slow and live configure faults and live activity; default changes nothing', () => {
     const flaky = fakeTarget();
     applyScenario(flaky.target, 'flaky');
-    expect(flaky.state.faults.map((f) => f.kind)).toEqual(['error', 'drop']);
+    expect(flaky.state.faults).toEqual([
+      { kind: 'latency', pattern: '/v*', min_ms: 200, max_ms: 1000 },
+      { kind: 'error', pattern: '/v*', share: 0.33, max_streak: 3 },
+    ]);
     const slow = fakeTarget();
     applyScenario(slow.target, 'slow');
     expect(slow.state.faults[0]).toMatchObject({ kind: 'latency' });

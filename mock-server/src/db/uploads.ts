@@ -1,4 +1,5 @@
 import type { Media } from '@ws/contracts';
+import { declaredMediaType, refuseDeclaredType } from './file-signature.ts';
 import type { World } from './types.ts';
 
 /** The upload key a media path points at, when it is one of our presigned upload URLs. */
@@ -50,11 +51,22 @@ export function mediaOfBrand(world: World, brandId: string, type?: Media['type']
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** Stores an upload's size; the bytes themselves are not kept (no call reads them back). */
-export function receiveUpload(world: World, key: string, size: number, now: number): 'stored' | 'unknown' | 'expired' {
+/**
+ * Stores an upload's size once its bytes agree with the media type and format the presigned URL
+ * was issued for. The bytes themselves are not kept: the API origin never serves an upload back,
+ * so nothing uploaded can run as a page of this origin (issue 18).
+ */
+export function receiveUpload(
+  world: World,
+  key: string,
+  bytes: Uint8Array,
+  now: number,
+): 'stored' | 'unknown' | 'expired' | { refused: string } {
   const upload = world.uploads.get(key);
   if (!upload) return 'unknown';
   if (upload.expires_at < now) return 'expired';
-  upload.size = size;
+  const refused = refuseDeclaredType(declaredMediaType(upload.media_type, upload.media_format), bytes);
+  if (refused) return { refused };
+  upload.size = bytes.byteLength;
   return 'stored';
 }

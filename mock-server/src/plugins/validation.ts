@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { AnyEndpoint } from '@ws/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { refuseDeclaredType } from '../db/file-signature.ts';
 
 export type InputError = {
   status_code: 400 | 415;
@@ -46,13 +47,20 @@ export function sanitiseFilename(name: string | undefined): string {
  * as `{filename, mimetype, size}`; a repeated name becomes a list. Too-large files throw the
  * multipart plugin's 413 errors, which the error handler answers.
  */
-async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; files: Record<string, Buffer[]> }> {
+async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; files: Record<string, Buffer[]>; refused?: InputError }> {
   const entries = new Map<string, unknown[]>();
   const files: Record<string, Buffer[]> = {};
+  let refused: InputError | undefined;
   for await (const part of request.parts()) {
     let value: unknown;
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
+      // Issue 18: the declared type must agree with the bytes; HTML and SVG are never taken.
+      const refusal = refused ? null : refuseDeclaredType(part.mimetype, bytes);
+      if (refusal) {
+        const field = `body.${part.fieldname}`;
+        refused = { status_code: 400, error: 'VALIDATION_ERROR', message: `${field}: ${refusal}`, field };
+      }
       value = { filename: sanitiseFilename(part.filename), mimetype: part.mimetype, size: bytes.length };
       (files[part.fieldname] ??= []).push(bytes);
     } else {
@@ -62,10 +70,10 @@ async function readMultipart(request: FastifyRequest): Promise<{ body: Record<st
   }
   // fromEntries defines own properties, so a field named __proto__ is just an unknown key.
   const body = Object.fromEntries([...entries].map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
-  return { body, files };
+  return { body, files, ...(refused ? { refused } : {}) };
 }
 
-type Body = { ok: true; body: unknown; files: Record<string, Buffer[]> } | { ok: false; error: InputError };
+type Body = { ok: true; body: unknown; files: Record<string, Buffer[]>; refused?: InputError } | { ok: false; error: InputError };
 
 const unsupported = (message: string): Body => ({
   ok: false,
@@ -77,6 +85,11 @@ async function readBody(entry: AnyEndpoint, request: FastifyRequest): Promise<Bo
   const multipart = request.isMultipart();
   if (entry.bodyKind === 'multipart') {
     if (!multipart) return unsupported('Expected multipart/form-data');
+    // Refused from the declared length, before a byte of the body is read (issue 18).
+    if (Number(request.headers['content-length'] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
+      const message = `The request is larger than ${MULTIPART_MAX_REQUEST_BYTES / 1024 / 1024} MB`;
+      throw Object.assign(new Error(message), { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
+    }
     try {
       return { ok: true as const, ...(await readMultipart(request)) };
     } catch (error) {
@@ -108,8 +121,12 @@ export async function parseInput(entry: AnyEndpoint, request: FastifyRequest): P
     }
     value[where] = result.data;
   }
+  // After the schemas, so a wrong declared type is named as before; the bytes are checked last.
+  if (read.refused) return { ok: false, error: read.refused };
   return { ok: true, value: { ...(value as Omit<ParsedInput, 'files'>), files: read.files } };
 }
 
 /** Multipart calls (profile photo, message files): beyond these the plugin answers 413. */
 export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024, parts: 30 };
+/** A whole multipart request (a message with several files) is bounded too. */
+export const MULTIPART_MAX_REQUEST_BYTES = 32 * 1024 * 1024;

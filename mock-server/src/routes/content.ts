@@ -30,11 +30,10 @@ export const contentHandlers: AreaHandlers<typeof api.content> = {
         'headers.force-csrf',
       );
     }
-    const outcome = receiveUpload(world, params.key, body.byteLength, now);
-    if (outcome === 'unknown')
-      return fail(404, 'NOT_FOUND', 'No upload was issued for this URL', 'params.key');
-    if (outcome === 'expired')
-      return fail(403, 'EXPIRED', 'This upload URL has expired', 'params.key');
+    const outcome = receiveUpload(world, params.key, body, now);
+    if (typeof outcome === 'object') return fail(400, 'VALIDATION_ERROR', `body: ${outcome.refused}`, 'body');
+    if (outcome === 'unknown') return fail(404, 'NOT_FOUND', 'No upload was issued for this URL', 'params.key');
+    if (outcome === 'expired') return fail(403, 'EXPIRED', 'This upload URL has expired', 'params.key');
     return { status: 200, body: { key: params.key, size: body.byteLength } };
   },
 };

@@ -10,6 +10,9 @@ export interface FaultDecision {
   outcome: FaultOutcome;
 }
 
+/** Bounds the streak table under a load of distinct failing paths (a path past it is never capped). */
+const MAX_TRACKED_PATHS = 10_000;
+
 interface CompiledRule {
   rule: FaultRule;
   match: RegExp;
@@ -24,6 +27,8 @@ export class FaultEngine {
   private rules: CompiledRule[] = [];
   private rng: Rng;
   private readonly hung = new Set<FastifyReply>();
+  /** Faults in a row per path, for rules with max_streak; a path leaves it when a request passes. */
+  private readonly streaks = new Map<string, number>();
 
   constructor(private seed: number) {
     this.rng = createRng(seed);
@@ -38,6 +43,7 @@ export class FaultEngine {
     this.seed = seed;
     this.rules = rules.map((rule) => ({ rule, match: patternToRegExp(rule.pattern) }));
     this.rng = createRng(seed);
+    this.streaks.clear();
     this.releaseHung();
   }
 
@@ -54,14 +60,17 @@ export class FaultEngine {
   decide(path: string, route?: string): FaultDecision {
     let delayMs = 0;
     let outcome: FaultOutcome = 'pass';
+    const streak = this.streaks.get(path) ?? 0;
     for (const { rule, match } of this.rules) {
       if (!match.test(path) && !(route !== undefined && match.test(route))) continue;
       if (rule.kind === 'latency') {
         delayMs += this.rng.int(rule.min_ms, rule.max_ms);
-      } else if (this.rng.next() < rule.share && outcome === 'pass') {
+      } else if (this.rng.next() < rule.share && outcome === 'pass' && !(rule.max_streak !== undefined && streak >= rule.max_streak)) {
         outcome = rule.kind;
       }
     }
+    if (outcome === 'pass') this.streaks.delete(path);
+    else if (this.streaks.size < MAX_TRACKED_PATHS || this.streaks.has(path)) this.streaks.set(path, streak + 1);
     return { delayMs, outcome };
   }
 

@@ -1,0 +1,12 @@
+/**
+ * The mock server for `pnpm bench:soak`: server.ts unchanged, plus an IPC answer with the
+ * process's memory after a full collection, so the soak compares what is retained, not garbage.
+ */
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  process.send?.(process.memoryUsage());
+});
+await import('../mock-server/src/server.ts');
+
+export {};
