@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptConsent, fulfilJson, MOCK, resetWorld } from './shell-support';
+import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld } from './shell-support';
 import { signIn } from './support';
 
 // Issue 8: the access portal (/access-portal/main/*) as enterprise@demo.test, its top-level employer.
@@ -68,9 +68,10 @@ test('a group with no locations says so', async ({ page }) => {
 
 test('the portal shows an error when the locations cannot be read, and Try again recovers', async ({ page, request }) => {
   test.setTimeout(90_000);
+  await fastRetries(page);
   await request.post(`${MOCK}/__sim/faults`, { data: { kind: 'error', pattern: '/v1/brands/*/users/locations', share: 1 } });
   await land(page);
-  await expect(page.getByText('This could not be loaded.')).toBeVisible({ timeout: 45_000 });
+  await afterRetries(page, page.getByText('This could not be loaded.'));
   await page.screenshot({ path: shot('access-portal-error', 1280), fullPage: true });
   await request.delete(`${MOCK}/__sim/faults`);
   await page.getByRole('button', { name: 'Try again' }).click();

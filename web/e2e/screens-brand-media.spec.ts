@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { acceptConsent, MOCK, resetWorld, signInAs } from './shell-support';
+import { MOCK, acceptConsent, afterRetries, fastRetries, resetWorld, signInAs } from './shell-support';
 
 // Issue 8: brand media on /profile — the brand's media, and an upload through the presigned URL (§7).
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
@@ -133,14 +133,13 @@ test('[R7-07] the card shows an error once brand media cannot be read after the 
   request,
 }) => {
   test.setTimeout(90_000);
+  await fastRetries(page);
   await request.post(`${MOCK}/__sim/faults`, {
     data: { kind: 'error', pattern: '/v1/brands/*/media', share: 1 },
   });
   await openProfileAs(page, 'manager@demo.test');
   const card = mediaCard(page);
-  await expect(card.getByText("The brand's media could not be loaded.")).toBeVisible({
-    timeout: 45_000,
-  });
+  await afterRetries(page, card.getByText("The brand's media could not be loaded."));
   await expect(mediaItems(page)).toHaveCount(0);
   await request.delete(`${MOCK}/__sim/faults`);
   await card.getByRole('button', { name: 'Try again' }).click();

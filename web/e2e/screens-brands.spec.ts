@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptConsent, MOCK, resetWorld, shot, signInAs } from './shell-support';
+import { MOCK, acceptConsent, afterRetries, fastRetries, resetWorld, shot, signInAs } from './shell-support';
 
 // Issue 8: the header's brand switcher over GET /v1/brands/{id}/tree. Brand ids come from the seed
 // (GP-1 → PA-1-1, PA-1-2 → five locations each; CH-2-2-5 under GP-2 is archived); names are read
@@ -246,6 +246,7 @@ test('[R1-02] a location manager gets a one-brand tree; the switcher works from 
 
 test('a failing tree shows the error with Retry, which recovers', async ({ page, request }) => {
   test.setTimeout(90_000);
+  await fastRetries(page);
   await signInAs(page, 'enterprise@demo.test');
   await acceptConsent(page);
   await request.post(`${MOCK}/__sim/faults`, { data: { kind: 'error', pattern: '/v1/brands/*/tree', share: 1 } });
@@ -255,7 +256,7 @@ test('a failing tree shows the error with Retry, which recovers', async ({ page,
     // The client retries a 503 five times with back-off (§7): the panel says it is loading meanwhile.
     await expect(panel.locator('.brand-switcher__body')).toHaveAttribute('aria-busy', 'true');
     await expect(panel.getByText('Loading locations…')).toBeVisible();
-    await expect(panel.getByRole('alert')).toContainText('The locations could not be loaded.', { timeout: 45_000 });
+    await afterRetries(page, panel.getByRole('alert').filter({ hasText: 'The locations could not be loaded.' }));
     await expect(allList(page)).toHaveCount(0);
   } finally {
     await request.delete(`${MOCK}/__sim/faults`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptConsent, fulfilJson, MOCK, resetWorld } from './shell-support';
+import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld } from './shell-support';
 import { signIn } from './support';
 
 // Issue 8: the time-to-serve and enterprise dashboards, each as the demo account that lands on it.
@@ -74,10 +74,11 @@ test('a dashboard with no team and no applications says there is nothing to repo
 
 test('a dashboard whose brand tree fails shows the error, and Try again recovers', async ({ page, request }) => {
   test.setTimeout(90_000);
+  await fastRetries(page);
   await request.post(`${MOCK}/__sim/faults`, { data: { kind: 'error', pattern: '/v1/brands/*/tree', share: 1 } });
   await land(page, 'risk@demo.test', /\/enterprise-dashboards\/risk-dashboard$/);
   // The client retries a 503 five times with back-off (§7) before the screen gives up.
-  await expect(page.getByText('The dashboard could not be loaded.')).toBeVisible({ timeout: 45_000 });
+  await afterRetries(page, page.getByText('The dashboard could not be loaded.'));
   await page.screenshot({ path: shot('risk-dashboard-error', 1280), fullPage: true });
   await request.delete(`${MOCK}/__sim/faults`);
   await page.getByRole('button', { name: 'Try again' }).click();

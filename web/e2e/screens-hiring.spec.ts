@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConsent, fulfilJson, MOCK, resetWorld, signInAs } from './shell-support';
+import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld, signInAs } from './shell-support';
 
 // Issue 8: the hiring dashboard (/dashboard/hiring) as its employers use it.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
@@ -101,6 +101,7 @@ test('the hiring dashboard shows an error with Try again when the applications c
   request,
 }) => {
   test.setTimeout(90_000);
+  await fastRetries(page);
   await signInAs(page, 'hiring@demo.test');
   await acceptConsent(page);
   await request.post(`${MOCK}/__sim/faults`, {
@@ -108,7 +109,7 @@ test('the hiring dashboard shows an error with Try again when the applications c
   });
   await page.reload();
   // The client retries a 503 five times with back-off (§7) before the screen gives up.
-  await expect(page.getByText('Applications could not be loaded')).toBeVisible({ timeout: 45_000 });
+  await afterRetries(page, page.getByText('Applications could not be loaded'));
   await page.screenshot({ path: shot('hiring-error', 1280), fullPage: true });
   await request.delete(`${MOCK}/__sim/faults`);
   await page.getByRole('button', { name: 'Try again' }).click();

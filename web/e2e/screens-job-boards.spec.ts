@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptConsent, fulfilJson, MOCK, resetWorld } from './shell-support';
+import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld } from './shell-support';
 import { signIn } from './support';
 
 // Issue 8: job boards (/job-boards/:jobBoard?): connect a partner, page its campaigns, open one.
@@ -73,9 +73,10 @@ test('a board with no campaigns says so', async ({ page }) => {
 
 test('the campaigns show an error when the partner cannot be reached, and Try again recovers', async ({ page, request }) => {
   test.setTimeout(90_000);
+  await fastRetries(page);
   await request.post(`${MOCK}/__sim/faults`, { data: { kind: 'error', pattern: '/v1/*/campaigns', share: 1 } });
   await land(page, '/job-boards/indeed?code=from-partner');
-  await expect(page.getByText('The campaigns could not be loaded.')).toBeVisible({ timeout: 45_000 });
+  await afterRetries(page, page.getByText('The campaigns could not be loaded.'));
   await page.screenshot({ path: shot('job-boards-error', 1280), fullPage: true });
   await request.delete(`${MOCK}/__sim/faults`);
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConsent, fulfilJson, MOCK, resetWorld, signInAs } from './shell-support';
+import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld, signInAs } from './shell-support';
 
 // Issue 8: the member dashboard (/dashboard/member) — profile with photo, applications, threads.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
@@ -69,15 +69,14 @@ test('the member dashboard shows an error with Try again when the applications c
   request,
 }) => {
   test.setTimeout(90_000);
+  await fastRetries(page);
   await signInAs(page, 'candidate@demo.test');
   await acceptConsent(page);
   await request.post(`${MOCK}/__sim/faults`, {
     data: { kind: 'error', pattern: '/v1/candidate_applications', share: 1 },
   });
   await page.reload();
-  await expect(page.getByText('Your applications could not be loaded')).toBeVisible({
-    timeout: 45_000,
-  });
+  await afterRetries(page, page.getByText('Your applications could not be loaded'));
   await request.delete(`${MOCK}/__sim/faults`);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('application-row')).toHaveCount(3);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptConsent, fulfilJson, MOCK, resetWorld } from './shell-support';
+import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld } from './shell-support';
 import { signIn } from './support';
 
 // Issue 8: the schedule (/schedule) as scheduler@demo.test builds and publishes a week.
@@ -89,9 +89,10 @@ test('a location with no schedulable team says who will appear', async ({ page }
 
 test('the schedule shows an error when the week’s shifts cannot be read, and Try again recovers', async ({ page, request }) => {
   test.setTimeout(90_000);
+  await fastRetries(page);
   await request.post(`${MOCK}/__sim/faults`, { data: { kind: 'error', pattern: '/v1/brands/*/shifts', share: 1 } });
   await land(page);
-  await expect(page.getByText('The schedule could not be loaded.')).toBeVisible({ timeout: 45_000 });
+  await afterRetries(page, page.getByText('The schedule could not be loaded.'));
   await page.screenshot({ path: shot('schedule-error', 1280), fullPage: true });
   await request.delete(`${MOCK}/__sim/faults`);
   await page.getByRole('button', { name: 'Try again' }).click();
