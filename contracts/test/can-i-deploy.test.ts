@@ -5,18 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PACT_FILE } from '../pact/support/names.ts';
 import type { VerificationResult } from '../pact/verify-provider.ts';
 import { pactVersionOf } from '../pact/verify-provider.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'can-i-deploy-'));
 const contractsDir = fileURLToPath(new URL('..', import.meta.url));
+// A pact of its own: the live one is rewritten by the consumer tests, which run at the same time.
+const pactFile = join(dir, 'pact.json');
+writeFileSync(pactFile, JSON.stringify({ consumer: { name: 'harbor-web' }, provider: { name: 'harbor-api' }, interactions: [] }));
 
-function resultFile(name: string, passed: boolean[], pactVersion = pactVersionOf(readFileSync(PACT_FILE, 'utf8'))) {
+function resultFile(name: string, passed: boolean[], pactVersion = pactVersionOf(readFileSync(pactFile, 'utf8'))) {
   const result: VerificationResult = {
     consumer: 'harbor-web',
     provider: 'harbor-api',
-    pactFile: PACT_FILE,
+    pactFile,
     pactVersion,
     providerVersion: 'test',
     verifiedAt: new Date(0).toISOString(),
@@ -29,7 +31,7 @@ function resultFile(name: string, passed: boolean[], pactVersion = pactVersionOf
 }
 
 const canIDeploy = (file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'can-i-deploy', '--result', file], { cwd: contractsDir, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'can-i-deploy', '--result', file, '--pact', pactFile], { cwd: contractsDir, encoding: 'utf8' });
 
 describe('pnpm contracts can-i-deploy', () => {
   it('exits 0 when every interaction passed', () => {
