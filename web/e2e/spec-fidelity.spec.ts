@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-import { resetWorld } from './shell-support';
+import { acceptConsent, resetWorld, scenario, signInAs } from './shell-support';
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-const accessTokens = (page: import('@playwright/test').Page) =>
+const accessTokens = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider') && k.endsWith('accessToken')));
 
 test('[R2-03] [R9-07] logout signs out whatever redirectAfterLogout holds; bad values go to the default /', async ({ page }) => {
@@ -35,4 +36,60 @@ test('[R2-33] [R9-07] /user/refresh with a malformed target goes to the default 
   await expect(page).toHaveURL(/\/dashboard\/hiring$/);
   await page.goto(`/user/refresh?ref=${encodeURIComponent('javascript:alert(1)')}`);
   await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+});
+
+/** The four ways into a page: the home redirector, a deep link, a reload and a link inside the app. */
+const ENTRIES = {
+  home: (page: Page) => page.goto('/dashboard'),
+  'deep link': (page: Page) => page.goto('/schedule'),
+  reload: (page: Page) => page.reload(),
+  'in-app link': async (page: Page) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule' }).click();
+  },
+} as const;
+
+for (const [entry, enter] of Object.entries(ENTRIES)) {
+  test(`[R4-13] IN_MAINTENANCE wins over the page entered by ${entry}`, async ({ page, request }) => {
+    await signInAs(page, 'manager@demo.test');
+    await acceptConsent(page);
+    await scenario(request, 'maintenance');
+    await enter(page);
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { name: "We're down for maintenance" })).toBeVisible();
+  });
+
+  test(`[R4-14] a session older than REVOKE_SESSION is logged out on the page entered by ${entry}`, async ({ page, request }) => {
+    const logouts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/logout') logouts.push(r.url());
+    });
+    await signInAs(page, 'hiring@demo.test');
+    await acceptConsent(page);
+    await scenario(request, 'maintenance-over');
+    await enter(page);
+    await expect(page).toHaveURL(/\/user\/login/);
+    expect(logouts).toHaveLength(1);
+    expect(await accessTokens(page)).toEqual([]);
+  });
+
+  test(`[R4-18] a suspended account is sent to /account-suspension from the page entered by ${entry}`, async ({ page, request }) => {
+    await signInAs(page, 'manager@demo.test');
+    await acceptConsent(page);
+    await scenario(request, 'suspended');
+    await enter(page);
+    await expect(page).toHaveURL(/\/account-suspension$/);
+    await expect(page.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
+  });
+}
+
+test('[R4-13] after maintenance, Try again on /maintenance goes home without bouncing back', async ({ page, request }) => {
+  await signInAs(page, 'manager@demo.test');
+  await scenario(request, 'maintenance');
+  await page.reload();
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await scenario(request, 'default');
+  await page.getByRole('link', { name: /try again/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tts$/);
+  await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard' })).toBeVisible();
 });

@@ -10,7 +10,7 @@ export function redirectTarget(value: string | null, origin: string): URL {
   const fallback = new URL(DEFAULT_REDIRECT, origin);
   if (!value) return fallback;
   // Browsers read `\` as `/`, so `/\host` would leave the origin; control characters are never a path.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   try {
     decodeURIComponent(value);
   } catch {

@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionPausedDialog } from '../../components/feedback/session-paused-dialog';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { env } from '../../config/env';
@@ -40,6 +40,20 @@ function imageUrl(path: string | undefined): string | null {
   return `${env.apiUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/** [R4-18] A page entered in the app asks again, so a suspension is not missed until the cache expires. */
+function useRecheckOnRouteChange(enabled: boolean, refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  const on = useRef(enabled);
+  useEffect(() => {
+    on.current = enabled;
+  }, [enabled]);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (on.current) void refetch({ cancelRefetch: false });
+  }, [pathname, refetch]);
+}
+
 export function ShellFrame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,7 +81,8 @@ export function ShellFrame() {
 
   useSessionWatch();
   useRememberUser(info?.id);
-  useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
+  const versionGate = useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
+  useRecheckOnRouteChange(Boolean(brandId), suspension.refetch);
 
   const failureCode = userInfoFailureCode(user.error);
   // Only the first failure counts: once the session is cleared, later calls fail for that reason.
@@ -92,6 +107,9 @@ export function ShellFrame() {
     document.documentElement.dataset.rumSampling = String(sampling);
   }, [sampling]);
 
+  // Rendered instead of the page, so they win over any route entered, however it was entered.
+  if (versionGate === 'maintenance') return <Navigate replace to={paths.maintenance} />;
+  if (versionGate === 'logout') return <Navigate replace to={paths.logout} />;
   if (suspension.data?.is_suspended) return <Navigate replace to={paths.accountSuspension} />;
   if (user.isError && !failureCode) throw user.error;
   if (!info || !features) return <p aria-busy="true" className="page" />;
