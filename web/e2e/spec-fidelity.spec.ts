@@ -93,3 +93,27 @@ test('[R4-13] after maintenance, Try again on /maintenance goes home without bou
   await expect(page).toHaveURL(/\/dashboard\/tts$/);
   await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard' })).toBeVisible();
 });
+
+test('[R2-12] the welcome page of a first external sign-on is shown once: across reloads, home visits and a new sign-in', async ({ page }) => {
+  await page.goto('/user/login');
+  await signIn(page, 'sso-first@demo.test');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Harbor, Sol' })).toBeVisible();
+  await expect(page.getByText("You signed in through your company's partner single sign-on for the first time.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What to do next' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('h_customWelcomePageShown'))).toBe('true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+  await page.getByRole('banner').getByRole('link', { name: /^Harbor/ }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+  // A new sign-in is not a first sign-in any more, even with the browser's storage cleared by logout.
+  await page.goto('/user/logout');
+  await expect(page).toHaveURL(/\/user\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('h_customWelcomePageShown'))).toBeNull();
+  await signIn(page, 'sso-first@demo.test');
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+});
