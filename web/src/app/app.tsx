@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { env } from '../config/env';
+import { registerServiceWorker } from '../lib/service-worker';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -8,6 +10,7 @@ export function App() {
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }),
   );
   const [router] = useState(() => createAppRouter(queryClient));
+  useEffect(() => void registerServiceWorker(env.serviceWorker), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

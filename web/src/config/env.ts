@@ -74,6 +74,8 @@ export function parseEnv(raw: RawEnv) {
     storageKeyPrefix: environment.storageKeyPrefix,
     /** §7: login configurations by client id (loginConfigFor picks one). */
     login,
+    /** §9 /sw.js in a build only: vite's dev server serves unhashed modules (see lib/service-worker.ts). */
+    serviceWorker: raw.DEV !== true,
   } as const;
 }
 
