@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-import { acceptConsent, resetWorld, scenario, signInAs } from './shell-support';
+import { acceptConsent, MOCK, resetWorld, scenario, signInAs } from './shell-support';
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -146,4 +146,32 @@ test('[R9-07] /sw.js is registered, serves hashed assets, and the app shell alwa
   for (const path of cached) expect(path).toMatch(/^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.\w+$/);
   const deepLink = await page.goto('/schedule');
   expect(deepLink?.fromServiceWorker()).toBe(false);
+});
+
+test("[R9-09] the agent draws once a page: outside the logged-out 10 % nothing is sent; the brand's 50 % sends the signed-in views to the collector", async ({ page, request }) => {
+  await request.delete(`${MOCK}/__sim/rum`);
+  // This page's draw is 0.3: not sampled at 10 %, sampled at the manager's brand rate of 50 %.
+  await page.addInitScript(() => {
+    Math.random = () => 0.3;
+  });
+  const settingsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v1\/(brands\/[^/]+\/)?rum_settings/.test(r.url())) settingsCalls.push(new URL(r.url()).pathname);
+  });
+  await signInAs(page, 'manager@demo.test');
+  await expect(page.locator('html')).toHaveAttribute('data-rum-sampling', '50');
+  await expect(page.locator('html')).toHaveAttribute('data-rum-sampled', 'true');
+  expect(settingsCalls).toContain('/v1/rum_settings');
+  expect(settingsCalls).toContain('/v1/brands/CH-1-1-1/rum_settings');
+  const read = async () =>
+    (await (await request.get(`${MOCK}/__sim/rum`)).json()) as {
+      events: number;
+      batches: { signed_in: boolean; sampling_percentage: number; brand_id: string | null; events: { type: string; path: string }[] }[];
+    };
+  await expect.poll(async () => (await read()).events, { timeout: 15_000 }).toBeGreaterThan(0);
+  const { batches } = await read();
+  for (const batch of batches) expect(batch).toMatchObject({ signed_in: true, sampling_percentage: 50, brand_id: 'CH-1-1-1' });
+  expect(batches.flatMap((b) => b.events.map((e) => `${e.type} ${e.path}`))).toContain('page_view /dashboard/tts');
+  // The login page was viewed outside the 10 %: it was never sent.
+  expect(batches.flatMap((b) => b.events.map((e) => e.path))).not.toContain('/user/login');
 });

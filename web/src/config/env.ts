@@ -72,6 +72,8 @@ export function parseEnv(raw: RawEnv) {
     cookiesHost: environment.cookiesHost,
     /** §3, §7: the prefix of local storage keys. */
     storageKeyPrefix: environment.storageKeyPrefix,
+    /** §9: the monitoring agent's collector. */
+    rumCollectorUrl: environment.rumCollectorUrl,
     /** §7: login configurations by client id (loginConfigFor picks one). */
     login,
     /** §9 /sw.js in a build only: vite's dev server serves unhashed modules (see lib/service-worker.ts). */

@@ -23,6 +23,8 @@ export interface EnvironmentHosts {
   /** The domain cookies are written for; null writes host-only cookies. */
   cookiesHost: string | null;
   storageKeyPrefix: string;
+  /** Where the monitoring agent sends what it samples (§9). */
+  rumCollectorUrl: string;
 }
 
 export interface Environment extends EnvironmentHosts {
@@ -55,6 +57,7 @@ function hosted(name: Exclude<EnvironmentName, 'local'>, domain: string, storage
     amplifyAuthHost: `https://login.${domain}`,
     cookiesHost: `.${domain}`,
     storageKeyPrefix,
+    rumCollectorUrl: `https://rum.${domain}/v1/collect`,
     login: loginFor(appHost, userPoolId, { default: `${name}-web`, special: `${name}-qsr` }),
   };
 }
@@ -78,6 +81,8 @@ export function localEnvironment(apiUrl: string, appHost: string, userPoolId: st
     amplifyAuthHost: `${apiUrl}/cognito`,
     cookiesHost: null,
     storageKeyPrefix: 'h_',
+    // Offline, the mock server's collector keeps it for QA to read.
+    rumCollectorUrl: `${apiUrl}/__sim/rum`,
     // The mock pool knows one client: offline, the special client differs only in where it lands.
     login: loginFor(appHost, userPoolId, { default: userPoolClientId, special: userPoolClientId }),
   };

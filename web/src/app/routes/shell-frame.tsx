@@ -29,7 +29,7 @@ import { UserWidget } from '../../features/shell/components/user-widget';
 import { afterSwitchDestination, shellFeatures } from '../../features/shell/shell-features';
 import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
-import { samplingPercent } from '../../lib/monitoring';
+import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, cssRgb } from '../../lib/theme';
 
@@ -101,11 +101,15 @@ export function ShellFrame() {
     root.setProperty('--header', headerColour);
   }, [accent, headerColour]);
 
-  const sampling = samplingPercent(true, rum.data);
+  const rumReady = Boolean(info) && (!brandId || rum.isFetched);
   useEffect(() => {
-    // The monitoring agent reads its sampling rate from here (§9).
-    document.documentElement.dataset.rumSampling = String(sampling);
-  }, [sampling]);
+    if (!rumReady) return;
+    // §9: signed in, the brand's rate (10 % when unset); shown on <html> for QA.
+    const agent = monitoring();
+    agent.configureSignedIn(rum.data, brandId ?? null);
+    document.documentElement.dataset.rumSampling = String(agent.percent);
+    document.documentElement.dataset.rumSampled = String(agent.sampled);
+  }, [rumReady, rum.data, brandId]);
 
   // Rendered instead of the page, so they win over any route entered, however it was entered.
   if (versionGate === 'maintenance') return <Navigate replace to={paths.maintenance} />;
