@@ -31,7 +31,7 @@ import { isBlurred, useShellStore } from '../../features/shell/stores/shell-stor
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
 import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
-import { brandTheme, cssRgb } from '../../lib/theme';
+import { brandTheme, cssRgb, rememberColours, rememberedColours } from '../../lib/theme';
 
 /** Media paths are served by the API host unless they are absolute already. */
 function imageUrl(path: string | undefined): string | null {
@@ -72,7 +72,9 @@ export function ShellFrame() {
     employerScheme: features?.employerScheme ?? false,
     ready: Boolean(info) && (!brandId || servicesQuery.isSuccess),
   });
-  const theme = brandTheme(scheme?.scheme_settings);
+  // While a scheme is still to come, the colours remembered from the last one (brand_theme, §3).
+  const schemeToCome = !scheme && (!features || !info?.user_employer || features.employerScheme);
+  const theme = brandTheme(scheme ? scheme.scheme_settings : schemeToCome ? rememberedColours() : null);
   const sideNav = useShellStore((s) => s.sideNav);
   const searchOpen = useShellStore((s) => s.searchOpen);
   const paused = useSessionStore((s) => s.paused);
@@ -92,6 +94,10 @@ export function ShellFrame() {
     signingOut.current = true;
     void logoutSession(queryClient).then(() => navigate(loginWithErrorCode(failureCode), { replace: true }));
   }, [failureCode, navigate, queryClient]);
+
+  useEffect(() => {
+    if (scheme) rememberColours(scheme.scheme_settings);
+  }, [scheme]);
 
   const accent = cssRgb(theme.accent);
   const headerColour = cssRgb(theme.header);
