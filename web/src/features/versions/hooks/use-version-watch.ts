@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
-import { readItem, writeItem } from '../../../lib/storage';
 import { useLoginTime } from '../api/get-login-time';
+import { loginTimeOf, rememberLoginTime } from '../login-time';
 import { useWebVersions } from '../api/get-web-versions';
 import { useUpdateStore } from '../stores/update-store';
 import { msUntilInvalidation, versionDecision } from '../version-decision';
@@ -32,13 +32,6 @@ interface WatchInputs {
 /** Where a web_versions answer sends the person, whatever page they are on. */
 export type VersionGate = 'maintenance' | 'logout' | null;
 
-/** The login time of this session: the server's answer, stored as the loginTime item (§3). */
-function loginTimeOf(login: { login_time: string } | undefined): number | null {
-  if (login) return Date.parse(login.login_time);
-  const stored = Number(readItem('loginTime'));
-  return Number.isFinite(stored) && stored > 0 ? stored : null;
-}
-
 /**
  * Maintenance, revoked sessions, new versions and cache invalidation (§4), on every answer.
  * Maintenance and a revoked session are returned as a gate for the frame to render, not a
@@ -64,7 +57,7 @@ export function useVersionWatch({ brandId, userId, services }: WatchInputs): Ver
   }, [pathname, refetch]);
 
   useEffect(() => {
-    if (login) writeItem('loginTime', String(Date.parse(login.login_time)));
+    if (login) rememberLoginTime(login);
   }, [login]);
 
   // §4: the check also runs whenever the window regains focus.
