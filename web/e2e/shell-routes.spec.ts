@@ -17,6 +17,28 @@ test('[R2-06] [R2-08] logged-out visitors of login-required routes go to login w
   await expect(page).toHaveURL(/\/user\/login\?ref=%2Fsettings%2Frewards-and-recognition$/);
 });
 
+test('[R6-02] guests see only the authentication pages: every signed-in page sends them to login', async ({ page }) => {
+  // A dozen page loads: more than the default budget on a loaded machine.
+  test.slow();
+  const signedIn = [
+    '/dashboard', '/dashboard/member', '/dashboard/tts', '/dashboard/hiring', '/welcome', '/schedule', '/access-portal/main',
+    '/enterprise-dashboards/gp-main-dashboard', '/enterprise-dashboards/risk-dashboard', '/profile', '/settings/rewards-and-recognition',
+  ];
+  for (const path of signedIn) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/user/login?ref=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    // Nothing of the signed-in frame: no main navigation, no menu button.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  }
+  for (const path of ['/user/login', '/user/signup', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+  }
+});
+
 test('[R2-01] [R2-07] [R2-09] the settings routes exist; rewards opens the budget tab', async ({ page }) => {
   await signInAs(page, 'enterprise@demo.test');
   await page.goto('/settings/rewards-and-recognition');
