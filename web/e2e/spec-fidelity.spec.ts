@@ -118,34 +118,38 @@ test('[R2-12] the welcome page of a first external sign-on is shown once: across
   await expect(page).toHaveURL(/\/dashboard\/hiring$/);
 });
 
-test('[R9-07] /sw.js is registered, serves hashed assets, and the app shell always comes from the network', async ({ page }) => {
-  await page.goto('/user/login');
-  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
-  expect(new URL(script).pathname).toBe('/sw.js');
-  // It takes over at once (no second visit needed), so an update is never left waiting behind an old worker.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(script);
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const assets: boolean[] = [];
-  page.on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push(r.fromServiceWorker());
-  });
-  const shell = await page.reload();
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  expect(shell?.fromServiceWorker()).toBe(false);
-  expect(assets).toContain(true);
+  test('[R9-07] /sw.js is registered, serves hashed assets, and the app shell always comes from the network', async ({ page }) => {
+    await page.goto('/user/login');
+    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(new URL(script).pathname).toBe('/sw.js');
+    // It takes over at once (no second visit needed), so an update is never left waiting behind an old worker.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(script);
 
-  const cached = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    }
-    return paths;
+    const assets: boolean[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push(r.fromServiceWorker());
+    });
+    const shell = await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(shell?.fromServiceWorker()).toBe(false);
+    expect(assets).toContain(true);
+
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    // Only content-hashed files: a page (the shell of some version) is never kept.
+    for (const path of cached) expect(path).toMatch(/^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.\w+$/);
+    const deepLink = await page.goto('/schedule');
+    expect(deepLink?.fromServiceWorker()).toBe(false);
   });
-  expect(cached.length).toBeGreaterThan(0);
-  // Only content-hashed files: a page (the shell of some version) is never kept.
-  for (const path of cached) expect(path).toMatch(/^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.\w+$/);
-  const deepLink = await page.goto('/schedule');
-  expect(deepLink?.fromServiceWorker()).toBe(false);
 });
 
 test("[R9-09] the agent draws once a page: outside the logged-out 10 % nothing is sent; the brand's 50 % sends the signed-in views to the collector", async ({ page, request }) => {
