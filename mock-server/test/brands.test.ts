@@ -1,4 +1,4 @@
-import { api } from '@ws/contracts';
+import { api, UserAccountSchema } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, injectEntry } from './helper.ts';
@@ -202,9 +202,11 @@ describe('user and session calls (§7)', () => {
     expect(email).toEqual({ type: 'EMAIL', verified: true, sent: false });
   });
 
-  it('[R3-01] the account record of GET /v1/user', async () => {
-    const res = await data(injectEntry(app, api.users.user, { headers: manager }));
+  it('[R3-01] the account record of GET /v1/user; names left out of it read as the empty string', async () => {
+    const res = await data<Record<string, unknown>>(injectEntry(app, api.users.user, { headers: manager }));
     expect(res).toMatchObject({ id: 'u-manager', username: 'u-manager', user_type: 'EMPLOYER', first_name: 'Morgan' });
+    const { first_name: _first, last_name: _last, ...nameless } = res;
+    expect(UserAccountSchema.parse(nameless)).toMatchObject({ first_name: '', last_name: '' });
   });
 
   it('[R7-01] GET /v1/user_lat_long needs no token', async () => {

@@ -18,6 +18,19 @@ describe('users area (§7 User and session)', () => {
     });
   });
 
+  it('[R2-12] first_login holds for the first sign-in session only, and comes back on reset', async () => {
+    const firstLogin = async (authorization: string) =>
+      (await app.inject({ url: '/v1/users/info', headers: { authorization } })).json().data.external_auth;
+    const first = await app.identity.issueTokens('u-sso-first');
+    expect(await firstLogin(`Bearer ${first.accessToken}`)).toEqual({ source: 'PARTNER_SSO', first_login: true });
+    expect(await firstLogin(`Bearer ${first.accessToken}`)).toEqual({ source: 'PARTNER_SSO', first_login: true });
+    const second = await bearer(app, 'u-sso-first');
+    expect(await firstLogin(second.authorization)).toEqual({ source: 'PARTNER_SSO', first_login: false });
+    expect(await firstLogin(`Bearer ${first.accessToken}`)).toEqual({ source: 'PARTNER_SSO', first_login: false });
+    await app.inject({ method: 'POST', url: '/__sim/reset' });
+    expect(await firstLogin((await bearer(app, 'u-sso-first')).authorization)).toMatchObject({ first_login: true });
+  });
+
   it('[R1-01] a GP- entry brand is reported top level', async () => {
     const res = await app.inject({ url: '/v1/users/info', headers: await bearer(app, 'u-enterprise') });
     expect(res.json().data.entry_mode).toEqual({ brand_id: 'GP-1', brand_type: 'GP', top_level: true });

@@ -50,6 +50,11 @@ test.describe('sign-up (§5)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Your business' })).toBeVisible();
     await expect(page.getByLabel('Web address')).toHaveValue('harbor-bakery');
+    // The visitor's city (GET /v1/user_lat_long, kept under user_location) hints at the address.
+    await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute('placeholder', /^\S.*, US$/);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('h_user_location') ?? 'null') as { city: string; at: number } | null);
+    expect(kept?.city.length).toBeGreaterThan(0);
+    expect(kept?.at).toBeGreaterThan(0);
     const details = page.waitForRequest((r) => /\/v1\/users\/registration\/brands\/[^/]+\/details$/.test(r.url()));
     await page.getByLabel('Address', { exact: true }).fill('1 Quay Street');
     await page.getByRole('button', { name: 'Finish' }).click();

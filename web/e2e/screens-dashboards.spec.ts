@@ -84,3 +84,24 @@ test('a dashboard whose brand tree fails shows the error, and Try again recovers
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('group', { name: 'Locations at risk' })).toBeVisible();
 });
+
+test('[R3-11] the by-location table sorts by a column header, and the sorting is the hmap_active_sorting preference', async ({ page }) => {
+  await land(page, 'halo@demo.test', /\/enterprise-dashboards\/gp-main-dashboard$/);
+  const table = page.getByRole('region', { name: 'By location' });
+  const headcount = table.getByRole('columnheader', { name: 'Headcount' });
+  const counts = () =>
+    table.locator('tbody td[data-label="Headcount"]').evaluateAll((cells) => cells.map((c) => Number((c.textContent ?? '').replace(/\D/g, ''))));
+  await expect(table.getByRole('rowheader')).not.toHaveCount(0);
+
+  await headcount.getByRole('button').click();
+  await expect(headcount).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => { const c = await counts(); return c.join() === [...c].sort((a, b) => b - a).join(); }).toBe(true);
+  await headcount.getByRole('button').click();
+  await expect(headcount).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => { const c = await counts(); return c.join() === [...c].sort((a, b) => a - b).join(); }).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('h_hmap_active_sorting'))).toBe('headcount:ascending');
+
+  // Preferences were allowed on the consent banner: the sorting outlives a reload.
+  await page.reload();
+  await expect(headcount).toHaveAttribute('aria-sort', 'ascending');
+});

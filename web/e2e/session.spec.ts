@@ -156,3 +156,32 @@ test('[R4-09] a user who must set up multi-factor authentication goes there befo
   await signIn(page, 'mfa@demo.test');
   await expect(page).toHaveURL(/\/user\/setup-mfa/);
 });
+
+test('[R4-01] a token makes the session authenticated, but the page waits for user info; no token sends to login', async ({ page }) => {
+  await signInAs(page, 'manager@demo.test');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/v1/users/info*', async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    asked = true;
+    await held;
+    return route.continue();
+  });
+  await page.goto('/dashboard/tts');
+  // Authenticated (token present): no trip to login, but not logged in until user info answers.
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.locator('p.page[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/tts$/);
+  release();
+  await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.unroute('**/v1/users/info*');
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
+  });
+  await page.goto('/schedule?view=week');
+  await expect(page).toHaveURL(/\/user\/login\?ref=%2Fschedule%3Fview%3Dweek$/);
+});

@@ -143,6 +143,38 @@ test('[R1-03] [R4-20] [R9-08] [R6-05] brand colours theme the header (tent unles
   expect(schemes).toContain('/v1/employers/profile_scheme');
 });
 
+test('[R1-03] a reload paints the header in the remembered brand colours (brand_theme) while the scheme is still on its way', async ({ page }) => {
+  // Two sign-ins' worth of pages plus a logout: more than the default budget on a loaded machine.
+  test.slow();
+  const dark = { status_code: 200, data: { scheme_settings: { background_color: '20,40,80', accent_color: '200,30,30' }, profile_image: null, rectangle_profile_image: null } };
+  await fulfilJson(page, '**/v1/employers/profile_scheme*', 200, dark);
+  await signInAs(page, 'manager@demo.test');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('background-color', 'rgb(20, 40, 80)');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('h_brand_theme'))).toBe('{"background_color":"20,40,80","accent_color":"200,30,30"}');
+
+  // The scheme is held unanswered: the colours can only come from brand_theme.
+  await page.unroute('**/v1/employers/profile_scheme*');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/employers/profile_scheme*', async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    await held;
+    return route.fulfill({ status: 200, json: dark, headers: { 'access-control-allow-origin': route.request().headers().origin ?? '*' } });
+  });
+  await page.reload();
+  await expect(header).toHaveAttribute('data-theme', 'tent');
+  await expect(header).toHaveCSS('background-color', 'rgb(20, 40, 80)');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('rgb(200 30 30)');
+  release();
+  await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard', level: 1 })).toBeVisible();
+
+  // Logout forgets them: the next person starts from the defaults.
+  await page.goto('/user/logout');
+  await expect(page).toHaveURL(/\/user\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('h_brand_theme'))).toBeNull();
+});
+
 test('[R4-19] [R2-18] [R3-02] switching brand stores the user context, refreshes the brand lists and lands a top-level employer on /dashboard', async ({ page }) => {
   await signInAs(page, 'enterprise@demo.test');
   const brandLists: string[] = [];

@@ -17,6 +17,28 @@ test('[R2-06] [R2-08] logged-out visitors of login-required routes go to login w
   await expect(page).toHaveURL(/\/user\/login\?ref=%2Fsettings%2Frewards-and-recognition$/);
 });
 
+test('[R6-02] guests see only the authentication pages: every signed-in page sends them to login', async ({ page }) => {
+  // A dozen page loads: more than the default budget on a loaded machine.
+  test.slow();
+  const signedIn = [
+    '/dashboard', '/dashboard/member', '/dashboard/tts', '/dashboard/hiring', '/welcome', '/schedule', '/access-portal/main',
+    '/enterprise-dashboards/gp-main-dashboard', '/enterprise-dashboards/risk-dashboard', '/profile', '/settings/rewards-and-recognition',
+  ];
+  for (const path of signedIn) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/user/login?ref=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    // Nothing of the signed-in frame: no main navigation, no menu button.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  }
+  for (const path of ['/user/login', '/user/signup', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+  }
+});
+
 test('[R2-01] [R2-07] [R2-09] the settings routes exist; rewards opens the budget tab', async ({ page }) => {
   await signInAs(page, 'enterprise@demo.test');
   await page.goto('/settings/rewards-and-recognition');
@@ -44,11 +66,34 @@ test('[R2-01] [R2-07] [R2-09] the settings routes exist; rewards opens the budge
   await expect(page).toHaveURL(/\/global-search-result\/anna$/);
 });
 
-test('[R2-05] a gid query parameter sets the enterprise context and is removed', async ({ page }) => {
+test('[R2-05] a gid link sets the enterprise context the screens then work in, and leaves the address', async ({ page }) => {
   await signInAs(page, 'enterprise@demo.test');
-  await page.goto('/schedule?gid=GP-1&view=week');
-  await expect(page).toHaveURL(/\/schedule\?view=week$/);
-  expect(await page.evaluate(() => localStorage.getItem('h_enterprise_id'))).toBe('GP-1');
+  const onGid: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.includes('/brands/PA-1-2/')) onGid.push(path);
+  });
+  const lead = page.locator('.ap-lead');
+  await expect(lead).toContainText(':');
+  const entryLead = await lead.textContent();
+
+  await page.goto('/access-portal/main?gid=PA-1-2&view=week');
+  await expect(page).toHaveURL(/\/access-portal\/main\?view=week$/);
+  expect(await page.evaluate(() => localStorage.getItem('h_enterprise_id'))).toBe('PA-1-2');
+  // Used, not only stored: the portal asks about PA-1-2 and names it, as the brand switcher does.
+  await expect.poll(() => onGid).toContain('/v1/brands/PA-1-2/basic_info');
+  const name = page.getByRole('banner').locator('.brand-dropdown-toggle');
+  await expect(name).not.toHaveText('Locations');
+  const gidName = (await name.textContent()) ?? '';
+  await expect(lead).toHaveText(`${gidName}: every location, its team and its settings in one place.`);
+  expect(await lead.textContent()).not.toBe(entryLead);
+
+  // It outlives a reload, and the other brand screens use it too.
+  await page.reload();
+  await expect(lead).toHaveText(`${gidName}: every location, its team and its settings in one place.`);
+  onGid.length = 0;
+  await page.goto('/schedule');
+  await expect.poll(() => onGid).toContain('/v1/brands/PA-1-2/shifts');
 });
 
 test('[R6-10] the page access guard tries 3 times 1 s apart, then sends to /dashboard', async ({ page }) => {

@@ -36,6 +36,16 @@ export function toUserInfo(world: World, user: UserRow): UserInfo {
   };
 }
 
+/**
+ * [R2-12] A first external login is first for the sign-in session that first asks for the user
+ * info; the next sign-in is not first any more, so the welcome page is shown once, not forever.
+ */
+export function settleFirstExternalLogin(user: UserRow, session: string | null): void {
+  if (!user.first_external_login || !session) return;
+  user.first_external_session ??= session;
+  if (user.first_external_session !== session) user.first_external_login = false;
+}
+
 /** A user's permissions hold on every brand their policy covers. */
 export function policyFor(world: World, user: UserRow, brandIds: string | string[]): Policy {
   return {

@@ -55,6 +55,8 @@ export interface UserRow {
   mfa_setup_required: boolean;
   external_source: string | null;
   first_external_login: boolean;
+  /** The sign-in session (token family) that the first external login belongs to, once seen. */
+  first_external_session?: string;
   /** False until the account is activated (§5 "Account is unverified"). */
   verified: boolean;
   /** What the demo account is for; shown by `npm run demo` and README. */

@@ -1,13 +1,17 @@
 import type { api } from '@ws/contracts';
-import { coveredBrandIds, PERMISSION_CATEGORIES, holds, policyFor, toUserInfo } from '../db/access.ts';
+import { coveredBrandIds, PERMISSION_CATEGORIES, holds, policyFor, settleFirstExternalLogin, toUserInfo } from '../db/access.ts';
 import { setProfilePhoto, userMediaOf } from '../db/media.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
-import { must } from './caller.ts';
+import { must, sessionOf } from './caller.ts';
 import { textVerificationLink } from './phone-verification.ts';
 
 export const usersHandlers: AreaHandlers<typeof api.users> = {
-  info: ({ caller, world }) => ok(toUserInfo(world, must(caller))),
+  info: ({ caller, world, request }) => {
+    const user = must(caller);
+    settleFirstExternalLogin(user, sessionOf(request.headers.authorization));
+    return ok(toUserInfo(world, user));
+  },
 
   user: ({ caller }) => {
     const user = must(caller);

@@ -2,6 +2,7 @@ import type { SimStatus } from '@ws/scenarios';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FaultRuleSchema, UnknownScenarioError, applyScenario, parseDuration, scenarios } from '@ws/scenarios';
 import { z } from 'zod';
+import { rumCollectorRoutes } from './rum-collector.ts';
 
 const ClockSetSchema = z.object({ now: z.iso.datetime({ offset: true }) });
 const ClockAdvanceSchema = z.object({ by: z.union([z.string(), z.number().int()]) });
@@ -108,6 +109,8 @@ export async function simAdminRoutes(app: FastifyInstance) {
     return sim.live.status();
   });
   app.post('/__sim/live/tick', async () => sim.live.tick());
+
+  await app.register(rumCollectorRoutes);
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -1,5 +1,7 @@
 // The only place that reads import.meta.env: everything else imports `env`.
 // Checked by hand rather than with a zod schema, so that the entry chunk does not need zod.
+import type { Environment } from './environments';
+import { ENVIRONMENTS, hostedEnvironment, isEnvironmentName, localEnvironment } from './environments';
 
 type RawEnv = Record<string, unknown>;
 
@@ -31,12 +33,27 @@ function requiredUrl(raw: RawEnv, key: string): string {
   return value;
 }
 
-export function parseEnv(raw: RawEnv) {
+/** [R9-14] The environment chosen at build time (VITE_APP_ENV, default local). */
+function environmentOf(raw: RawEnv): Environment {
+  const name = text(raw, 'VITE_APP_ENV', 'local');
+  if (!isEnvironmentName(name)) throw new Error(`VITE_APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${name}"`);
+  if (name !== 'local') return hostedEnvironment(name);
+  // Offline, the hosts are the mock server's (its address is baked in by vite.config.ts).
   const apiUrl = requiredUrl(raw, 'VITE_API_URL');
+  const appHost = url(raw, 'VITE_APP_HOST') ?? globalThis.location?.origin ?? 'http://localhost:5173';
+  return localEnvironment(apiUrl, appHost, text(raw, 'VITE_USER_POOL_ID', 'local_MockPool1'), text(raw, 'VITE_USER_POOL_CLIENT_ID', 'mockwebclient'));
+}
+
+export function parseEnv(raw: RawEnv) {
+  const environment = environmentOf(raw);
+  const { apiUrl, login } = environment;
+  const local = environment.name === 'local';
   return {
+    environment: environment.name,
     apiUrl,
-    userPoolId: text(raw, 'VITE_USER_POOL_ID', 'local_MockPool1'),
-    userPoolClientId: text(raw, 'VITE_USER_POOL_CLIENT_ID', 'mockwebclient'),
+    appHost: environment.appHost,
+    userPoolId: login.default.userPoolId,
+    userPoolClientId: login.default.userPoolClientId,
     userPoolEndpoint: `${apiUrl}/cognito/`,
     productName: text(raw, 'VITE_PRODUCT_NAME', 'Harbor'),
     corporateHost: url(raw, 'VITE_CORPORATE_HOST') ?? `${apiUrl}/__corporate`,
@@ -49,7 +66,18 @@ export function parseEnv(raw: RawEnv) {
     referrerHeader: text(raw, 'VITE_REFERRER_HEADER'),
     /** §7: the identity service runs in-app or in the /ilm frame on authIframeHost (issue 4). */
     authService: text(raw, 'VITE_AUTH_SERVICE', 'in-app'),
-    authIframeHost: url(raw, 'VITE_AUTH_IFRAME_HOST'),
+    authIframeHost: local ? url(raw, 'VITE_AUTH_IFRAME_HOST') : environment.authIframeHost,
+    amplifyAuthHost: environment.amplifyAuthHost,
+    /** §7: the domain cookies are written for (null: host-only, as offline). */
+    cookiesHost: environment.cookiesHost,
+    /** §3, §7: the prefix of local storage keys. */
+    storageKeyPrefix: environment.storageKeyPrefix,
+    /** §9: the monitoring agent's collector. */
+    rumCollectorUrl: environment.rumCollectorUrl,
+    /** §7: login configurations by client id (loginConfigFor picks one). */
+    login,
+    /** §9 /sw.js in a build only: vite's dev server serves unhashed modules (see lib/service-worker.ts). */
+    serviceWorker: raw.DEV !== true,
   } as const;
 }
 

@@ -42,6 +42,18 @@ describe('api client (§7, §8)', () => {
     expect(user.first_name).toBe('');
   });
 
+  it('[R3-01] first_name and last_name default to the empty string when the answer leaves them out', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't' });
+    const { first_name: _first, last_name: _last, ...nameless } = info;
+    respond(200, { data: nameless, status_code: 200 });
+    const user = await request(api.users.info);
+    expect(user.first_name).toBe('');
+    expect(user.last_name).toBe('');
+    expect(`${user.first_name} ${user.last_name}`.trim()).toBe('');
+    respond(200, { data: { ...nameless, first_name: 'Ana' }, status_code: 200 });
+    expect(await request(api.users.info)).toMatchObject({ first_name: 'Ana', last_name: '' });
+  });
+
   it('[R8-02] throws the whole response when data is missing or status_code is not 200', async () => {
     configureApiClient({ baseUrl: 'http://api', getToken: async () => 't' });
     respond(200, { status_code: 200 });

@@ -5,6 +5,7 @@
  * only when Amplify holds a session (issue 14), so a visitor's first load never fetches the SDK.
  */
 import { env } from '../config/env';
+import { loginConfigFor } from '../config/environments';
 import type * as InApp from './identity/amplify';
 import type { ChallengeType } from './identity/challenges';
 import { createChallengeAnswerer } from './identity/challenges';
@@ -94,7 +95,7 @@ export async function loginWithChallenge(username: string, type: ChallengeType, 
 const inAppIdentity: IdentityService = {
   login: async (username, password) => (await amplify()).inAppIdentity.login(username, password),
   getAccessToken: async () =>
-    hasStoredSession(env.userPoolClientId) ? (await amplify()).inAppIdentity.getAccessToken() : null,
+    hasStoredSession(loginConfigFor(env, readItem('client_id')).userPoolClientId) ? (await amplify()).inAppIdentity.getAccessToken() : null,
   refresh: async () => (await amplify()).inAppIdentity.refresh(),
   changePassword: async (oldPassword, newPassword) =>
     (await amplify()).inAppIdentity.changePassword(oldPassword, newPassword),

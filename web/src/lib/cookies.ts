@@ -1,7 +1,13 @@
+import { env } from '../config/env';
+
+/** §7: cookies are written for the environment's cookie host (host-only when it has none) [R9-14]. */
+export const cookieScope = (cookiesHost: string | null = env.cookiesHost) =>
+  `; path=/${cookiesHost ? `; Domain=${cookiesHost}` : ''}`;
+
 /** Minimal cookie helpers; `days` omitted writes a cookie with no expiry (a session cookie). */
 export function setCookie(name: string, value: string, days?: number): void {
   const expiry = days === undefined ? '' : `; Max-Age=${Math.round(days * 86_400)}`;
-  document.cookie = `${name}=${encodeURIComponent(value)}${expiry}; path=/; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${expiry}${cookieScope()}; SameSite=Lax`;
 }
 
 export function getCookie(name: string): string | null {
@@ -13,5 +19,5 @@ export function getCookie(name: string): string | null {
 }
 
 export function deleteCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; path=/`;
+  document.cookie = `${name}=; Max-Age=0${cookieScope()}`;
 }

@@ -3,6 +3,8 @@
  * storage keys carry the h_ prefix. An item is persisted only while its category is enabled;
  * otherwise it lives in memory for this page.
  */
+import { env } from '../config/env';
+
 export const CATEGORIES = ['NECESSARY', 'PREFERENCES', 'ANALYTICS', 'MARKETING'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -19,7 +21,8 @@ export const STORAGE_KEYS = {
 } as const satisfies Record<Category, readonly string[]>;
 
 export type StorageKey = (typeof STORAGE_KEYS)[Category][number];
-export const STORAGE_PREFIX = 'h_';
+/** h_ (§3) offline and in production; each other environment has its own, so they never mix [R9-14]. */
+export const STORAGE_PREFIX = env.storageKeyPrefix;
 
 /** §3: a storage policy is a list of {code, enabled}, one per category. */
 export type StoragePolicy = { code: Category; enabled: boolean }[];

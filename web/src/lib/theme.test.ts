@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { brandTheme, DEFAULT_ACCENT, DEFAULT_HEADER, headerTheme, parseColour } from './theme';
+import { describe, expect, it, vi } from 'vitest';
+import { clearItems, CONSENT_KEYS } from './storage';
+import { brandTheme, DEFAULT_ACCENT, DEFAULT_HEADER, headerTheme, parseColour, rememberColours, rememberedColours } from './theme';
 
 describe('brand theme (§1, §4, §9)', () => {
   it('[R9-08] default colours: accent 0,136,221; header 255,255,255', () => {
@@ -16,5 +17,26 @@ describe('brand theme (§1, §4, §9)', () => {
     });
     expect(parseColour('nonsense')).toBeNull();
     expect(parseColour('300,0,0')).toBeNull();
+  });
+
+  it('[R1-03] the brand colours are remembered under brand_theme until logout clears them', () => {
+    const data = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    });
+    expect(rememberedColours()).toBeNull();
+    rememberColours({ background_color: '#142850', accent_color: '200,30,30' });
+    expect(data.get('h_brand_theme')).toBe('{"background_color":"#142850","accent_color":"200,30,30"}');
+    expect(brandTheme(rememberedColours())).toEqual({ accent: [200, 30, 30], header: [20, 40, 80], theme: 'tent' });
+    rememberColours(null);
+    expect(brandTheme(rememberedColours())).toEqual(brandTheme(null));
+    data.set('h_brand_theme', '{not json');
+    expect(rememberedColours()).toBeNull();
+    rememberColours({ background_color: '#142850' });
+    clearItems(CONSENT_KEYS);
+    expect(rememberedColours()).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

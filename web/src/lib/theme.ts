@@ -1,4 +1,6 @@
 /** Brand theming (§4, §9): the header colour decides light or tent; the accent themes controls. */
+import { readItem, writeItem } from './storage';
+
 export type Rgb = readonly [number, number, number];
 
 export const DEFAULT_ACCENT: Rgb = [0, 136, 221];
@@ -35,3 +37,22 @@ export function brandTheme(colours: { background_color?: string | null; accent_c
 }
 
 export const cssRgb = (c: Rgb) => `rgb(${c[0]} ${c[1]} ${c[2]})`;
+
+export type BrandColours = { background_color?: string | null; accent_color?: string | null };
+
+/**
+ * §3 brand_theme: the signed-in brand's last colours. A reload paints the header in them while the
+ * profile scheme is still on its way, instead of flashing the default white [R1-03]. Logout clears it.
+ */
+export function rememberedColours(): BrandColours | null {
+  try {
+    const raw = readItem('brand_theme');
+    return raw ? (JSON.parse(raw) as BrandColours) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberColours(colours: BrandColours | null | undefined): void {
+  writeItem('brand_theme', JSON.stringify({ background_color: colours?.background_color ?? null, accent_color: colours?.accent_color ?? null }));
+}

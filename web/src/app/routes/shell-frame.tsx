@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionPausedDialog } from '../../components/feedback/session-paused-dialog';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { env } from '../../config/env';
@@ -31,9 +31,9 @@ import type { ShellFeatures } from '../../features/shell/shell-features';
 import { afterSwitchDestination, shellFeatures } from '../../features/shell/shell-features';
 import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
-import { samplingPercent } from '../../lib/monitoring';
+import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
-import { brandTheme, cssRgb } from '../../lib/theme';
+import { brandTheme, cssRgb, rememberColours, rememberedColours } from '../../lib/theme';
 
 /** Media paths are served by the API host unless they are absolute already. */
 function imageUrl(path: string | undefined): string | null {
@@ -56,6 +56,20 @@ function headerIcons(features: ShellFeatures, brandId: string | undefined, topLe
   );
 }
 
+/** [R4-18] A page entered in the app asks again, so a suspension is not missed until the cache expires. */
+function useRecheckOnRouteChange(enabled: boolean, refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  const on = useRef(enabled);
+  useEffect(() => {
+    on.current = enabled;
+  }, [enabled]);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (on.current) void refetch({ cancelRefetch: false });
+  }, [pathname, refetch]);
+}
+
 export function ShellFrame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,7 +88,9 @@ export function ShellFrame() {
     employerScheme: features?.employerScheme ?? false,
     ready: Boolean(info) && (!brandId || servicesQuery.isSuccess),
   });
-  const theme = brandTheme(scheme?.scheme_settings);
+  // While a scheme is still to come, the colours remembered from the last one (brand_theme, §3).
+  const schemeToCome = !scheme && (!features || !info?.user_employer || features.employerScheme);
+  const theme = brandTheme(scheme ? scheme.scheme_settings : schemeToCome ? rememberedColours() : null);
   const sideNav = useShellStore((s) => s.sideNav);
   const searchOpen = useShellStore((s) => s.searchOpen);
   const paused = useSessionStore((s) => s.paused);
@@ -83,7 +99,8 @@ export function ShellFrame() {
 
   useSessionWatch();
   useRememberUser(info?.id);
-  useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
+  const versionGate = useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
+  useRecheckOnRouteChange(Boolean(brandId), suspension.refetch);
 
   const failureCode = userInfoFailureCode(user.error);
   // Only the first failure counts: once the session is cleared, later calls fail for that reason.
@@ -94,6 +111,10 @@ export function ShellFrame() {
     void logoutSession(queryClient).then(() => navigate(loginWithErrorCode(failureCode), { replace: true }));
   }, [failureCode, navigate, queryClient]);
 
+  useEffect(() => {
+    if (scheme) rememberColours(scheme.scheme_settings);
+  }, [scheme]);
+
   const accent = cssRgb(theme.accent);
   const headerColour = cssRgb(theme.header);
   useEffect(() => {
@@ -102,12 +123,19 @@ export function ShellFrame() {
     root.setProperty('--header', headerColour);
   }, [accent, headerColour]);
 
-  const sampling = samplingPercent(true, rum.data);
+  const rumReady = Boolean(info) && (!brandId || rum.isFetched);
   useEffect(() => {
-    // The monitoring agent reads its sampling rate from here (§9).
-    document.documentElement.dataset.rumSampling = String(sampling);
-  }, [sampling]);
+    if (!rumReady) return;
+    // §9: signed in, the brand's rate (10 % when unset); shown on <html> for QA.
+    const agent = monitoring();
+    agent.configureSignedIn(rum.data, brandId ?? null);
+    document.documentElement.dataset.rumSampling = String(agent.percent);
+    document.documentElement.dataset.rumSampled = String(agent.sampled);
+  }, [rumReady, rum.data, brandId]);
 
+  // Rendered instead of the page, so they win over any route entered, however it was entered.
+  if (versionGate === 'maintenance') return <Navigate replace to={paths.maintenance} />;
+  if (versionGate === 'logout') return <Navigate replace to={paths.logout} />;
   if (suspension.data?.is_suspended) return <Navigate replace to={paths.accountSuspension} />;
   if (user.isError && !failureCode) throw user.error;
   if (!info || !features) return <p aria-busy="true" className="page" />;

@@ -5,11 +5,6 @@ import { paths, REWARDS_TABS } from '../../config/paths';
 import type { DashboardGuard } from '../../features/home/hooks/use-page-access';
 import type { ProductNeed } from './access/product-route';
 
-const titled = (titleKey: string) => async () => {
-  const { TitledPage } = await import('./misc/titled-page');
-  return { Component: () => <TitledPage titleKey={titleKey} /> };
-};
-
 /** A dashboard screen behind the page access guard (§6). */
 const guarded = (guards: DashboardGuard[], load: () => Promise<{ Component: ComponentType }>) => async () => {
   const [{ GuardedDashboard }, { Component: Screen }] = await Promise.all([import('./dashboard/guarded-dashboard'), load()]);
@@ -46,7 +41,7 @@ const rewardsTabs: RouteObject[] = [
   ...REWARDS_TABS.map((tab) => ({ path: tab, lazy: rewardsTabModules[tab] })),
 ];
 
-/** Login-required pages (§2); a destination without a screen of its own shows its title. */
+/** Login-required pages (§2). */
 export const protectedRoutes: RouteObject[] = [
   { path: paths.dashboard, lazy: () => import('./dashboard/home') },
   { path: '/profile', lazy: () => import('./profile/profile') },
@@ -55,7 +50,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.tts, lazy: guarded(['tts'], () => import('./tts/tts-dashboard')) },
   { path: paths.hiring, lazy: product('hiring', () => import('./hiring/hiring-dashboard')) },
   { path: paths.schedule, lazy: product('scheduling', () => import('./schedule/schedule')) },
-  { path: paths.welcome, lazy: titled('pages.welcome') },
+  { path: paths.welcome, lazy: () => import('./welcome/welcome') },
   { path: paths.gpMain, lazy: guarded(['halo'], () => import('./enterprise/gp-main-dashboard')) },
   { path: paths.parentMain, lazy: guarded(['halo', 'engage'], () => import('./enterprise/parent-main-dashboard')) },
   { path: paths.risk, lazy: guarded(['risk'], () => import('./enterprise/risk-dashboard')) },

@@ -22,7 +22,7 @@ afterEach(() => {
 describe('logout (§4)', () => {
   it('[R4-06] refresh token, logout endpoint, identity sign-out, then session storage, cache, cookies and brand context', async () => {
     const session = new Map([['userContext', '{}'], ['toast-flash', '[]']]);
-    const local = new Map([['h_brand_id', 'CH-1'], ['h_storage-policy', '[]'], ['other', 'x']]);
+    const local = new Map([['h_brand_id', 'CH-1'], ['h_enterprise_id', 'GP-1'], ['h_brand_theme', '{}'], ['h_storage-policy', '[]'], ['other', 'x']]);
     let cookies = ['userContext=1', 'storage-policy-banner=answered'];
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => session.get(k) ?? null,
@@ -54,7 +54,10 @@ describe('logout (§4)', () => {
     expect(steps).toEqual(['refresh-token', 'logout-endpoint {"refresh_token":"rt-1"}', 'identity-sign-out', 'session-storage']);
     expect(queryClient.getQueryData(['x'])).toBeUndefined();
     expect(cookies).toEqual(['storage-policy-banner=answered']);
+    // The brand context includes a gid link's enterprise and the remembered brand colours [R2-05].
     expect(local.has('h_brand_id')).toBe(false);
+    expect(local.has('h_enterprise_id')).toBe(false);
+    expect(local.has('h_brand_theme')).toBe(false);
     expect(local.get('h_storage-policy')).toBe('[]');
     expect(session.get('toast-flash')).toBe('[]');
   });

@@ -3,6 +3,7 @@ import * as api from '@ws/contracts/areas';
 import { keepingFlashToasts } from '../../components/feedback/toast-store';
 import { request } from '../../lib/api-client';
 import { getRefreshToken, logoutIdentity } from '../../lib/auth';
+import { deleteCookie } from '../../lib/cookies';
 import { clearItems, CONSENT_KEYS } from '../../lib/storage';
 
 /**
@@ -26,7 +27,7 @@ export async function logoutSession(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name && !(CONSENT_KEYS as readonly string[]).includes(name)) document.cookie = `${name}=; Max-Age=0; path=/`;
+    if (name && !(CONSENT_KEYS as readonly string[]).includes(name)) deleteCookie(name);
   }
   clearItems(CONSENT_KEYS);
 }

@@ -20,6 +20,8 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { env } from '../../config/env';
+import { loginConfigFor } from '../../config/environments';
+import { readItem } from '../storage';
 import type { ChallengeType } from './challenges';
 import type { IdentityService } from './identity-service';
 import type { OAuthTokens } from './oauth';
@@ -29,11 +31,13 @@ let configured = false;
 
 export function configureAuth(): void {
   if (configured) return;
+  // §7: the login configuration is chosen by the client id the sso_client route stored.
+  const login = loginConfigFor(env, readItem('client_id'));
   Amplify.configure({
     Auth: {
       Cognito: {
-        userPoolId: env.userPoolId,
-        userPoolClientId: env.userPoolClientId,
+        userPoolId: login.userPoolId,
+        userPoolClientId: login.userPoolClientId,
         userPoolEndpoint: env.userPoolEndpoint,
       },
     },

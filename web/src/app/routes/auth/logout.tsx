@@ -6,6 +6,7 @@ import { env } from '../../../config/env';
 import { getUserInfo } from '../../../features/session/api/get-user-info';
 import { logoutSession } from '../../../features/session/logout';
 import { getAccessToken } from '../../../lib/auth';
+import { redirectTarget } from '../../../lib/redirect-target';
 
 /** The user, when signed in; a failed check counts as signed out. */
 async function signedInUser() {
@@ -14,17 +15,17 @@ async function signedInUser() {
 }
 
 /**
- * /user/logout (§2) [R2-32]: reads ref, brand and redirectAfterLogout (URL-decoded, default /).
- * A shadow user goes to the corporate host's /user/logout; anyone else to the target with brand
- * and ref appended, by replace navigation.
+ * /user/logout (§2) [R2-03] [R2-32]: reads ref, brand and redirectAfterLogout (URL-decoded, default
+ * /; a value that is not a path of this app falls back to /). A shadow user goes to the corporate
+ * host's /user/logout; anyone else to the target with brand and ref appended, by replace navigation.
+ * Nothing about the target can stop the sign-out itself.
  */
 export function Component() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const target = decodeURIComponent(params.get('redirectAfterLogout') ?? '/') || '/';
-    const url = new URL(target, window.location.origin);
+    const url = redirectTarget(params.get('redirectAfterLogout'), window.location.origin);
     for (const key of ['brand', 'ref'] as const) {
       const value = params.get(key);
       if (value) url.searchParams.set(key, value);

@@ -1,9 +1,9 @@
-import { readUserContext } from '../../../features/brands-context/user-context';
+import { useCurrentBrandId } from '../../../features/brands-context/enterprise-context';
 import { useUserInfo } from '../../../features/session/api/get-user-info';
 
-/** The brand a screen reports on: the one picked in the brand switcher, else the entry brand. */
+/** The brand a screen reports on: a gid link's enterprise, the brand picked in the switcher, else the entry brand [R2-05]. */
 export function useCurrentBrand(): { brandId: string | null; isPending: boolean } {
   const user = useUserInfo();
-  const picked = readUserContext()?.active_brand?.brand_id;
-  return { brandId: picked ?? user.data?.entry_mode?.brand_id ?? null, isPending: user.isPending };
+  const brandId = useCurrentBrandId(user.data?.entry_mode?.brand_id ?? null);
+  return { brandId, isPending: !brandId && user.isPending };
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readUserContext } from '../../../features/brands-context/user-context';
+import { useCurrentBrandId } from '../../../features/brands-context/enterprise-context';
 import { Pager } from '../../../features/dashboards/components/pager';
 import { AccountCard } from '../../../features/profile/components/account-card';
 import { BrandMediaCard } from '../../../features/profile/components/brand-media-card';
@@ -9,29 +8,19 @@ import { PhoneVerificationCard } from '../../../features/profile/components/phon
 import { ProfilePhotoCard } from '../../../features/profile/components/profile-photo-card';
 import { ProfileSchemeCard } from '../../../features/profile/components/profile-scheme-card';
 import { useUserInfo } from '../../../features/session/api/get-user-info';
-import { onContextChange } from '../../../lib/context-events';
 import '../../../features/dashboards/dashboards.css';
 import '../../../features/profile/components/profile.css';
-
-const pickedBrand = () => readUserContext()?.active_brand?.brand_id ?? null;
-
-/** The brand switcher's pick, re-read whenever it announces a change (§4); null when nothing is picked. */
-function usePickedBrand(): string | null {
-  const [picked, setPicked] = useState(pickedBrand);
-  useEffect(() => onContextChange(() => setPicked(pickedBrand())), []);
-  return picked;
-}
 
 /** /profile: the signed-in user's photo, their account, their phone number's verification, the colours their profile is shown in and, for employers, their brand's logo, address and media. */
 export function Component() {
   const { t } = useTranslation('profile');
   const user = useUserInfo();
-  const picked = usePickedBrand();
   const info = user.data;
   const entryBrand = info?.entry_mode?.brand_id ?? null;
   const employer = Boolean(entryBrand);
-  // Brand media belong to the brand the employer is acting on: the switcher's pick, else the entry brand.
-  const mediaBrand = employer ? (picked ?? entryBrand) : null;
+  // Brand media belong to the brand the employer is acting on (a gid link, the switcher's pick, else the entry brand).
+  const current = useCurrentBrandId(entryBrand);
+  const mediaBrand = employer ? current : null;
   return (
     <section className="page">
       <h1>{t('title')}</h1>

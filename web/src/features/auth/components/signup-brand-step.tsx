@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { updateBrandDetails } from '../api/update-registration-details';
 import { FormError } from '../../../components/ui/form/form-error';
+import { useUserLocation } from '../../../lib/queries/user-location';
 import { useSignupSubmit } from './signup-submit';
 
 /** An employer's brand details (§3 Brand registration details). */
 export function SignupBrandStep({ brandId, brandName, onDone }: { brandId: string; brandName: string; onDone(): void }) {
   const { t } = useTranslation('auth');
   const { error, busy, run } = useSignupSubmit();
+  // The visitor's approximate city hints at what the address looks like (§9 user location, kept 7 days).
+  const near = useUserLocation().data;
   const defaultSlug = brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -38,7 +41,7 @@ export function SignupBrandStep({ brandId, brandName, onDone }: { brandId: strin
       </label>
       <label>
         {t('signup.address')}
-        <input name="address" autoComplete="street-address" />
+        <input name="address" autoComplete="street-address" placeholder={near ? `${near.city}, ${near.country_code}` : undefined} />
       </label>
       <FormError message={error} />
       <Button type="submit" busy={busy}>

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT } from '../../../components/ui/constants';
 import { Popover } from '../../../components/ui/popover/popover';
 import { emitContextChange } from '../../../lib/context-events';
+import { removeItem } from '../../../lib/storage';
 import { useBrandTree } from '../api/get-brand-tree';
 import { useUserBrands } from '../api/get-user-brands';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { findNode } from '../brand-tree';
+import { useCurrentBrandId } from '../enterprise-context';
 import { useSwitcherPreferences } from '../stores/switcher-preferences';
-import { readUserContext, saveUserContext, userContextFor } from '../user-context';
+import { saveUserContext, userContextFor } from '../user-context';
 import './brand-switcher.css';
 import { BrandSwitcherPanel } from './brand-switcher-panel';
 
@@ -31,7 +33,7 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   const includeArchived = useSwitcherPreferences((s) => s.includeArchived);
   const brands = useUserBrands(true);
   const favourite = useToggleFavourite();
-  const activeId = readUserContext()?.active_brand?.brand_id ?? entryBrand.id;
+  const activeId = useCurrentBrandId(entryBrand.id) ?? entryBrand.id;
   const listed = brands.data?.find((b) => b.id === activeId);
   // The user's list leaves archived brands out: an archived active brand is named from the tree.
   const tree = useBrandTree(entryBrand.id, includeArchived, open || (brands.isSuccess && !listed));
@@ -40,6 +42,8 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
 
   const pick = (brand: SwitchedBrand) => {
     saveUserContext(userContextFor(entryBrand, brand));
+    // The pick is newer than any gid link: the screens follow it from now on [R2-05].
+    removeItem('enterprise_id');
     emitContextChange({ reason: 'brand-switch', brandId: brand.id });
     setOpen(false);
     onSwitched(brand);

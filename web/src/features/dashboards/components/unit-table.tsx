@@ -1,5 +1,7 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitFigures } from '../figures';
+import { nextSorting, readSorting, saveSorting, type SortColumn, sortUnits } from '../unit-sorting';
 import type { formatters } from './format';
 import { Pager, useUrlPage } from './pager';
 
@@ -11,10 +13,24 @@ interface UnitTableProps {
   format: ReturnType<typeof formatters>;
 }
 
-/** The per-location breakdown, 10 rows a page with the page in the URL. */
+/** The per-location breakdown, 10 rows a page with the page in the URL, sorted by any column header. */
 export function UnitTable({ units, columns, format }: UnitTableProps) {
   const { t } = useTranslation('dashboards');
-  const { rows, pager } = useUrlPage(units);
+  const [sorting, setSorting] = useState(readSorting);
+  const sorted = useMemo(() => sortUnits(units, sorting), [units, sorting]);
+  const { rows, pager } = useUrlPage(sorted);
+  const sortBy = (column: SortColumn) => {
+    const next = nextSorting(sorting, column);
+    saveSorting(next);
+    setSorting(next);
+  };
+  const header = (column: SortColumn, label: string, className?: string) => (
+    <th key={column} scope="col" className={className} aria-sort={sorting?.column === column ? sorting.direction : undefined}>
+      <button type="button" className="dash-sort" onClick={() => sortBy(column)}>
+        {label}
+      </button>
+    </th>
+  );
   const cell = (unit: UnitFigures, column: UnitColumn) => {
     switch (column) {
       case 'flags':
@@ -43,12 +59,8 @@ export function UnitTable({ units, columns, format }: UnitTableProps) {
         <table className="dash-table">
           <thead>
             <tr>
-              <th scope="col">{t('table.location')}</th>
-              {columns.map((c) => (
-                <th key={c} scope="col" className={c === 'flags' ? undefined : 'dash-num'}>
-                  {t(`table.${c}`)}
-                </th>
-              ))}
+              {header('name', t('table.location'))}
+              {columns.map((c) => header(c, t(`table.${c}`), c === 'flags' ? undefined : 'dash-num'))}
             </tr>
           </thead>
           <tbody>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
-import { readItem } from '../../../lib/storage';
 import { useLoginTime } from '../api/get-login-time';
+import { loginTimeOf, rememberLoginTime } from '../login-time';
 import { useWebVersions } from '../api/get-web-versions';
 import { useUpdateStore } from '../stores/update-store';
 import { msUntilInvalidation, versionDecision } from '../version-decision';
@@ -29,20 +29,36 @@ interface WatchInputs {
   services: readonly string[];
 }
 
-/** Maintenance, revoked sessions, new versions and cache invalidation (§4), on every answer. */
-export function useVersionWatch({ brandId, userId, services }: WatchInputs): void {
-  const navigate = useNavigate();
+/** Where a web_versions answer sends the person, whatever page they are on. */
+export type VersionGate = 'maintenance' | 'logout' | null;
+
+/**
+ * Maintenance, revoked sessions, new versions and cache invalidation (§4), on every answer.
+ * Maintenance and a revoked session are returned as a gate for the frame to render, not a
+ * one-off navigation: a navigation could be overtaken by the page's own (the home redirector's
+ * replace), while a gate holds on whatever route is entered [R4-13] [R4-14].
+ */
+export function useVersionWatch({ brandId, userId, services }: WatchInputs): VersionGate {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { data: info, dataUpdatedAt, refetch } = useWebVersions(brandId);
   const { data: login } = useLoginTime();
   const [loadedAt] = useState(() => Date.now());
+  const [gate, setGate] = useState<VersionGate>(null);
   const serviceList = services.join(',');
   // The route is read when an answer arrives; a route change alone is not a new answer.
   const path = useRef(pathname);
+  const firstPath = useRef(true);
   useEffect(() => {
     path.current = pathname;
-  }, [pathname]);
+    // Each page entered in the app asks again, so maintenance is not missed until the next poll.
+    if (firstPath.current) firstPath.current = false;
+    else void refetch({ cancelRefetch: false });
+  }, [pathname, refetch]);
+
+  useEffect(() => {
+    if (login) rememberLoginTime(login);
+  }, [login]);
 
   // §4: the check also runs whenever the window regains focus.
   useEffect(() => {
@@ -52,17 +68,16 @@ export function useVersionWatch({ brandId, userId, services }: WatchInputs): voi
   }, [refetch]);
 
   useEffect(() => {
-    if (!info) return;
-    const stored = Number(readItem('loginTime'));
-    const loginTime = login ? Date.parse(login.login_time) : Number.isFinite(stored) && stored > 0 ? stored : null;
+    // An answer cached before this frame mounted (the one that sent the person to /maintenance)
+    // waits for the fresh one: otherwise "Try again" after maintenance would bounce back once.
+    if (!info || dataUpdatedAt < loadedAt) return;
     const ctx = {
-      now: Date.now(), loadedAt, loginTime, pathname: path.current, href: window.location.href,
+      now: Date.now(), loadedAt, loginTime: loginTimeOf(login), pathname: path.current, href: window.location.href,
       brandId: brandId ?? null, userId: userId ?? null, services: serviceList.split(','),
     };
     const action = versionDecision(info, ctx);
-    if (action === 'maintenance') void navigate('/maintenance', { replace: true });
-    else if (action === 'logout') void navigate('/user/logout', { replace: true });
-    else if (action === 'reload') reloadOnce(`${info.version}@${info.cache_config.invalidation.effective_on ?? ''}`);
+    setGate(action === 'maintenance' || action === 'logout' ? action : null);
+    if (action === 'reload') reloadOnce(`${info.version}@${info.cache_config.invalidation.effective_on ?? ''}`);
     else if (action === 'confirm-update' && useUpdateStore.getState().offer(info.version)) {
       void confirmDialog({ title: t('update.title'), message: t('update.body'), confirmLabel: t('update.reload'), cancelLabel: t('update.later') }).then(
         (reload) => reload && window.location.reload(),
@@ -73,5 +88,6 @@ export function useVersionWatch({ brandId, userId, services }: WatchInputs): voi
     if (wait === null) return;
     const timer = setTimeout(() => window.location.reload(), wait);
     return () => clearTimeout(timer);
-  }, [info, dataUpdatedAt, login, loadedAt, brandId, userId, serviceList, navigate, t]);
+  }, [info, dataUpdatedAt, login, loadedAt, brandId, userId, serviceList, t]);
+  return gate;
 }

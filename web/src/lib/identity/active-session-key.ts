@@ -1,0 +1,15 @@
+import { ACTIVE_SESSION_KEY_ERROR } from './auth-error';
+
+/**
+ * The active session key (§8 [R8-06]): the identity provider's record of who is signed in, kept
+ * in the storage every tab shares (Amplify's `CognitoIdentityServiceProvider.<client>.LastAuthUser`).
+ * Null when nobody is; storage that cannot be read raises 'Error while getting active session key'.
+ */
+export function activeSessionKey(clientId: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
+  try {
+    if (!storage) throw new Error('no local storage');
+    return storage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`);
+  } catch (cause) {
+    throw new Error(ACTIVE_SESSION_KEY_ERROR, { cause });
+  }
+}
