@@ -143,7 +143,9 @@ try {
   ];
 
   let memWarm: Promise<Memory> = Promise.resolve(memStart);
-  const warm = setTimeout(() => (memWarm = memoryOf(server)), warmSeconds * 1000);
+  const warm = setTimeout(() => {
+    memWarm = memoryOf(server);
+  }, warmSeconds * 1000);
   console.info(`soak: ${duration} s, ${connections} connections, ${base} (6 reads, 3 writes, 1 sign-in per 10 requests)\n`);
   const result = await autocannon({ url: base, connections, duration, requests });
   clearTimeout(warm);
