@@ -10,6 +10,7 @@ vi.mock('../config/env', () => ({
     },
     authIframeHost: 'http://auth.test',
     userPoolClientId: 'client-1',
+    login: { default: { userPoolClientId: 'client-1' }, special: { userPoolClientId: 'client-special' } },
   },
 }));
 vi.mock('./identity/stored-session', () => ({ hasStoredSession: () => seen.storedSession }));

@@ -39,6 +39,8 @@ describe('logout (§4)', () => {
       removeItem: (k: string) => void local.delete(k),
     });
     vi.stubGlobal('document', {
+      // No served api-url meta tag (config/env.ts looks for one).
+      querySelector: () => null,
       get cookie() {
         return cookies.join('; ');
       },
