@@ -31,7 +31,7 @@ import { isBlurred, useShellStore } from '../../features/shell/stores/shell-stor
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
 import { samplingPercent } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
-import { brandTheme, cssRgb } from '../../lib/theme';
+import { brandTheme, themeProperties } from '../../lib/theme';
 
 /** Media paths are served by the API host unless they are absolute already. */
 function imageUrl(path: string | undefined): string | null {
@@ -78,13 +78,12 @@ export function ShellFrame() {
     void logoutSession(queryClient).then(() => navigate(loginWithErrorCode(failureCode), { replace: true }));
   }, [failureCode, navigate, queryClient]);
 
-  const accent = cssRgb(theme.accent);
-  const headerColour = cssRgb(theme.header);
+  // Issue 13: the brand's colours and the foregrounds that stay readable on them.
+  const themeCss = JSON.stringify(themeProperties(theme));
   useEffect(() => {
     const root = document.documentElement.style;
-    root.setProperty('--accent', accent);
-    root.setProperty('--header', headerColour);
-  }, [accent, headerColour]);
+    for (const [name, value] of Object.entries(JSON.parse(themeCss) as Record<string, string>)) root.setProperty(name, value);
+  }, [themeCss]);
 
   const sampling = samplingPercent(true, rum.data);
   useEffect(() => {

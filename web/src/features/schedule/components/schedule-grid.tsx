@@ -110,12 +110,13 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                           onDragEnd={() => setDragged(null)}
                           className={s.published ? 'sched-shift' : 'sched-shift sched-shift--draft'}
                           onClick={() => onOpen(s)}
-                          aria-label={t('grid.shiftLabel', { time: `${timeOf(s.start, tz)}–${timeOf(s.end, tz)}`, who: chipLabel(s), state: s.published ? t('grid.published') : t('grid.draft') })}
                         >
+                          {/* Named by what it shows, then its state: speech input users say the visible text. */}
                           <span className="sched-shift__time">
                             {timeOf(s.start, tz)}–{timeOf(s.end, tz)}
-                          </span>
+                          </span>{' '}
                           <span className="sched-shift__what">{chipLabel(s)}</span>
+                          <span className="visually-hidden">, {s.published ? t('grid.published') : t('grid.draft')}</span>
                         </button>
                       ))}
                       <button type="button" className="sched-add" onClick={() => onAdd(row.key, d)} aria-label={t('grid.addFor', { who: row.label, day: dayNumber.format(new Date(`${d}T00:00:00`)) })}>

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { WEB_PORT } from '../playwright.config';
+import { DEMO_PASSWORD } from './support';
+
+/** Issue 13: what the accessibility sweep counts — serious and critical nodes, every axe rule on. */
+export interface Finding {
+  count: number;
+  rules: string[];
+}
+
+export async function seriousNodes(page: Page): Promise<Finding> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return {
+    count: bad.reduce((sum, v) => sum + v.nodes.length, 0),
+    rules: bad.map((v) => `${v.id}×${v.nodes.length} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+  };
+}
+
+export const origin = (language: 'en' | 'ar') =>
+  language === 'en' ? `http://localhost:${WEB_PORT}` : `http://ar.localhost:${WEB_PORT}`;
+
+/** A screen is ready when its heading shows and nothing on it is still loading. */
+export async function settled(page: Page) {
+  // A page that only explains a problem (an expired link) has an alert instead of a heading.
+  await expect(page.locator('h1, main [role="alert"]').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .ap-skeleton, .sched-state[role="status"]')).toHaveCount(0);
+}
+
+/** The login form by its fields' names, so it works whatever language the labels are in. */
+export async function signInOn(page: Page, base: string, email: string, home: RegExp) {
+  await page.goto(`${base}/user/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(home);
+}
