@@ -1,5 +1,5 @@
 import type { Shift } from '@ws/contracts';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import type { Total } from '../totals';
@@ -52,6 +52,23 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     setDragged(null);
   };
 
+  // The keyboard's drag and drop (issue 13): Alt with an arrow moves a focused shift a day or a row.
+  const nudge = (event: KeyboardEvent, shift: Shift) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const steps: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, rtl ? 1 : -1],
+      ArrowRight: [0, rtl ? -1 : 1],
+    };
+    const step = event.altKey ? steps[event.key] : undefined;
+    if (!step) return;
+    event.preventDefault();
+    const row = rows[rows.findIndex((r) => r.key === rowOf(shift)) + step[0]];
+    const day = days[days.indexOf(shiftDay(shift, tz)) + step[1]];
+    if (row && day) onMove(shift, row.key, day);
+  };
+
   return (
     <div className="sched-scroll">
       <table className="sched-grid">
@@ -93,6 +110,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                   return (
                     <td
                       key={d}
+                      data-cell={key}
                       className={over === key ? 'sched-cell sched-cell--over' : 'sched-cell'}
                       onDragOver={(e) => {
                         e.preventDefault();
@@ -110,6 +128,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                           onDragEnd={() => setDragged(null)}
                           className={s.published ? 'sched-shift' : 'sched-shift sched-shift--draft'}
                           onClick={() => onOpen(s)}
+                          onKeyDown={(e) => nudge(e, s)}
+                          data-shift-id={s.id}
+                          aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
                         >
                           {/* Named by what it shows, then its state: speech input users say the visible text. */}
                           <span className="sched-shift__time">

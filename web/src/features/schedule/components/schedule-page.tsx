@@ -1,5 +1,5 @@
 import type { Shift } from '@ws/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useToastStore } from '../../../components/feedback/toast-store';
@@ -13,7 +13,7 @@ import { useDeleteShift } from '../api/delete-shift';
 import { usePublishWeek } from '../api/publish-week';
 import { useUpdateShift } from '../api/update-shift';
 import { suggestedRate, weekTotals } from '../totals';
-import { daysOfWeek, movedShift, weekFromParam } from '../week';
+import { daysOfWeek, movedShift, shiftDay, weekFromParam } from '../week';
 import '../schedule.css';
 import { type GridRow, ScheduleGrid } from './schedule-grid';
 import { draftFromShift, ShiftDialog, type ShiftDraft, type TeamMember } from './shift-dialog';
@@ -89,11 +89,30 @@ export function SchedulePage({ brandId }: { brandId: string }) {
     return m ? `${m.first_name} ${m.last_name}` : userId;
   };
 
+  // Issue 13: where focus goes once a dialog closes or a shift moves, so it never falls to <body>:
+  // the shift (in its new cell once the week has been read again), else what opened the dialog.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const target = focusTarget && document.querySelector<HTMLElement>(focusTarget);
+    if (!target) return;
+    target.focus();
+    setFocusTarget(null);
+  }, [focusTarget, shifts]);
+  const shiftSelector = (id: string) => `[data-shift-id="${CSS.escape(id)}"]`;
+  const closeDialog = (target: string | null) => {
+    setEditing(null);
+    if (target) setFocusTarget(target);
+    else opener.current?.focus();
+  };
+  const cellAdd = (shift: Shift) => `[data-cell="${CSS.escape(`${rowOf(shift)}|${shiftDay(shift, tz)}`)}"] .sched-add`;
+
   const openAdd = (rowKey: string, day: string) => {
     const member = view === 'person' ? members.find((m) => m.id === rowKey) : members.find((m) => m.positions.some((p) => p.id === rowKey));
     if (!member) return;
     const positionId = view === 'position' ? rowKey : (member.positions[0]?.id ?? '');
     setDialogError(null);
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setEditing({
       shift: null,
       draft: { ...DEFAULT_SHIFT, user_id: member.id, position_id: positionId, day, hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate) },
@@ -109,15 +128,16 @@ export function SchedulePage({ brandId }: { brandId: string }) {
       break_minutes: draft.break_minutes,
       hourly_rate: draft.hourly_rate,
     };
-    const done = (message: string) => {
-      setEditing(null);
+    const done = (message: string, id?: string) => {
+      closeDialog(id ? shiftSelector(id) : null);
       toast({ message, variant: 'success' });
     };
     const failed = (error: unknown) => setDialogError(errorText(error));
     if (editing?.shift) {
-      update.mutate({ shiftId: editing.shift.id, body }, { onSuccess: () => done(t('toast.saved')), onError: failed });
+      const { id } = editing.shift;
+      update.mutate({ shiftId: id, body }, { onSuccess: () => done(t('toast.saved'), id), onError: failed });
     } else {
-      create.mutate(body, { onSuccess: () => done(t('toast.added')), onError: failed });
+      create.mutate(body, { onSuccess: (created) => done(t('toast.added'), created.id), onError: failed });
     }
   };
 
@@ -127,7 +147,10 @@ export function SchedulePage({ brandId }: { brandId: string }) {
     update.mutate(
       { shiftId: shift.id, body },
       {
-        onSuccess: () => toast({ message: t('toast.moved'), variant: 'success' }),
+        onSuccess: () => {
+          setFocusTarget(shiftSelector(shift.id));
+          toast({ message: t('toast.moved'), variant: 'success' });
+        },
         onError: (error) => toast({ message: t('toast.moveFailed', { reason: errorText(error) }), variant: 'danger' }),
       },
     );
@@ -244,6 +267,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
           onAdd={openAdd}
           onOpen={(shift) => {
             setDialogError(null);
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             setEditing({ shift, draft: draftFromShift(shift, tz) });
           }}
           onMove={move}
@@ -278,13 +302,13 @@ export function SchedulePage({ brandId }: { brandId: string }) {
             if (!shift) return;
             remove.mutate(shift.id, {
               onSuccess: () => {
-                setEditing(null);
+                closeDialog(cellAdd(shift));
                 toast({ message: t('toast.deleted'), variant: 'success' });
               },
               onError: (error) => setDialogError(errorText(error)),
             });
           }}
-          onClose={() => setEditing(null)}
+          onClose={() => closeDialog(editing.shift ? shiftSelector(editing.shift.id) : null)}
         />
       ) : null}
     </section>
