@@ -223,7 +223,7 @@ function printTable(findings: Map<string, Finding>) {
   const lines = [`| route (persona) | ${cols.join(' | ')} |`, `|---|${cols.map(() => '---').join('|')}|`];
   for (const [row, counts] of rows) lines.push(`| ${row} | ${cols.map((c) => counts[c] ?? '·').join(' | ')} |`);
   lines.push(`serious+critical nodes: ${total} over ${findings.size} scans`);
-  console.log(lines.join('\n'));
+  console.info(lines.join('\n'));
 }
 
 // The whole table once every persona has run (a failing test restarts the worker, so each test also

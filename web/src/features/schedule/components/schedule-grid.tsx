@@ -12,6 +12,9 @@ export interface GridRow {
   person?: { firstName: string; lastName: string };
 }
 
+/** What should take the focus once it renders: a shift card, or a cell's add button (row|day). */
+export type FocusKey = `shift:${string}` | `add:${string}`;
+
 interface ScheduleGridProps {
   rows: readonly GridRow[];
   days: readonly string[];
@@ -29,11 +32,16 @@ interface ScheduleGridProps {
   onAdd: (rowKey: string, day: string) => void;
   onOpen: (shift: Shift) => void;
   onMove: (shift: Shift, rowKey: string, day: string) => void;
+  focusKey?: FocusKey | null;
+  onFocused?: () => void;
 }
 
 /** The week grid: a row per person (or position), a column per day, totals on the right and below. */
 export function ScheduleGrid(props: ScheduleGridProps) {
-  const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove } = props;
+  const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove, focusKey, onFocused } = props;
+  // The element named by focusKey takes the focus as it renders (in its new cell after a move).
+  const focusProps = (key: FocusKey) =>
+    key === focusKey ? { ref: (el: HTMLButtonElement | null) => el?.focus(), onFocus: onFocused } : {};
   const { t, i18n } = useTranslation('schedule');
   const [dragged, setDragged] = useState<Shift | null>(null);
   const [over, setOver] = useState<string | null>(null);
@@ -110,7 +118,6 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                   return (
                     <td
                       key={d}
-                      data-cell={key}
                       className={over === key ? 'sched-cell sched-cell--over' : 'sched-cell'}
                       onDragOver={(e) => {
                         e.preventDefault();
@@ -130,6 +137,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                           onClick={() => onOpen(s)}
                           onKeyDown={(e) => nudge(e, s)}
                           data-shift-id={s.id}
+                          {...focusProps(`shift:${s.id}`)}
                           aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
                         >
                           {/* Named by what it shows, then its state: speech input users say the visible text. */}
@@ -140,7 +148,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                           <span className="visually-hidden">, {s.published ? t('grid.published') : t('grid.draft')}</span>
                         </button>
                       ))}
-                      <button type="button" className="sched-add" onClick={() => onAdd(row.key, d)} aria-label={t('grid.addFor', { who: row.label, day: dayNumber.format(new Date(`${d}T00:00:00`)) })}>
+                      <button type="button" className="sched-add" {...focusProps(`add:${key}`)} onClick={() => onAdd(row.key, d)} aria-label={t('grid.addFor', { who: row.label, day: dayNumber.format(new Date(`${d}T00:00:00`)) })}>
                         +
                       </button>
                     </td>

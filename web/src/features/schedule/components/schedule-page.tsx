@@ -1,5 +1,5 @@
 import type { Shift } from '@ws/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useToastStore } from '../../../components/feedback/toast-store';
@@ -15,7 +15,7 @@ import { useUpdateShift } from '../api/update-shift';
 import { suggestedRate, weekTotals } from '../totals';
 import { daysOfWeek, movedShift, shiftDay, weekFromParam } from '../week';
 import '../schedule.css';
-import { type GridRow, ScheduleGrid } from './schedule-grid';
+import { type FocusKey, type GridRow, ScheduleGrid } from './schedule-grid';
 import { draftFromShift, ShiftDialog, type ShiftDraft, type TeamMember } from './shift-dialog';
 
 type View = 'person' | 'position';
@@ -90,29 +90,21 @@ export function SchedulePage({ brandId }: { brandId: string }) {
   };
 
   // Issue 13: where focus goes once a dialog closes or a shift moves, so it never falls to <body>:
-  // the shift (in its new cell once the week has been read again), else what opened the dialog.
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const target = focusTarget && document.querySelector<HTMLElement>(focusTarget);
-    if (!target) return;
-    target.focus();
-    setFocusTarget(null);
-  }, [focusTarget, shifts]);
-  const shiftSelector = (id: string) => `[data-shift-id="${CSS.escape(id)}"]`;
-  const closeDialog = (target: string | null) => {
+  // the shift (in its new cell once the week has been read again), else the cell's add button.
+  const [focusKey, setFocusKey] = useState<FocusKey | null>(null);
+  const addedFrom = useRef<FocusKey | null>(null);
+  const closeDialog = (target: FocusKey | null) => {
     setEditing(null);
-    if (target) setFocusTarget(target);
-    else opener.current?.focus();
+    setFocusKey(target);
   };
-  const cellAdd = (shift: Shift) => `[data-cell="${CSS.escape(`${rowOf(shift)}|${shiftDay(shift, tz)}`)}"] .sched-add`;
+  const cellOf = (shift: Shift): FocusKey => `add:${rowOf(shift)}|${shiftDay(shift, tz)}`;
 
   const openAdd = (rowKey: string, day: string) => {
     const member = view === 'person' ? members.find((m) => m.id === rowKey) : members.find((m) => m.positions.some((p) => p.id === rowKey));
     if (!member) return;
     const positionId = view === 'position' ? rowKey : (member.positions[0]?.id ?? '');
     setDialogError(null);
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    addedFrom.current = `add:${rowKey}|${day}`;
     setEditing({
       shift: null,
       draft: { ...DEFAULT_SHIFT, user_id: member.id, position_id: positionId, day, hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate) },
@@ -129,7 +121,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
       hourly_rate: draft.hourly_rate,
     };
     const done = (message: string, id?: string) => {
-      closeDialog(id ? shiftSelector(id) : null);
+      closeDialog(id ? `shift:${id}` : null);
       toast({ message, variant: 'success' });
     };
     const failed = (error: unknown) => setDialogError(errorText(error));
@@ -148,7 +140,7 @@ export function SchedulePage({ brandId }: { brandId: string }) {
       { shiftId: shift.id, body },
       {
         onSuccess: () => {
-          setFocusTarget(shiftSelector(shift.id));
+          setFocusKey(`shift:${shift.id}`);
           toast({ message: t('toast.moved'), variant: 'success' });
         },
         onError: (error) => toast({ message: t('toast.moveFailed', { reason: errorText(error) }), variant: 'danger' }),
@@ -267,10 +259,11 @@ export function SchedulePage({ brandId }: { brandId: string }) {
           onAdd={openAdd}
           onOpen={(shift) => {
             setDialogError(null);
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             setEditing({ shift, draft: draftFromShift(shift, tz) });
           }}
           onMove={move}
+          focusKey={focusKey}
+          onFocused={() => setFocusKey(null)}
         />
         <p className="sched-legend">
           <span className="sched-legend__item sched-legend__item--published">{t('grid.published')}</span>
@@ -302,13 +295,13 @@ export function SchedulePage({ brandId }: { brandId: string }) {
             if (!shift) return;
             remove.mutate(shift.id, {
               onSuccess: () => {
-                closeDialog(cellAdd(shift));
+                closeDialog(cellOf(shift));
                 toast({ message: t('toast.deleted'), variant: 'success' });
               },
               onError: (error) => setDialogError(errorText(error)),
             });
           }}
-          onClose={() => closeDialog(editing.shift ? shiftSelector(editing.shift.id) : null)}
+          onClose={() => closeDialog(editing.shift ? `shift:${editing.shift.id}` : addedFrom.current)}
         />
       ) : null}
     </section>
