@@ -16,7 +16,7 @@ const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 
 interface Report {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { score: number | null; title: string }>;
+  audits: Record<string, { score: number | null; title: string; details?: { items?: { node?: { selector?: string } }[] } }>;
 }
 
 try {
@@ -32,7 +32,10 @@ try {
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const failing = Object.entries(report.audits)
       .filter(([, a]) => a.score !== null && a.score < 1)
-      .map(([id]) => id);
+      .map(([id, audit]) => {
+        const nodes = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean);
+        return nodes.length ? `${id} (${nodes.join(', ')})` : id;
+      });
     console.info(`${page}: accessibility ${score('accessibility')}, SEO ${score('seo')}${failing.length ? `; below full marks: ${failing.join(', ')}` : ''}`);
   }
 } finally {

@@ -9,8 +9,10 @@ export interface Finding {
   rules: string[];
 }
 
-export async function seriousNodes(page: Page): Promise<Finding> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** Every rule over the whole page, or over `within` only (an open popover on a page already scanned). */
+export async function seriousNodes(page: Page, within?: string): Promise<Finding> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return {
     count: bad.reduce((sum, v) => sum + v.nodes.length, 0),
