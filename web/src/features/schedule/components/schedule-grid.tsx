@@ -39,9 +39,17 @@ interface ScheduleGridProps {
 /** The week grid: a row per person (or position), a column per day, totals on the right and below. */
 export function ScheduleGrid(props: ScheduleGridProps) {
   const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove, focusKey, onFocused } = props;
-  // The element named by focusKey takes the focus as it renders (in its new cell after a move).
+  // The element named by focusKey takes the focus once, as it renders (in its new cell after a move).
   const focusProps = (key: FocusKey) =>
-    key === focusKey ? { ref: (el: HTMLButtonElement | null) => el?.focus(), onFocus: onFocused } : {};
+    key === focusKey
+      ? {
+          ref: (el: HTMLButtonElement | null) => {
+            if (!el) return;
+            el.focus();
+            onFocused?.();
+          },
+        }
+      : {};
   const { t, i18n } = useTranslation('schedule');
   const [dragged, setDragged] = useState<Shift | null>(null);
   const [over, setOver] = useState<string | null>(null);

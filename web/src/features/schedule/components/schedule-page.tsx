@@ -292,7 +292,8 @@ export function SchedulePage({ brandId }: { brandId: string }) {
           onSave={save}
           onDelete={() => {
             const shift = editing.shift;
-            if (!shift) return;
+            // One delete per shift: a second press while the first is on its way would answer 404.
+            if (!shift || remove.isPending) return;
             remove.mutate(shift.id, {
               onSuccess: () => {
                 closeDialog(cellOf(shift));
