@@ -1,14 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type Finding, origin, seriousNodes, settled, signInOn } from './a11y-support';
-import { LANDING, resetWorld, signInAs } from './shell-support';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Finding, origin, seriousNodes, settled } from './a11y-support';
+import { resetWorld, signInAs } from './shell-support';
 
 /**
  * Issue 13 (§2): axe on every route a person can reach, as each persona that reaches it, at 1280 px
- * and 390 px, with the route's dialogs and popovers open, and the consent banner shown and answered.
- * No rule is disabled. Every route × persona runs at both widths in English; Arabic (RTL) runs a
- * representative set — the auth pages, the shell with its popovers, a dashboard, the schedule grid
- * with its dialog, search results, the access portal and rewards — at both widths. The width changes
- * in place (no reload), and each persona signs in once per language.
+ * and 390 px, in English and Arabic (RTL), with the route's dialogs and popovers open, and the consent
+ * banner shown and answered. No rule is disabled.
+ * Kept cheap: each persona signs in once; its session is copied to the Arabic subdomain (storage
+ * state), and the two languages are swept side by side, one page each. Each route loads once per
+ * language; the width changes in place.
  */
 type Language = 'en' | 'ar';
 /** A dialog or popover: scanned (every rule, both widths) over its own element while open. */
@@ -17,8 +17,6 @@ interface Stop {
   path: string;
   /** Dialogs and popovers opened one after another on this route, each scanned while open. */
   openers?: Opener[];
-  /** Scanned in Arabic too. */
-  ar?: boolean;
 }
 
 const press = (key: string) => async (page: Page) => {
@@ -74,11 +72,11 @@ const shiftDialog: Opener = {
 };
 
 const VISITOR_STOPS: Stop[] = [
-  { path: '/user/login', openers: [consentChooser], ar: true },
-  { path: '/user/signup', ar: true },
+  { path: '/user/login', openers: [consentChooser] },
+  { path: '/user/signup' },
   { path: '/user/employer' },
   { path: '/user/candidate' },
-  { path: '/forgot-password', ar: true },
+  { path: '/forgot-password' },
   { path: '/light-signup' },
   { path: '/user/reset/password/token?token=abc&email=a%40b.test' },
   { path: '/maintenance' },
@@ -94,10 +92,10 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
   manager: {
     email: 'manager@demo.test',
     stops: [
-      { path: '/dashboard/tts', openers: EMPLOYER_SHELL, ar: true },
+      { path: '/dashboard/tts', openers: EMPLOYER_SHELL },
       { path: '/dashboard/hiring' },
-      { path: '/schedule', openers: [shiftDialog], ar: true },
-      { path: '/global-search-result/a', ar: true },
+      { path: '/schedule', openers: [shiftDialog] },
+      { path: '/global-search-result/a' },
       { path: '/profile' },
       { path: '/job-boards' },
       { path: '/settings/clockout-attestation' },
@@ -114,8 +112,8 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
   enterprise: {
     email: 'enterprise@demo.test',
     stops: [
-      { path: '/access-portal/main', openers: EMPLOYER_SHELL, ar: true },
-      { path: '/settings/rewards-and-recognition/budget', ar: true },
+      { path: '/access-portal/main', openers: EMPLOYER_SHELL },
+      { path: '/settings/rewards-and-recognition/budget' },
       { path: '/settings/rewards-and-recognition/rules' },
       { path: '/settings/rewards-and-recognition/raffles' },
       { path: '/rewards-and-recognition/configuration' },
@@ -129,13 +127,21 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
   },
   halo: {
     email: 'halo@demo.test',
-    stops: [{ path: '/enterprise-dashboards/gp-main-dashboard', openers: EMPLOYER_SHELL, ar: true }],
+    stops: [{ path: '/enterprise-dashboards/gp-main-dashboard', openers: EMPLOYER_SHELL }],
   },
   risk: { email: 'risk@demo.test', stops: [{ path: '/enterprise-dashboards/risk-dashboard', openers: EMPLOYER_SHELL }] },
   engage: { email: 'engage@demo.test', stops: [{ path: '/enterprise-dashboards/parent-main-dashboard', openers: EMPLOYER_SHELL }] },
 };
 
 const WIDTHS = [1280, 390] as const;
+const DESKTOP = { width: 1280, height: 800 };
+/** One language's page: English on the plain host, Arabic on its subdomain. */
+interface Tab {
+  page: Page;
+  language: Language;
+  base: string;
+}
+
 /** route → persona → "lang-width" → finding */
 const table = new Map<string, Finding>();
 let current = new Map<string, Finding>();
@@ -157,16 +163,24 @@ function expectClean() {
   expect(failing).toEqual([]);
 }
 
+/** Runs `step` in both languages at once (the two pages use both cores), then fails as the first failed. */
+async function inBoth(tabs: Tab[], step: (tab: Tab) => Promise<void>) {
+  const results = await Promise.allSettled(tabs.map(step));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 async function scanBothWidths(page: Page, key: string, within?: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
     record(`${key}|${width}`, await seriousNodes(page, within));
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(DESKTOP);
 }
 
-async function visit(page: Page, base: string, stop: Stop, who: string, language: Language) {
-  await page.goto(`${base}${stop.path}`);
+async function visit({ page, base, language }: Tab, stop: Stop, who: string) {
+  // The persona's first stop is the page it landed on: scanned as it stands, without a reload.
+  if (page.url() !== `${base}${stop.path}`) await page.goto(`${base}${stop.path}`);
   await settled(page);
   const route = stop.path.replace(/\?.*$/, '');
   await scanBothWidths(page, `${route}|${who}|${language}`);
@@ -177,52 +191,64 @@ async function visit(page: Page, base: string, stop: Stop, who: string, language
   }
 }
 
-async function consentShownThenAnswered(page: Page, route: string, who: string, language: Language) {
+async function consentShownThenAnswered({ page, language }: Tab, who: string) {
   await expect(page.locator('.consent-banner')).toBeVisible();
+  const route = new URL(page.url()).pathname;
   await scanBothWidths(page, `${route} + consent banner|${who}|${language}`, '.consent-banner');
   await page.locator('.consent-actions button').first().click();
   await expect(page.locator('.consent-banner')).toHaveCount(0);
 }
 
-async function visitorSweep(page: Page, language: Language) {
-  const base = origin(language);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${base}/user/login`);
-  await settled(page);
-  await consentShownThenAnswered(page, '/user/login', 'visitor', language);
-  // The chooser opens from the banner: forget the answer so the banner shows again.
-  await page.context().clearCookies();
-  for (const stop of VISITOR_STOPS.filter((s) => language === 'en' || s.ar)) await visit(page, base, stop, 'visitor', language);
-  expectClean();
+/** A second page on the Arabic subdomain, in a context of its own holding `localStorage` (a session). */
+async function arabicTab(browser: Browser, localStorage: { name: string; value: string }[] = []): Promise<Tab> {
+  const base = origin('ar');
+  const context = await browser.newContext({ viewport: DESKTOP, storageState: { cookies: [], origins: [{ origin: base, localStorage }] } });
+  return { page: await context.newPage(), language: 'ar', base };
 }
 
-// Each persona in English, then (where it has Arabic stops) in Arabic, so RTL is covered early in a run.
-for (const language of ['en', 'ar'] as const) {
-  test(`issue 13: visitor pages pass axe (${language})`, async ({ page }) => {
-    test.setTimeout(600_000);
-    await visitorSweep(page, language);
-  });
-}
+test('issue 13: visitor pages pass axe (en, ar)', async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  await page.setViewportSize(DESKTOP);
+  const tabs: Tab[] = [{ page, language: 'en', base: origin('en') }, await arabicTab(browser)];
+  try {
+    await inBoth(tabs, async (tab) => {
+      await tab.page.goto(`${tab.base}/user/login`);
+      await settled(tab.page);
+      await consentShownThenAnswered(tab, 'visitor');
+      // The chooser opens from the banner: forget the answer so the banner shows again.
+      await tab.page.context().clearCookies();
+      await tab.page.reload();
+    });
+    for (const stop of VISITOR_STOPS) await inBoth(tabs, (tab) => visit(tab, stop, 'visitor'));
+  } finally {
+    await tabs[1]?.page.context().close();
+  }
+  expectClean();
+});
 
 for (const [who, { email, stops }] of Object.entries(PERSONAS)) {
-  for (const language of ['en', 'ar'] as const) {
-    const mine = stops.filter((s) => language === 'en' || s.ar);
-    if (mine.length === 0) continue;
-    test(`issue 13: ${who} screens pass axe (${language})`, async ({ page, request }) => {
-      test.setTimeout(600_000);
-      await resetWorld(request);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      const base = origin(language);
-      const home = LANDING[email];
-      if (!home) throw new Error(`add ${email} to LANDING`);
-      if (language === 'en') await signInAs(page, email);
-      else await signInOn(page, base, email, home);
-      await settled(page);
-      await consentShownThenAnswered(page, new URL(page.url()).pathname, who, language);
-      for (const stop of mine) await visit(page, base, stop, who, language);
-      expectClean();
-    });
-  }
+  test(`issue 13: ${who} screens pass axe (en, ar)`, async ({ page, browser, request }) => {
+    test.setTimeout(600_000);
+    await resetWorld(request);
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, email);
+    // Signed in once: the session (local storage) opens the same landing on the Arabic subdomain.
+    const state = await page.context().storageState();
+    const session = state.origins.find((o) => o.origin === origin('en'))?.localStorage;
+    const tabs: Tab[] = [{ page, language: 'en', base: origin('en') }, await arabicTab(browser, session)];
+    try {
+      const home = tabs[1]!;
+      await home.page.goto(page.url().replace(origin('en'), home.base));
+      await inBoth(tabs, async (tab) => {
+        await settled(tab.page);
+        await consentShownThenAnswered(tab, who);
+      });
+      for (const stop of stops) await inBoth(tabs, (tab) => visit(tab, stop, who));
+    } finally {
+      await tabs[1]?.page.context().close();
+    }
+    expectClean();
+  });
 }
 
 function printTable(findings: Map<string, Finding>) {
