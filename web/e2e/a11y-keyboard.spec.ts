@@ -150,7 +150,9 @@ test('issue 13: a candidate opens an application and sends a message with an att
   await page.keyboard.press('Enter');
   await expect(thread.getByTestId('message')).toHaveCount(5);
   await expect(thread.getByTestId('message').last()).toContainText('food-handler.pdf');
-  expect(await focusState(page)).not.toBe('body');
+  // Send is disabled once the field empties: the focus goes back to the field, not to <body>.
+  await expect(thread.getByPlaceholder('Write a message…')).toBeFocused();
+  await expectFocusShown(page);
 });
 
 test('issue 13: a scheduler adds, moves and deletes a shift by keyboard; focus comes back each time', async ({ page }) => {
