@@ -23,6 +23,8 @@ export const LANDING: Record<string, RegExp> = {
   'scheduler@demo.test': /\/schedule$/,
   'enterprise@demo.test': /\/access-portal\/main$/,
   'halo@demo.test': /\/enterprise-dashboards\/gp-main-dashboard$/,
+  'risk@demo.test': /\/enterprise-dashboards\/risk-dashboard$/,
+  'engage@demo.test': /\/enterprise-dashboards\/parent-main-dashboard$/,
 };
 
 /** Signs in from the login page and waits for the account's home. */

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@ws/contracts';
 import { describe, expect, it } from 'vitest';
-import { languageFromHost, looksLikeInjection } from './i18n';
+import { hostForLanguage, languageFromHost, looksLikeInjection } from './i18n';
 
 describe('language detection (§5, §9)', () => {
   it('[R9-06] languages come from the subdomain only; default and fallback en', () => {
@@ -18,5 +18,15 @@ describe('language detection (§5, §9)', () => {
     expect(looksLikeInjection('fr')).toBe(false);
     expect(languageFromHost('<script>.example.com')).toBe('en');
     expect(languageFromHost('fr"onload=x.example.com')).toBe('en');
+  });
+});
+
+describe('language links (issue 13)', () => {
+  it('[R9-06] each language lives under its own label; English on the bare host', () => {
+    expect(hostForLanguage('localhost', 'ar')).toBe('ar.localhost');
+    expect(hostForLanguage('ar.localhost', 'fr')).toBe('fr.localhost');
+    expect(hostForLanguage('fr.app.example.com', 'en')).toBe('app.example.com');
+    expect(hostForLanguage('app.example.com', 'de')).toBe('de.app.example.com');
+    for (const language of LANGUAGES) expect(languageFromHost(hostForLanguage('app.example.com', language))).toBe(language);
   });
 });

@@ -31,6 +31,13 @@ export function languageFromHost(hostname: string): Language {
     : DEFAULT_LANGUAGE;
 }
 
+/** The host that serves `language` (issue 13's language links): the same site under its language label. */
+export function hostForLanguage(hostname: string, language: Language): string {
+  const [first, ...rest] = hostname.split('.');
+  const base = rest.length > 0 && (LANGUAGES as readonly string[]).includes(first?.toLowerCase() ?? '') ? rest.join('.') : hostname;
+  return language === DEFAULT_LANGUAGE ? base : `${language}.${base}`;
+}
+
 export function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language;
   document.documentElement.dir = RTL_LANGUAGES.includes(language as Language) ? 'rtl' : 'ltr';

@@ -56,3 +56,63 @@ export function rememberedColours(): BrandColours | null {
 export function rememberColours(colours: BrandColours | null | undefined): void {
   writeItem('brand_theme', JSON.stringify({ background_color: colours?.background_color ?? null, accent_color: colours?.accent_color ?? null }));
 }
+
+/**
+ * Readable colour under any brand (issue 13, WCAG 2.x): brands send any accent and header colour,
+ * so text drawn on or in a themed colour is chosen here, never taken from the brand as is.
+ */
+export const WHITE: Rgb = [255, 255, 255];
+export const INK: Rgb = [29, 36, 51];
+/** The strongest tint of the accent the app lays under accent text (chips, active rows). */
+export const ACCENT_TINT = 0.15;
+export const MIN_CONTRAST = 4.5;
+export const MIN_CONTRAST_LARGE = 3;
+
+const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+export const luminance = ([r, g, b]: Rgb) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+
+export function contrast(a: Rgb, b: Rgb) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `share` of `colour` over `base`, as CSS color-mix(in srgb, colour share, base) draws it. */
+export const mix = (colour: Rgb, base: Rgb, share: number): Rgb =>
+  colour.map((c, i) => Math.round(c * share + (base[i] ?? 0) * (1 - share))) as unknown as Rgb;
+
+/** The foreground for text drawn on `background`: white or ink, whichever reads better. */
+export function foregroundOn(background: Rgb, minimum = MIN_CONTRAST): Rgb {
+  const best = contrast(WHITE, background) >= contrast(INK, background) ? WHITE : INK;
+  // Ink and white both miss only on a handful of mid greys; black always clears 4.5 there.
+  return contrast(best, background) >= minimum ? best : [0, 0, 0];
+}
+
+/**
+ * The accent as text (and as a fill under white text): the brand's accent, darkened just enough
+ * to read at `minimum` on white and on the accent's own tint. A dark accent is kept as it is.
+ */
+export function accentForText(accent: Rgb, minimum = MIN_CONTRAST): Rgb {
+  const reads = (c: Rgb) => contrast(c, WHITE) >= minimum && contrast(c, mix(accent, WHITE, ACCENT_TINT)) >= minimum;
+  for (let step = 0; step <= 20; step += 1) {
+    const candidate = mix(accent, [0, 0, 0], 1 - step / 20);
+    if (reads(candidate)) return candidate;
+  }
+  return [0, 0, 0];
+}
+
+/** The CSS custom properties a brand's theme sets on the document (styles.css holds the defaults). */
+export function themeProperties(theme: BrandTheme): Record<string, string> {
+  const strong = accentForText(theme.accent);
+  return {
+    '--accent': cssRgb(theme.accent),
+    '--accent-strong': cssRgb(strong),
+    '--on-accent': cssRgb(foregroundOn(theme.accent)),
+    '--on-accent-strong': cssRgb(foregroundOn(strong)),
+    '--header': cssRgb(theme.header),
+    '--on-header': cssRgb(foregroundOn(theme.header)),
+  };
+}

@@ -33,7 +33,7 @@ import { isBlurred, useShellStore } from '../../features/shell/stores/shell-stor
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
 import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
-import { brandTheme, cssRgb, rememberColours, rememberedColours } from '../../lib/theme';
+import { brandTheme, rememberColours, rememberedColours, themeProperties } from '../../lib/theme';
 
 /** Media paths are served by the API host unless they are absolute already. */
 function imageUrl(path: string | undefined): string | null {
@@ -115,13 +115,12 @@ export function ShellFrame() {
     if (scheme) rememberColours(scheme.scheme_settings);
   }, [scheme]);
 
-  const accent = cssRgb(theme.accent);
-  const headerColour = cssRgb(theme.header);
+  // Issue 13: the brand's colours and the foregrounds that stay readable on them.
+  const themeCss = JSON.stringify(themeProperties(theme));
   useEffect(() => {
     const root = document.documentElement.style;
-    root.setProperty('--accent', accent);
-    root.setProperty('--header', headerColour);
-  }, [accent, headerColour]);
+    for (const [name, value] of Object.entries(JSON.parse(themeCss) as Record<string, string>)) root.setProperty(name, value);
+  }, [themeCss]);
 
   const rumReady = Boolean(info) && (!brandId || rum.isFetched);
   useEffect(() => {

@@ -47,6 +47,18 @@ export function ColumnChart({ label, data, format = String }: ColumnChartProps) 
           );
         })}
       </svg>
+      {/* The chart's text equivalent (issue 13): the same figures as a table for screen readers. */}
+      <table className="visually-hidden">
+        <caption>{label}</caption>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.key}>
+              <th scope="row">{d.label}</th>
+              <td>{format(d.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LanguageLinks } from './language-links';
 
 export interface AuthLayoutProps {
   children: ReactNode;
@@ -36,6 +37,7 @@ export function AuthLayout({ children, productName, hideHeader, footer, loginUrl
           {t('layout.noAccount', { product: productName })} <Link to={signupUrl}>{t('layout.signUp')}</Link>
         </p>
       )}
+      <LanguageLinks />
     </div>
   );
 }

@@ -19,12 +19,15 @@ export function Component() {
           ⚙ {t('configuration.title')}
         </Link>
       </header>
-      <nav className="tabs rw-tabs" aria-label={t('title')}>
-        {REWARDS_TABS.map((tab) => (
-          <NavLink key={tab} to={tab} role="tab" className="tab">
-            {t(`tabs.${tab}`)}
-          </NavLink>
-        ))}
+      <nav aria-label={t('title')}>
+        {/* Tabs need their tablist parent (issue 13, axe aria-required-parent). */}
+        <div role="tablist" className="tabs rw-tabs">
+          {REWARDS_TABS.map((tab) => (
+            <NavLink key={tab} to={tab} role="tab" className="tab" aria-selected={pathname.endsWith(`/${tab}`)}>
+              {t(`tabs.${tab}`)}
+            </NavLink>
+          ))}
+        </div>
       </nav>
       <Outlet />
     </section>

@@ -18,6 +18,12 @@ export function ConsentBanner() {
   const [chosen, setChosen] = useState<Category[]>(() => OPTIONAL.filter((c) => isEnabled(c, readPolicy())));
   if (answered && !reopened) return null;
   const answer = (enabled: Category[]) => {
+    // The banner leaves with the focused button: hand focus to the page's heading, not to <body>.
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
     setAnswered(true);
     setChoosing(false);
     close();

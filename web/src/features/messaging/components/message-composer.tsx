@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Paperclip } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { useSendMessage } from '../api/send-message';
@@ -21,6 +21,7 @@ export function MessageComposer({ applicationId }: { applicationId: string }) {
   // A new key gives the drop zone a fresh, empty selection after each sent message.
   const [zoneKey, setZoneKey] = useState(0);
   const send = useSendMessage();
+  const field = useRef<HTMLTextAreaElement>(null);
   const canSend = body.trim().length > 0 && !send.isPending;
 
   const choose = (picked: File[]) => {
@@ -46,6 +47,9 @@ export function MessageComposer({ applicationId }: { applicationId: string }) {
           setAttaching(false);
           setZoneKey((k) => k + 1);
         },
+        // Send is disabled while the message goes (and stays so once the field is emptied), which
+        // drops the focus to <body>: it goes back to the field, where the next message is written.
+        onSettled: () => field.current?.focus(),
       },
     );
   };
@@ -55,6 +59,7 @@ export function MessageComposer({ applicationId }: { applicationId: string }) {
       <label className="msg-composer__field">
         <span className="visually-hidden">{t('composer.message')}</span>
         <textarea
+          ref={field}
           value={body}
           onChange={(e) => setBody(e.target.value)}
           placeholder={t('composer.placeholder')}

@@ -13,6 +13,7 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const feed = useNewsFeed(brandId);
   const markRead = useMarkNewsRead(brandId);
   const unread = feed.data?.unread_count ?? 0;
@@ -25,7 +26,10 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus inside the popover would fall to <body> as it goes (issue 13).
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -43,6 +47,7 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
   return (
     <div className="news-feed" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="icon-button"
         aria-label={unread ? t('newsFeed.openUnread', { count: unread }) : t('newsFeed.open')}
@@ -53,7 +58,8 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
         ✉{unread > 0 && <span className="badge" aria-hidden="true">{unread}</span>}
       </button>
       {open && (
-        <div className="news-feed-popover" role="dialog" aria-label={t('newsFeed.title')}>
+        // Focusable, so a keyboard can scroll the feed (it holds no controls of its own).
+        <div className="news-feed-popover" role="dialog" aria-label={t('newsFeed.title')} tabIndex={0}>
           <h2>{t('newsFeed.title')}</h2>
           {feed.isPending && <p aria-busy="true">{t('newsFeed.loading')}</p>}
           {feed.isError && <p role="alert">{t('newsFeed.error')}</p>}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/button/button';
 import { useBrandServices } from '../api/get-brand-services';
 import { useProfileScheme } from '../api/get-profile-scheme';
+import { cssRgb, foregroundOn, parseColour } from '../../../lib/theme';
 import { cssColour, schemeSource } from '../scheme-source';
 import './profile.css';
 
@@ -14,6 +15,12 @@ function Swatch({ label, rgb }: { label: string; rgb: string }) {
     </div>
   );
 }
+
+/** Text on a brand's colour reads whatever the colour (issue 13). */
+const readableOn = (rgb: string) => {
+  const colour = parseColour(rgb);
+  return colour ? cssRgb(foregroundOn(colour)) : undefined;
+};
 
 /** The colours the profile is shown in: the brand's employer scheme under MICE, else the job-seeker one [R6-05]. */
 export function ProfileSchemeCard({ employer, brandId }: { employer: boolean; brandId: string | null }) {
@@ -45,12 +52,12 @@ export function ProfileSchemeCard({ employer, brandId }: { employer: boolean; br
           </div>
           <div
             className="pf-preview"
-            style={{ background: cssColour(scheme.data.scheme_settings.background_color) ?? undefined }}
+            style={{ background: cssColour(scheme.data.scheme_settings.background_color) ?? undefined, color: readableOn(scheme.data.scheme_settings.background_color) }}
           >
             <strong>{t('scheme.preview')}</strong>
             <span
               className="pf-preview__button"
-              style={{ background: cssColour(scheme.data.scheme_settings.accent_color) ?? undefined }}
+              style={{ background: cssColour(scheme.data.scheme_settings.accent_color) ?? undefined, color: readableOn(scheme.data.scheme_settings.accent_color) }}
             >
               {t('scheme.sample')}
             </span>

@@ -1,5 +1,5 @@
 import type { Shift } from '@ws/contracts';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import type { Total } from '../totals';
@@ -11,6 +11,9 @@ export interface GridRow {
   sub: string;
   person?: { firstName: string; lastName: string };
 }
+
+/** What should take the focus once it renders: a shift card, or a cell's add button (row|day). */
+export type FocusKey = `shift:${string}` | `add:${string}`;
 
 interface ScheduleGridProps {
   rows: readonly GridRow[];
@@ -29,11 +32,24 @@ interface ScheduleGridProps {
   onAdd: (rowKey: string, day: string) => void;
   onOpen: (shift: Shift) => void;
   onMove: (shift: Shift, rowKey: string, day: string) => void;
+  focusKey?: FocusKey | null;
+  onFocused?: () => void;
 }
 
 /** The week grid: a row per person (or position), a column per day, totals on the right and below. */
 export function ScheduleGrid(props: ScheduleGridProps) {
-  const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove } = props;
+  const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove, focusKey, onFocused } = props;
+  // The element named by focusKey takes the focus once, as it renders (in its new cell after a move).
+  const focusProps = (key: FocusKey) =>
+    key === focusKey
+      ? {
+          ref: (el: HTMLButtonElement | null) => {
+            if (!el) return;
+            el.focus();
+            onFocused?.();
+          },
+        }
+      : {};
   const { t, i18n } = useTranslation('schedule');
   const [dragged, setDragged] = useState<Shift | null>(null);
   const [over, setOver] = useState<string | null>(null);
@@ -50,6 +66,23 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     setOver(null);
     if (dragged && (rowOf(dragged) !== rowKey || shiftDay(dragged, tz) !== day)) onMove(dragged, rowKey, day);
     setDragged(null);
+  };
+
+  // The keyboard's drag and drop (issue 13): Alt with an arrow moves a focused shift a day or a row.
+  const nudge = (event: KeyboardEvent, shift: Shift) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const steps: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, rtl ? 1 : -1],
+      ArrowRight: [0, rtl ? -1 : 1],
+    };
+    const step = event.altKey ? steps[event.key] : undefined;
+    if (!step) return;
+    event.preventDefault();
+    const row = rows[rows.findIndex((r) => r.key === rowOf(shift)) + step[0]];
+    const day = days[days.indexOf(shiftDay(shift, tz)) + step[1]];
+    if (row && day) onMove(shift, row.key, day);
   };
 
   return (
@@ -110,15 +143,20 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                           onDragEnd={() => setDragged(null)}
                           className={s.published ? 'sched-shift' : 'sched-shift sched-shift--draft'}
                           onClick={() => onOpen(s)}
-                          aria-label={t('grid.shiftLabel', { time: `${timeOf(s.start, tz)}–${timeOf(s.end, tz)}`, who: chipLabel(s), state: s.published ? t('grid.published') : t('grid.draft') })}
+                          onKeyDown={(e) => nudge(e, s)}
+                          data-shift-id={s.id}
+                          {...focusProps(`shift:${s.id}`)}
+                          aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
                         >
+                          {/* Named by what it shows, then its state: speech input users say the visible text. */}
                           <span className="sched-shift__time">
                             {timeOf(s.start, tz)}–{timeOf(s.end, tz)}
-                          </span>
+                          </span>{' '}
                           <span className="sched-shift__what">{chipLabel(s)}</span>
+                          <span className="visually-hidden">, {s.published ? t('grid.published') : t('grid.draft')}</span>
                         </button>
                       ))}
-                      <button type="button" className="sched-add" onClick={() => onAdd(row.key, d)} aria-label={t('grid.addFor', { who: row.label, day: dayNumber.format(new Date(`${d}T00:00:00`)) })}>
+                      <button type="button" className="sched-add" {...focusProps(`add:${key}`)} onClick={() => onAdd(row.key, d)} aria-label={t('grid.addFor', { who: row.label, day: dayNumber.format(new Date(`${d}T00:00:00`)) })}>
                         +
                       </button>
                     </td>

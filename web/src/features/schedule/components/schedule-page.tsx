@@ -1,5 +1,5 @@
 import type { Shift } from '@ws/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useToastStore } from '../../../components/feedback/toast-store';
@@ -16,9 +16,9 @@ import { useDeleteShift } from '../api/delete-shift';
 import { usePublishWeek } from '../api/publish-week';
 import { useUpdateShift } from '../api/update-shift';
 import { suggestedRate, weekTotals } from '../totals';
-import { daysOfWeek, movedShift, weekFromParam } from '../week';
+import { daysOfWeek, movedShift, shiftDay, weekFromParam } from '../week';
 import '../schedule.css';
-import { type GridRow, ScheduleGrid } from './schedule-grid';
+import { type FocusKey, type GridRow, ScheduleGrid } from './schedule-grid';
 import { draftFromShift, ShiftDialog, type ShiftDraft, type TeamMember } from './shift-dialog';
 
 type View = 'person' | 'position';
@@ -110,11 +110,22 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     return m ? `${m.first_name} ${m.last_name}` : userId;
   };
 
+  // Issue 13: where focus goes once a dialog closes or a shift moves, so it never falls to <body>:
+  // the shift (in its new cell once the week has been read again), else the cell's add button.
+  const [focusKey, setFocusKey] = useState<FocusKey | null>(null);
+  const addedFrom = useRef<FocusKey | null>(null);
+  const closeDialog = (target: FocusKey | null) => {
+    setEditing(null);
+    setFocusKey(target);
+  };
+  const cellOf = (shift: Shift): FocusKey => `add:${rowOf(shift)}|${shiftDay(shift, tz)}`;
+
   const openAdd = (rowKey: string, day: string) => {
     const member = view === 'person' ? members.find((m) => m.id === rowKey) : members.find((m) => m.positions.some((p) => p.id === rowKey));
     if (!member) return;
     const positionId = view === 'position' ? rowKey : (member.positions[0]?.id ?? '');
     setDialogError(null);
+    addedFrom.current = `add:${rowKey}|${day}`;
     setEditing({
       shift: null,
       draft: { ...DEFAULT_SHIFT, user_id: member.id, position_id: positionId, day, hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate) },
@@ -130,15 +141,16 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
       break_minutes: draft.break_minutes,
       hourly_rate: draft.hourly_rate,
     };
-    const done = (message: string) => {
-      setEditing(null);
+    const done = (message: string, id?: string) => {
+      closeDialog(id ? `shift:${id}` : null);
       toast({ message, variant: 'success' });
     };
     const failed = (error: unknown) => setDialogError(errorText(error));
     if (editing?.shift) {
-      update.mutate({ shiftId: editing.shift.id, body }, { onSuccess: () => done(t('toast.saved')), onError: failed });
+      const { id } = editing.shift;
+      update.mutate({ shiftId: id, body }, { onSuccess: () => done(t('toast.saved'), id), onError: failed });
     } else {
-      create.mutate(body, { onSuccess: () => done(t('toast.added')), onError: failed });
+      create.mutate(body, { onSuccess: (created) => done(t('toast.added'), created.id), onError: failed });
     }
   };
 
@@ -148,7 +160,10 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     update.mutate(
       { shiftId: shift.id, body },
       {
-        onSuccess: () => toast({ message: t('toast.moved'), variant: 'success' }),
+        onSuccess: () => {
+          setFocusKey(`shift:${shift.id}`);
+          toast({ message: t('toast.moved'), variant: 'success' });
+        },
         onError: (error) => toast({ message: t('toast.moveFailed', { reason: errorText(error) }), variant: 'danger' }),
       },
     );
@@ -268,6 +283,8 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
             setEditing({ shift, draft: draftFromShift(shift, tz) });
           }}
           onMove={move}
+          focusKey={focusKey}
+          onFocused={() => setFocusKey(null)}
         />
         <p className="sched-legend">
           <span className="sched-legend__item sched-legend__item--published">{t('grid.published')}</span>
@@ -297,16 +314,17 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           onSave={save}
           onDelete={() => {
             const shift = editing.shift;
-            if (!shift) return;
+            // One delete per shift: a second press while the first is on its way would answer 404.
+            if (!shift || remove.isPending) return;
             remove.mutate(shift.id, {
               onSuccess: () => {
-                setEditing(null);
+                closeDialog(cellOf(shift));
                 toast({ message: t('toast.deleted'), variant: 'success' });
               },
               onError: (error) => setDialogError(errorText(error)),
             });
           }}
-          onClose={() => setEditing(null)}
+          onClose={() => closeDialog(editing.shift ? `shift:${editing.shift.id}` : addedFrom.current)}
         />
       ) : null}
     </section>

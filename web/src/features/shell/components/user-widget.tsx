@@ -18,8 +18,10 @@ export function UserWidget({ firstName, lastName, email, imageUrl, onCookieSetti
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
     <div className="user-widget">
-      <button type="button" className="user-widget-toggle" aria-haspopup="menu" aria-expanded={open} aria-label={t('header.account')} onClick={() => setOpen(!open)}>
-        {imageUrl ? <img src={imageUrl} alt="" className="avatar" /> : <span className="avatar" aria-hidden="true">{initials}</span>}
+      <button type="button" className="user-widget-toggle" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {/* The name starts with what the button shows (its initials), as speech input users say it. */}
+        {imageUrl ? <img src={imageUrl} alt="" className="avatar" /> : <span className="avatar">{initials}</span>}
+        <span className="visually-hidden"> {t('header.account')}</span>
       </button>
       {open && (
         <div className="user-menu" role="menu">

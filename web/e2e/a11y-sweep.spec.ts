@@ -1,0 +1,272 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Finding, origin, seriousNodes, settled } from './a11y-support';
+import { resetWorld, signInAs } from './shell-support';
+
+/**
+ * Issue 13 (§2): axe on every route a person can reach, as each persona that reaches it, at 1280 px
+ * and 390 px, in English and Arabic (RTL), with the route's dialogs and popovers open, and the consent
+ * banner shown and answered. No rule is disabled.
+ * Kept cheap: each persona signs in once; its session is copied to the Arabic subdomain (storage
+ * state), and the two languages are swept side by side, one page each. Each route loads once per
+ * language; the width changes in place.
+ */
+type Language = 'en' | 'ar';
+/** A dialog or popover: scanned (every rule, both widths) over its own element while open. */
+type Opener = { name: string; within: string; open: (page: Page) => Promise<void>; close?: (page: Page) => Promise<void> };
+interface Stop {
+  path: string;
+  /** Dialogs and popovers opened one after another on this route, each scanned while open. */
+  openers?: Opener[];
+}
+
+const press = (key: string) => async (page: Page) => {
+  await page.keyboard.press(key);
+};
+
+const consentChooser: Opener = {
+  name: 'consent chooser',
+  within: '.consent-banner',
+  open: async (page) => {
+    await page.locator('.consent-actions button').nth(2).click();
+    await expect(page.locator('.consent-choices')).toBeVisible();
+  },
+};
+
+/** The signed-in shell's popovers, the same on every route: opened on each persona's first stop. */
+const brandSwitcher: Opener = {
+  name: 'brand switcher',
+  within: '.brand-switcher',
+  open: async (page) => {
+    await page.locator('.brand-dropdown-toggle').click();
+    await expect(page.locator('.brand-switcher')).toBeVisible();
+    await expect(page.locator('.brand-switcher [aria-busy="true"]')).toHaveCount(0);
+  },
+  close: press('Escape'),
+};
+const newsFeed: Opener = {
+  name: 'news feed',
+  within: '.news-feed-popover',
+  open: async (page) => {
+    await page.locator('.news-feed > button').click();
+    await expect(page.locator('.news-feed-popover li, .news-feed-popover p:not([aria-busy])').first()).toBeVisible();
+  },
+  close: async (page) => page.locator('.news-feed > button').click(),
+};
+const userMenu: Opener = {
+  name: 'user menu',
+  within: '.user-menu',
+  open: async (page) => {
+    await page.locator('.user-widget-toggle').click();
+    await expect(page.locator('.user-menu')).toBeVisible();
+  },
+  close: async (page) => page.locator('.user-widget-toggle').click(),
+};
+const shiftDialog: Opener = {
+  name: 'shift dialog',
+  within: 'dialog[open]',
+  open: async (page) => {
+    await page.locator('.sched-shift').first().click();
+    await expect(page.locator('dialog[open]')).toBeVisible();
+  },
+  close: press('Escape'),
+};
+
+const VISITOR_STOPS: Stop[] = [
+  { path: '/user/login', openers: [consentChooser] },
+  { path: '/user/signup' },
+  { path: '/user/employer' },
+  { path: '/user/candidate' },
+  { path: '/forgot-password' },
+  { path: '/light-signup' },
+  { path: '/user/reset/password/token?token=abc&email=a%40b.test' },
+  { path: '/maintenance' },
+];
+
+const EMPLOYER_SHELL = [brandSwitcher, newsFeed, userMenu];
+
+const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
+  candidate: {
+    email: 'candidate@demo.test',
+    stops: [{ path: '/dashboard/member', openers: [userMenu] }, { path: '/profile' }],
+  },
+  manager: {
+    email: 'manager@demo.test',
+    stops: [
+      { path: '/dashboard/tts', openers: EMPLOYER_SHELL },
+      { path: '/dashboard/hiring' },
+      { path: '/schedule', openers: [shiftDialog] },
+      { path: '/global-search-result/a' },
+      { path: '/profile' },
+      { path: '/job-boards' },
+      { path: '/settings/clockout-attestation' },
+    ],
+  },
+  hiring: {
+    email: 'hiring@demo.test',
+    stops: [{ path: '/dashboard/hiring', openers: EMPLOYER_SHELL }, { path: '/profile' }, { path: '/global-search-result/casey' }],
+  },
+  scheduler: {
+    email: 'scheduler@demo.test',
+    stops: [{ path: '/schedule', openers: [shiftDialog, ...EMPLOYER_SHELL] }, { path: '/settings/clockout-attestation' }],
+  },
+  enterprise: {
+    email: 'enterprise@demo.test',
+    stops: [
+      { path: '/access-portal/main', openers: EMPLOYER_SHELL },
+      { path: '/settings/rewards-and-recognition/budget' },
+      { path: '/settings/rewards-and-recognition/rules' },
+      { path: '/settings/rewards-and-recognition/raffles' },
+      { path: '/rewards-and-recognition/configuration' },
+      { path: '/rewards-and-recognition/budget-management' },
+      { path: '/rewards-and-recognition/rule-management' },
+      { path: '/rewards-and-recognition/raffle-management' },
+      { path: '/settings/clockout-attestation' },
+      { path: '/clockout-attestation/management' },
+      { path: '/job-boards' },
+    ],
+  },
+  halo: {
+    email: 'halo@demo.test',
+    stops: [{ path: '/enterprise-dashboards/gp-main-dashboard', openers: EMPLOYER_SHELL }],
+  },
+  risk: { email: 'risk@demo.test', stops: [{ path: '/enterprise-dashboards/risk-dashboard', openers: EMPLOYER_SHELL }] },
+  engage: { email: 'engage@demo.test', stops: [{ path: '/enterprise-dashboards/parent-main-dashboard', openers: EMPLOYER_SHELL }] },
+};
+
+const WIDTHS = [1280, 390] as const;
+const DESKTOP = { width: 1280, height: 800 };
+/** One language's page: English on the plain host, Arabic on its subdomain. */
+interface Tab {
+  page: Page;
+  language: Language;
+  base: string;
+}
+
+/** route → persona → "lang-width" → finding */
+const table = new Map<string, Finding>();
+let current = new Map<string, Finding>();
+test.beforeEach(() => {
+  current = new Map();
+});
+const record = (key: string, finding: Finding) => {
+  table.set(key, finding);
+  current.set(key, finding);
+  // Said at once, so a run cut short still names what it found.
+  if (finding.count > 0) console.info(`${key}: ${finding.rules.join('; ')}`);
+};
+
+/** Prints this test's rows and fails, naming each rule and node, when any scan found one. */
+function expectClean() {
+  printTable(current);
+  const failing = [...current].filter(([, f]) => f.count > 0).map(([k, f]) => `${k}: ${f.rules.join('; ')}`);
+  current = new Map();
+  expect(failing).toEqual([]);
+}
+
+/** Runs `step` in both languages at once (the two pages use both cores), then fails as the first failed. */
+async function inBoth(tabs: Tab[], step: (tab: Tab) => Promise<void>) {
+  const results = await Promise.allSettled(tabs.map(step));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+async function scanBothWidths(page: Page, key: string, within?: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+    record(`${key}|${width}`, await seriousNodes(page, within));
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function visit({ page, base, language }: Tab, stop: Stop, who: string) {
+  // The persona's first stop is the page it landed on: scanned as it stands, without a reload.
+  if (page.url() !== `${base}${stop.path}`) await page.goto(`${base}${stop.path}`);
+  await settled(page);
+  const route = stop.path.replace(/\?.*$/, '');
+  await scanBothWidths(page, `${route}|${who}|${language}`);
+  for (const opener of stop.openers ?? []) {
+    await opener.open(page);
+    await scanBothWidths(page, `${route} + ${opener.name}|${who}|${language}`, opener.within);
+    await opener.close?.(page);
+  }
+}
+
+async function consentShownThenAnswered({ page, language }: Tab, who: string) {
+  await expect(page.locator('.consent-banner')).toBeVisible();
+  const route = new URL(page.url()).pathname;
+  await scanBothWidths(page, `${route} + consent banner|${who}|${language}`, '.consent-banner');
+  await page.locator('.consent-actions button').first().click();
+  await expect(page.locator('.consent-banner')).toHaveCount(0);
+}
+
+/** A second page on the Arabic subdomain, in a context of its own holding `localStorage` (a session). */
+async function arabicTab(browser: Browser, localStorage: { name: string; value: string }[] = []): Promise<Tab> {
+  const base = origin('ar');
+  const context = await browser.newContext({ viewport: DESKTOP, storageState: { cookies: [], origins: [{ origin: base, localStorage }] } });
+  return { page: await context.newPage(), language: 'ar', base };
+}
+
+test('issue 13: visitor pages pass axe (en, ar)', async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  await page.setViewportSize(DESKTOP);
+  const tabs: Tab[] = [{ page, language: 'en', base: origin('en') }, await arabicTab(browser)];
+  try {
+    await inBoth(tabs, async (tab) => {
+      await tab.page.goto(`${tab.base}/user/login`);
+      await settled(tab.page);
+      await consentShownThenAnswered(tab, 'visitor');
+      // The chooser opens from the banner: forget the answer so the banner shows again.
+      await tab.page.context().clearCookies();
+      await tab.page.reload();
+    });
+    for (const stop of VISITOR_STOPS) await inBoth(tabs, (tab) => visit(tab, stop, 'visitor'));
+  } finally {
+    await tabs[1]?.page.context().close();
+  }
+  expectClean();
+});
+
+for (const [who, { email, stops }] of Object.entries(PERSONAS)) {
+  test(`issue 13: ${who} screens pass axe (en, ar)`, async ({ page, browser, request }) => {
+    test.setTimeout(600_000);
+    await resetWorld(request);
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, email);
+    // Signed in once: the session (local storage) opens the same landing on the Arabic subdomain.
+    const state = await page.context().storageState();
+    const session = state.origins.find((o) => o.origin === origin('en'))?.localStorage;
+    const tabs: Tab[] = [{ page, language: 'en', base: origin('en') }, await arabicTab(browser, session)];
+    try {
+      const home = tabs[1]!;
+      await home.page.goto(page.url().replace(origin('en'), home.base));
+      await inBoth(tabs, async (tab) => {
+        await settled(tab.page);
+        await consentShownThenAnswered(tab, who);
+      });
+      for (const stop of stops) await inBoth(tabs, (tab) => visit(tab, stop, who));
+    } finally {
+      await tabs[1]?.page.context().close();
+    }
+    expectClean();
+  });
+}
+
+function printTable(findings: Map<string, Finding>) {
+  const rows = new Map<string, Record<string, number>>();
+  let total = 0;
+  for (const [key, finding] of findings) {
+    const [route, who, language, width] = key.split('|');
+    const row = `${route} (${who})`;
+    rows.set(row, { ...rows.get(row), [`${language}-${width}`]: finding.count });
+    total += finding.count;
+  }
+  const cols = ['en-1280', 'en-390', 'ar-1280', 'ar-390'];
+  const lines = [`| route (persona) | ${cols.join(' | ')} |`, `|---|${cols.map(() => '---').join('|')}|`];
+  for (const [row, counts] of rows) lines.push(`| ${row} | ${cols.map((c) => counts[c] ?? '·').join(' | ')} |`);
+  lines.push(`serious+critical nodes: ${total} over ${findings.size} scans`);
+  console.info(lines.join('\n'));
+}
+
+// The whole table once every persona has run (a failing test restarts the worker, so each test also
+// prints and checks its own rows).
+test.afterAll(() => printTable(table));
