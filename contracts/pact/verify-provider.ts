@@ -57,8 +57,13 @@ export async function verifyProvider(options: VerifyOptions): Promise<Verificati
   const pact = JSON.parse(text) as PactFile;
   const { status, output } = await runVerifier({ ...options, pactFile }, options.echo ?? true);
   // Pact's report lists each failure as "N) Verifying a pact between … Given <state> - <description>".
-  // eslint-disable-next-line no-control-regex -- the report is coloured with ANSI escapes
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  // It comes coloured with ANSI escapes, and sometimes as a JSON array of lines (the native
+  // verifier's error object), escapes and line breaks written out: both read as plain lines.
+  const plain = output
+    // eslint-disable-next-line no-control-regex -- the escapes themselves are what is removed
+    .replace(/(\x1b|\\u001b)\[[0-9;]*m/g, '')
+    .replace(/\\n/g, '\n')
+    .replace(/","/g, '\n');
   const failedLines = plain
     .slice(plain.lastIndexOf('Failures:'))
     .split('\n')
