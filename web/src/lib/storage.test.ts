@@ -71,3 +71,22 @@ describe('storage and consent (§3, §4, §5)', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('storage refused by the browser (§7 the /ilm frame on another site)', () => {
+  it('reads and writes nothing instead of throwing, so the frame still serves', () => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.");
+      },
+    });
+    try {
+      expect(readItem('client_id')).toBeNull();
+      expect(() => writeItem('client_id', 'kiosk-7')).not.toThrow();
+      expect(readPolicy().every((p) => p.enabled === (p.code === 'NECESSARY'))).toBe(true);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+      vi.stubGlobal('localStorage', store);
+    }
+  });
+});

@@ -29,7 +29,14 @@ export type StoragePolicy = { code: Category; enabled: boolean }[];
 
 const ALL_KEYS: readonly string[] = Object.values(STORAGE_KEYS).flat();
 const memory = new Map<string, string>();
-const local = () => globalThis.localStorage as Storage | undefined;
+/** localStorage, or none where the browser refuses it: reading it throws in a frame on another site. */
+const local = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage as Storage | undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 export const isStorageKey = (key: string): key is StorageKey => ALL_KEYS.includes(key);
 

@@ -5,10 +5,12 @@ import { ACTIVE_SESSION_KEY_ERROR } from './auth-error';
  * in the storage every tab shares (Amplify's `CognitoIdentityServiceProvider.<client>.LastAuthUser`).
  * Null when nobody is; storage that cannot be read raises 'Error while getting active session key'.
  */
-export function activeSessionKey(clientId: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
+export function activeSessionKey(clientId: string, storage?: Pick<Storage, 'getItem'>): string | null {
   try {
-    if (!storage) throw new Error('no local storage');
-    return storage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`);
+    // Read here, inside the try: a frame refused storage throws on the very read of localStorage.
+    const store = storage ?? globalThis.localStorage;
+    if (!store) throw new Error('no local storage');
+    return store.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`);
   } catch (cause) {
     throw new Error(ACTIVE_SESSION_KEY_ERROR, { cause });
   }
