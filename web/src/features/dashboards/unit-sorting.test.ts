@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyPolicy, clearItems, policyFor } from '../../lib/storage';
 import type { UnitFigures } from './figures';
 import { nextSorting, readSorting, saveSorting, sortUnits } from './unit-sorting';
+import { stubLocalStorage } from '../../lib/testing/memory-local-storage';
 
 const unit = (id: string, name: string, headcount: number, scheduledHours: number | null): UnitFigures => ({
   id, name, headcount, scheduledHours, onLeave: 0, bench: 0, applications: 0, open: 0, stale: 0, hired: 0,
@@ -11,12 +12,7 @@ const units = [unit('a', 'Boston', 4, 10), unit('b', 'Austin', 9, null), unit('c
 
 let data: Map<string, string>;
 beforeEach(() => {
-  data = new Map();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  });
+  data = stubLocalStorage();
   clearItems();
 });
 

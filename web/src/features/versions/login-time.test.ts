@@ -1,16 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearItems } from '../../lib/storage';
 import { loginTimeOf, rememberLoginTime } from './login-time';
 import { versionDecision } from './version-decision';
+import { stubLocalStorage } from '../../lib/testing/memory-local-storage';
 
 let data: Map<string, string>;
 beforeEach(() => {
-  data = new Map();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  });
+  data = stubLocalStorage();
   clearItems();
 });
 

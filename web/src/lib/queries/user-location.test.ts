@@ -3,18 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api-client';
 import { clearItems } from '../storage';
 import { cachedUserLocation, getUserLocation, USER_LOCATION_DAYS } from './user-location';
+import { stubLocalStorage } from '../testing/memory-local-storage';
 
 const here = { latitude: 30.27, longitude: -97.74, city: 'Austin', country_code: 'US' };
 const DAY = 24 * 60 * 60 * 1000;
 let data: Map<string, string>;
 
 beforeEach(() => {
-  data = new Map();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  });
+  data = stubLocalStorage();
   clearItems();
   configureApiClient({ baseUrl: 'http://api', getToken: async () => null });
 });
