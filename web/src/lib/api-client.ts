@@ -4,11 +4,6 @@
  */
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from '@ws/contracts';
 import { buildPath } from '@ws/contracts';
-import { config as zodConfig } from 'zod';
-
-// Zod otherwise probes `new Function` on first parse, which the build's CSP (no eval) reports as a
-// violation (issue 18); its interpreted parser is all the client needs.
-zodConfig({ jitless: true });
 
 export interface ClientConfig {
   baseUrl: string;

@@ -3,6 +3,7 @@
  * answers the app's requests over postMessage. In the demo the frame is served from
  * http://127.0.0.1:PORT while the app runs on http://localhost:PORT, so the origin checks are real.
  */
+import '../zod-jitless';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { writeItem } from '../storage';
 import { configureAuth, inAppIdentity } from './amplify';
