@@ -72,7 +72,7 @@ async function signIn(page: Page, network: NetworkWatch, email: string, landing:
 const profile = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const host = await serveGzip(join(webDir, outDir), webPort);
 try {
-  await startChild('./serve-mock.ts', ['1'], { BENCH_PORT: String(mockPort) });
+  await startChild('./serve-mock.ts', ['1'], { BENCH_PORT: String(mockPort), BENCH_WEB_ORIGIN: web });
   // One persistent profile: Lighthouse opens its tabs in it, so a signed-in session carries over.
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

@@ -10,7 +10,9 @@ const scale = Number(process.argv[2] ?? 1);
 const RESETS = 3;
 
 let started = performance.now();
-const app = await buildApp({ scale });
+// bench:web's pages call from their own origin; the mock grants CORS to the web app's origins only.
+const webOrigin = process.env.BENCH_WEB_ORIGIN;
+const app = await buildApp({ scale, ...(webOrigin ? { allowedOrigins: [webOrigin] } : {}) });
 await app.ready();
 const buildMs = performance.now() - started;
 

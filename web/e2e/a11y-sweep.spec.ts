@@ -173,7 +173,7 @@ async function inBoth(tabs: Tab[], step: (tab: Tab) => Promise<void>) {
 async function scanBothWidths(page: Page, key: string, within?: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-    record(`${key}|${width}`, await seriousNodes(page, within));
+    record(`${key}|${width}`, await seriousNodes(page, ...(within ? [within] : [])));
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -205,6 +205,18 @@ async function arabicTab(browser: Browser, localStorage: { name: string; value: 
   const context = await browser.newContext({ viewport: DESKTOP, storageState: { cookies: [], origins: [{ origin: base, localStorage }] } });
   return { page: await context.newPage(), language: 'ar', base };
 }
+
+// The scanner itself: a sweep of zeros proves nothing unless the same scan finds a planted fault.
+test('issue 13: the scan reports serious nodes it is shown, on the page and within a part', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>Faults</title><main><h1>Faults</h1><div id="a"><button></button></div><div id="b"><img src="data:,"></div></main></html>',
+  );
+  const whole = await seriousNodes(page);
+  expect(whole.count).toBe(2);
+  expect(whole.rules.map((rule) => rule.split('×')[0]).sort()).toEqual(['button-name', 'image-alt']);
+  const part = await seriousNodes(page, '#b');
+  expect(part.rules.map((rule) => rule.split('×')[0])).toEqual(['image-alt']);
+});
 
 test('issue 13: visitor pages pass axe (en, ar)', async ({ page, browser }) => {
   test.setTimeout(600_000);

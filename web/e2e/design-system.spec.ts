@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { signIn } from './support';
+import { seriousNodes } from './a11y-support';
 
 // Issue 6: every widget on /design-system, used by keyboard alone, screenshotted, and checked by axe.
 const shots = fileURLToPath(new URL('../test-results/widgets/', import.meta.url));
@@ -58,17 +58,7 @@ test('axe finds no serious or critical violations, with and without a popup or d
   test.setTimeout(180_000);
   await openDesignSystem(page);
   // The page's own content and any open popup; the app shell around it belongs to other screens.
-  const serious = async (...popups: string[]) =>
-    (
-      await popups
-        .reduce(
-          (axe, selector) => axe.include(selector),
-          new AxeBuilder({ page }).include('.ds-page'),
-        )
-        .analyze()
-    ).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = async (...popups: string[]) => (await seriousNodes(page, '.ds-page', ...popups)).rules;
   expect(await serious()).toEqual([]);
   await page.getByRole('button', { name: 'Open calendar' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeVisible();

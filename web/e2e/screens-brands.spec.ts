@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MOCK, acceptConsent, afterRetries, fastRetries, resetWorld, shot, signInAs } from './shell-support';
+import { seriousNodes } from './a11y-support';
 
 // Issue 8: the header's brand switcher over GET /v1/brands/{id}/tree. Brand ids come from the seed
 // (GP-1 → PA-1-1, PA-1-2 → five locations each; CH-2-2-5 under GP-2 is archived); names are read
@@ -272,10 +272,7 @@ test('axe finds no serious or critical violations in the open switcher, structur
   test.setTimeout(90_000);
   await signInAs(page, 'halo@demo.test');
   await acceptConsent(page);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).include('.brand-dropdown').include('.brand-switcher').analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = async () => (await seriousNodes(page, '.brand-dropdown', '.brand-switcher')).rules;
   await toggle(page).click();
   const panel = switcher(page);
   await panel.getByRole('checkbox', { name: 'Show archived' }).check();

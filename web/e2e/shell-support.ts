@@ -27,14 +27,43 @@ export const LANDING: Record<string, RegExp> = {
   'engage@demo.test': /\/enterprise-dashboards\/parent-main-dashboard$/,
 };
 
-/** Signs in from the login page and waits for the account's home. */
+type StoredItem = { name: string; value: string };
+
+/**
+ * Each persona's local storage right after a sign-in through the form, per worker (each worker has
+ * its own mock server). Issue 12: a sign-in through the form is a login page load and an SRP
+ * exchange, 2–4 s on a busy machine, and some 150 tests need someone signed in without testing how.
+ */
+const sessions = new Map<string, StoredItem[]>();
+
+/**
+ * A returning person: the saved session is put back in local storage and the home redirector opens
+ * their home, as a reload would. False when the session no longer holds (signed out everywhere,
+ * revoked): the app has then sent the page to login.
+ */
+async function resumeSession(page: Page, saved: StoredItem[], home: RegExp): Promise<boolean> {
+  // A static file of the same origin: local storage is written before the app's first script runs.
+  await page.goto('/robots.txt');
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, saved);
+  await page.goto('/');
+  await page.waitForURL((url) => home.test(url.href) || url.pathname === '/user/login');
+  return home.test(page.url());
+}
+
+/** `email` signed in and on their home page: a saved session when the worker has one, else the form. */
 export async function signInAs(page: Page, email: string) {
-  await page.goto('/user/login');
-  await signIn(page, email);
   // An exact home only: a loose /dashboard match would pass on the redirector's brief stop there.
   const home = LANDING[email];
   if (!home) throw new Error(`signInAs: add ${email}'s home page to LANDING`);
+  const saved = sessions.get(email);
+  if (saved && (await resumeSession(page, saved, home))) return;
+  await page.goto('/user/login');
+  await signIn(page, email);
   await expect(page).toHaveURL(home);
+  sessions.set(email, await page.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value }))));
 }
 
 /** The consent banner sits in the page flow; answering it keeps screenshots and clicks clean. */
