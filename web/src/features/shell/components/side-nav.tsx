@@ -1,19 +1,41 @@
+import type { CSSProperties } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { NavAudience } from '../nav-entries';
 import { navEntries } from '../nav-entries';
 import { useShellStore } from '../stores/shell-store';
 
+/**
+ * Where the header ends: the expanded nav opens just below it. On a phone the header takes two rows
+ * (the search has its own), so a fixed offset would hide the first entries under it (issue 16).
+ */
+function useHeaderBottom(active: boolean): number | null {
+  const [bottom, setBottom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const header = active ? document.querySelector('.main-header') : null;
+    if (!header) return;
+    const update = () => setBottom(Math.max(0, header.getBoundingClientRect().bottom));
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(header);
+    return () => observer?.disconnect();
+  }, [active]);
+  return active ? bottom : null;
+}
+
 /** §2/§4 the employers' side navigation: expanded (over the page), collapsed or fixed open. */
 export function SideNav({ audience }: { audience: NavAudience }) {
   const { t } = useTranslation('shell');
   const state = useShellStore((s) => s.sideNav);
   const setSideNav = useShellStore((s) => s.setSideNav);
+  const headerBottom = useHeaderBottom(state === 'expanded');
+  const placed: CSSProperties | undefined = headerBottom === null ? undefined : { insetBlockStart: headerBottom, overflowY: 'auto' };
   const close = () => {
     if (state === 'expanded') setSideNav('collapsed');
   };
   return (
-    <nav className={`side-nav side-nav-${state}`} aria-label={t('nav.label')} data-state={state}>
+    <nav className={`side-nav side-nav-${state}`} aria-label={t('nav.label')} data-state={state} style={placed}>
       <ul>
         {navEntries(audience).map(({ id, to, Icon }) => (
           <li key={id}>
