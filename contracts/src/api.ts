@@ -12,6 +12,7 @@ import { profile } from './endpoints/profile.ts';
 import { registration } from './endpoints/registration.ts';
 import { rewards } from './endpoints/rewards.ts';
 import { shifts } from './endpoints/shifts.ts';
+import { threads } from './endpoints/threads.ts';
 import { users } from './endpoints/users.ts';
 import { versioning } from './endpoints/versioning.ts';
 
@@ -28,6 +29,7 @@ export const api = {
   attestation,
   newsFeed,
   shifts,
+  threads,
 } as const;
 export type Api = typeof api;
 export type AreaName = keyof Api;

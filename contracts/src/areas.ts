@@ -17,6 +17,7 @@ export { profile } from './endpoints/profile.ts';
 export { registration } from './endpoints/registration.ts';
 export { rewards } from './endpoints/rewards.ts';
 export { shifts } from './endpoints/shifts.ts';
+export { threads } from './endpoints/threads.ts';
 export { users } from './endpoints/users.ts';
 export { versioning } from './endpoints/versioning.ts';
 

@@ -67,9 +67,15 @@ describe('simulator admin API (/__sim)', () => {
       );
     const unreadBefore = unreadTotal();
     const burst = () => app.inject({ method: 'POST', url: '/__sim/live/tick' });
-    for (let i = 0; i < 4; i++) expect((await burst()).json()).toMatchObject({ applications: 1, messages: 1 });
+    let messages = 0;
+    for (let i = 0; i < 4; i++) {
+      const tick = (await burst()).json();
+      expect(tick).toMatchObject({ applications: 1 });
+      messages += tick.messages;
+    }
+    expect(messages).toBeGreaterThan(0);
     expect(app.world.applications.size).toBe(before + 4);
-    expect(unreadTotal()).toBe(unreadBefore + 4);
+    expect(unreadTotal()).toBe(unreadBefore + messages);
     const firstRun = [...app.world.messages.values()].filter((m) => m.message_id.startsWith('m-live-'));
     const touched = firstRun.map((m) => app.world.applications.get(m.application_id));
     expect(touched.every((a) => a?.candidate_id === 'u-candidate' || a?.brand_id === 'CH-1-1-1')).toBe(true);

@@ -61,6 +61,15 @@ const userMenu: Opener = {
   },
   close: async (page) => page.locator('.user-widget-toggle').click(),
 };
+const inbox: Opener = {
+  name: 'inbox',
+  within: '.inbox-popover',
+  open: async (page) => {
+    await page.getByTestId('unread-messages').click();
+    await expect(page.locator('.inbox-popover .inbox-item, .inbox-popover p:not([aria-busy])').first()).toBeVisible();
+  },
+  close: press('Escape'),
+};
 const shiftDialog: Opener = {
   name: 'shift dialog',
   within: 'dialog[open]',
@@ -99,6 +108,8 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
       { path: '/profile' },
       { path: '/job-boards' },
       { path: '/settings/clockout-attestation' },
+      { path: '/messages', openers: [inbox] },
+      { path: '/global-search-result' },
     ],
   },
   hiring: {
@@ -123,6 +134,8 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
       { path: '/settings/clockout-attestation' },
       { path: '/clockout-attestation/management' },
       { path: '/job-boards' },
+      { path: '/messages', openers: [inbox] },
+      { path: '/message-board' },
     ],
   },
   halo: {

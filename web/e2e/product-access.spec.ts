@@ -79,6 +79,8 @@ test('enterprise@ gets the unread badge in the header and the group message boar
   const unread = page.getByTestId('unread-messages');
   await expect(unread).toHaveAttribute('aria-label', /^Messages \(unread: \d+\)$/);
   await unread.click();
+  // Issue 16: the badge opens the header inbox, which leads to the group message board.
+  await page.getByRole('dialog', { name: 'Inbox' }).getByRole('link', { name: 'Group message board' }).click();
   await expect(page).toHaveURL(/\/message-board$/);
   await expect(page.getByRole('heading', { name: 'Message board', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible();

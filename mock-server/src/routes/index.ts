@@ -14,6 +14,7 @@ import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
 import { rewardsHandlers } from './rewards.ts';
 import { shiftsHandlers } from './shifts.ts';
+import { threadsHandlers } from './threads.ts';
 import { usersHandlers } from './users.ts';
 import { versioningHandlers } from './versioning.ts';
 
@@ -31,6 +32,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   attestation: attestationHandlers,
   newsFeed: newsFeedHandlers,
   shifts: shiftsHandlers,
+  threads: threadsHandlers,
 };
 
 export async function apiRoutes(app: FastifyInstance) {

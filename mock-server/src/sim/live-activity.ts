@@ -1,74 +1,31 @@
 import type { LiveStatus, LiveTick } from '@ws/scenarios';
-import { addApplication, addMessage } from '../db/applications.ts';
-import type { ApplicationRow, World } from '../db/types.ts';
+import type { World } from '../db/types.ts';
+import type { LiveBurst, LiveCounts, LiveGenerator } from './live-generators.ts';
+import { candidateReply, employerMessage, newApplication } from './live-generators.ts';
 import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
 
-// The demo accounts' own brand and applications, so live activity shows on the screens people open.
-const SHOWCASE_BRAND = 'CH-1-1-1';
-const SHOWCASE_CANDIDATE = 'u-candidate';
-
-const EMPLOYER_LINES = [
-  'Thanks for applying! Are you free for a short call this week?',
-  'Could you send us your availability for weekend shifts?',
-  'We would like to invite you to a trial shift.',
-];
-const CANDIDATE_LINES = [
-  'Thank you, I am available any afternoon.',
-  'Happy to come in for a trial shift.',
-  'I have attached my availability for next month.',
-];
-
 /**
- * One burst of live activity written straight into the world: a new application (to the showcase
- * brand half the time) and a new unread message on an application the demo accounts can see, so
- * unread counts move on both the candidate's and the employers' side.
+ * What one burst of live activity may bring, in order (issue 16 §6). Add a kind of event by adding
+ * its generator here: each draws its chance from the seeded PRNG, in list order, every burst.
  */
-export function insertLiveActivity(world: World, rng: Rng, now: number, burst: number): LiveTick {
-  const candidates = [...world.users.values()].filter((u) => !u.employer);
-  const children = [...world.brands.values()].filter((b) => b.type === 'CHILD' && !b.archived);
-  const positions = [...world.positions.values()].filter((p) => !p.archived);
-  let applications = 0;
-  if (candidates.length && children.length && positions.length) {
-    const brandId = rng.next() < 0.5 ? SHOWCASE_BRAND : rng.pick(children).id;
-    addApplication(world, {
-      id: `ap-live-${burst}`,
-      candidate_id: rng.pick(candidates).id,
-      brand_id: world.brands.has(brandId) ? brandId : rng.pick(children).id,
-      position_id: rng.pick(positions).id,
-      stage: 'APPLIED',
-      applied_at: now,
-      updated_at: now,
-      archived: false,
-    });
-    applications = 1;
-  }
+const LIVE_GENERATORS: readonly LiveGenerator[] = [newApplication, candidateReply, employerMessage];
 
-  const showcase = [
-    ...(world.applicationsByCandidate.get(SHOWCASE_CANDIDATE) ?? []),
-    ...(world.applicationsByBrand.get(SHOWCASE_BRAND) ?? []),
-  ]
-    .map((id) => world.applications.get(id))
-    .filter((a): a is ApplicationRow => a !== undefined && !a.archived);
-  if (!showcase.length) return { at: new Date(now).toISOString(), applications, messages: 0 };
-  const application = rng.pick(showcase);
-  const candidate = world.users.get(application.candidate_id);
-  const brand = world.brands.get(application.brand_id);
-  const sender = rng.next() < 0.5 ? 'EMPLOYER' : 'CANDIDATE';
-  addMessage(world, {
-    message_id: `m-live-${burst}`,
-    application_id: application.id,
-    sender,
-    sender_name:
-      sender === 'EMPLOYER'
-        ? `${brand?.name ?? 'The'} hiring team`
-        : `${candidate?.first_name ?? ''} ${candidate?.last_name ?? ''}`.trim(),
-    message_body: rng.pick(sender === 'EMPLOYER' ? EMPLOYER_LINES : CANDIDATE_LINES),
-    files: [],
-    sent_at: now,
-    is_read: false,
-  });
-  return { at: new Date(now).toISOString(), applications, messages: 1 };
+/** One burst: every generator whose chance comes up writes its event; the counts are summed. */
+export function insertLiveActivity(
+  world: World,
+  rng: Rng,
+  now: number,
+  burst: number,
+): LiveTick {
+  const counts: LiveCounts = { applications: 0, messages: 0 };
+  const input: LiveBurst = { world, rng, now, burst };
+  for (const generator of LIVE_GENERATORS) {
+    // Drawn even for a certain generator, so every burst uses the PRNG the same way.
+    if (rng.next() >= generator.chance) continue;
+    for (const [kind, made] of Object.entries(generator.run(input)) as [keyof LiveCounts, number][]) counts[kind] += made;
+  }
+  return { at: new Date(now).toISOString(), ...counts };
 }
 
 /** A switchable timer around `insertLiveActivity`; its PRNG restarts with the seed on reset. */

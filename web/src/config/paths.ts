@@ -16,6 +16,8 @@ export const paths = {
   /** Ours: the job-board partners (SOURCE_HIRE) and the group message board (enterprise users). */
   jobBoards: '/job-boards',
   messageBoard: '/message-board',
+  /** Ours: the employer's inbox, message threads across applications (issue 16). */
+  messages: '/messages',
   accessPortal: '/access-portal/main',
   maintenance: '/maintenance',
   accountSuspension: '/account-suspension',

@@ -11,6 +11,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { BrandSwitcher } from '../../features/brands-context/components/brand-switcher';
 import { useConsentStore } from '../../features/consent/stores/consent-store';
+import { InboxButton } from '../../features/messaging/components/inbox-button';
 import { UnreadMessagesLink } from '../../features/messaging/components/unread-messages-link';
 import { NewsFeedButton } from '../../features/news-feed/components/news-feed-button';
 import { useUserInfo } from '../../features/session/api/get-user-info';
@@ -25,10 +26,11 @@ import { useProfileScheme } from '../../features/shell/api/get-profile-scheme';
 import { useBrandRumSettings } from '../../features/shell/api/get-rum-settings';
 import { useSuspension } from '../../features/shell/api/get-suspension';
 import { AppHeader } from '../../features/shell/components/app-header';
+import { MemberNav } from '../../features/shell/components/member-nav';
 import { SideNav } from '../../features/shell/components/side-nav';
 import { UserWidget } from '../../features/shell/components/user-widget';
 import type { ShellFeatures } from '../../features/shell/shell-features';
-import { afterSwitchDestination, shellFeatures } from '../../features/shell/shell-features';
+import { afterSwitchDestination, navAudience, shellFeatures } from '../../features/shell/shell-features';
 import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
 import { monitoring } from '../../lib/monitoring';
@@ -42,15 +44,16 @@ function imageUrl(path: string | undefined): string | null {
   return `${env.apiUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** Header icons: unread messages (§7 unread counts) for members and hiring employers, the news feed for employers. */
+/**
+ * Header icons: a member's unread messages (§7 count); for hiring employers the inbox (§7 count and
+ * the threads across applications, issue 16); the news feed for employers.
+ */
 function headerIcons(features: ShellFeatures, brandId: string | undefined, topLevel: boolean) {
-  if (features.simpleHeader) return <UnreadMessagesLink side="CANDIDATE" to={paths.member} />;
+  if (features.simpleHeader) return <UnreadMessagesLink to={paths.member} />;
   if (!brandId) return null;
   return (
     <>
-      {features.hiring ? (
-        <UnreadMessagesLink side="EMPLOYER" groupId={brandId} to={topLevel ? paths.messageBoard : paths.hiring} />
-      ) : null}
+      {features.hiring ? <InboxButton brandId={brandId} messageBoard={topLevel} /> : null}
       <NewsFeedButton brandId={brandId} />
     </>
   );
@@ -156,6 +159,7 @@ export function ShellFrame() {
           />
         ) : null
       }
+      memberNav={features.simpleHeader ? <MemberNav audience={navAudience(info, features)} /> : null}
       icons={headerIcons(features, brandId, info.entry_mode?.top_level ?? false)}
       userWidget={
         <UserWidget firstName={info.first_name} lastName={info.last_name} email={info.email} onCookieSettings={reopenConsent} />
@@ -167,12 +171,7 @@ export function ShellFrame() {
       header={header}
       sideNav={
         features.sideNav ? (
-          <SideNav
-            topLevel={info.entry_mode?.top_level ?? false}
-            hiring={features.hiring}
-            scheduling={features.scheduling}
-            messageBoard={features.hiring && (info.entry_mode?.top_level ?? false)}
-          />
+          <SideNav audience={navAudience(info, features)} />
         ) : null
       }
       sideNavState={sideNav}

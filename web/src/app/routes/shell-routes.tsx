@@ -58,6 +58,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.messageBoard, lazy: product('hiring', () => import('./message-board/message-board')) },
   { path: '/job-boards/:jobBoard?', lazy: product('hiring', () => import('./job-boards/job-boards')) },
   { path: `${paths.globalSearch}/:searchTerm`, lazy: () => import('./global-search-result/global-search-result') },
+  { path: paths.globalSearch, lazy: () => import('./global-search-result/search-start') },
+  { path: paths.messages, lazy: product('hiring', () => import('./messages/messages')) },
   { path: `${paths.settings}/:path?/clockout-attestation`, lazy: product('scheduling', () => import('./attestation/clockout-attestation')) },
   { path: '/:path?/clockout-attestation/management/:id?', lazy: product('scheduling', () => import('./attestation/attestation-management')) },
   {

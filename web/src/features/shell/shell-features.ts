@@ -1,5 +1,6 @@
 import type { BrandService, UserInfo } from '@ws/contracts';
 import type { PolicyChecker } from '../../lib/policy';
+import type { NavAudience } from './nav-entries';
 
 /** What the frame shows for this user (§1, §6). */
 export interface ShellFeatures {
@@ -37,3 +38,12 @@ export function afterSwitchDestination({ topLevel, primaryVariant }: { topLevel:
   if (!primaryVariant) return '/schedule';
   return topLevel ? '/dashboard' : null;
 }
+
+/** Who the navigation is for: the user's kind and the products the frame worked out. */
+export const navAudience = (user: UserInfo, features: ShellFeatures): NavAudience => ({
+  employer: user.user_employer,
+  topLevel: user.entry_mode?.top_level ?? false,
+  hiring: features.hiring,
+  scheduling: features.scheduling,
+  globalSearch: features.globalSearch,
+});

@@ -20,6 +20,7 @@ export function useMarkMessagesRead() {
           api.applications.candidateApplications,
           api.applications.candidateUnreadCount,
           api.brands.groupUnreadCount,
+          api.threads.list,
           api.applications.messages,
         ].map((entry) => queryClient.invalidateQueries({ queryKey: keyFor(entry) })),
       ),

@@ -14,12 +14,14 @@ interface AppHeaderProps {
   /** Candidates: their profile image, else the product logo (§1). */
   profileImageUrl?: string | null;
   brandDropdown?: ReactNode;
+  /** Members' links in the simple header (they have no side nav). */
+  memberNav?: ReactNode;
   icons?: ReactNode;
   userWidget: ReactNode;
 }
 
 /** §2 main header: menu toggle, brand dropdown, global search, header icons and the user widget. */
-export function AppHeader({ features, theme, productName, profileImageUrl, brandDropdown, icons, userWidget }: AppHeaderProps) {
+export function AppHeader({ features, theme, productName, profileImageUrl, brandDropdown, memberNav, icons, userWidget }: AppHeaderProps) {
   const { t } = useTranslation('shell');
   const sideNav = useShellStore((s) => s.sideNav);
   const toggleSideNav = useShellStore((s) => s.toggleSideNav);
@@ -29,6 +31,7 @@ export function AppHeader({ features, theme, productName, profileImageUrl, brand
         <Link to={paths.dashboard} className="logo">
           {profileImageUrl ? <img src={profileImageUrl} alt={t('header.profileImage')} className="header-profile-image" /> : productName}
         </Link>
+        {memberNav}
         <div className="header-tools">
           {icons}
           {userWidget}

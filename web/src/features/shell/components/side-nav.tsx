@@ -1,45 +1,48 @@
-import { Briefcase, Building2, CalendarDays, ClipboardCheck, House, Megaphone, MessagesSquare, Trophy } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import type { NavAudience } from '../nav-entries';
+import { navEntries } from '../nav-entries';
 import { useShellStore } from '../stores/shell-store';
 
-interface SideNavProps {
-  topLevel: boolean;
-  /** Products the user holds (§1, §6): a product's entries are hidden without it. */
-  hiring: boolean;
-  scheduling: boolean;
-  /** Enterprise (top-level) users with hiring get the group message board. */
-  messageBoard?: boolean;
+/**
+ * Where the header ends: the expanded nav opens just below it. On a phone the header takes two rows
+ * (the search has its own), so a fixed offset would hide the first entries under it (issue 16).
+ */
+function useHeaderBottom(active: boolean): number | null {
+  const [bottom, setBottom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const header = active ? document.querySelector('.main-header') : null;
+    if (!header) return;
+    const update = () => setBottom(Math.max(0, header.getBoundingClientRect().bottom));
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(header);
+    return () => observer?.disconnect();
+  }, [active]);
+  return active ? bottom : null;
 }
 
 /** §2/§4 the employers' side navigation: expanded (over the page), collapsed or fixed open. */
-export function SideNav({ topLevel, hiring, scheduling, messageBoard = false }: SideNavProps) {
+export function SideNav({ audience }: { audience: NavAudience }) {
   const { t } = useTranslation('shell');
   const state = useShellStore((s) => s.sideNav);
   const setSideNav = useShellStore((s) => s.setSideNav);
-  const links = [
-    { to: paths.dashboard, label: t('nav.home'), Icon: House },
-    ...(hiring ? [{ to: paths.hiring, label: t('nav.hiring'), Icon: Briefcase }] : []),
-    ...(hiring ? [{ to: paths.jobBoards, label: t('nav.jobBoards'), Icon: Megaphone }] : []),
-    ...(messageBoard ? [{ to: paths.messageBoard, label: t('nav.messageBoard'), Icon: MessagesSquare }] : []),
-    ...(scheduling ? [{ to: paths.schedule, label: t('nav.schedule'), Icon: CalendarDays }] : []),
-    ...(topLevel ? [{ to: paths.accessPortal, label: t('nav.accessPortal'), Icon: Building2 }] : []),
-    ...(scheduling ? [{ to: `${paths.settings}/clockout-attestation`, label: t('nav.attestation'), Icon: ClipboardCheck }] : []),
-    { to: `${paths.settings}/rewards-and-recognition`, label: t('nav.rewards'), Icon: Trophy },
-  ];
+  const headerBottom = useHeaderBottom(state === 'expanded');
+  const placed: CSSProperties | undefined = headerBottom === null ? undefined : { insetBlockStart: headerBottom, overflowY: 'auto' };
   const close = () => {
     if (state === 'expanded') setSideNav('collapsed');
   };
   return (
-    <nav className={`side-nav side-nav-${state}`} aria-label={t('nav.label')} data-state={state}>
+    <nav className={`side-nav side-nav-${state}`} aria-label={t('nav.label')} data-state={state} style={placed}>
       <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} onClick={close} title={link.label}>
+        {navEntries(audience).map(({ id, to, Icon }) => (
+          <li key={id}>
+            <NavLink to={to} end={id === 'home'} onClick={close} title={t(`nav.${id}`)}>
               {/* SVG icons: the system fonts of a kiosk or phone may lack symbol glyphs. */}
-              <link.Icon className="side-nav-icon" aria-hidden="true" size={20} strokeWidth={1.75} />
-              <span className="side-nav-label">{link.label}</span>
+              <Icon className="side-nav-icon" aria-hidden="true" size={20} strokeWidth={1.75} />
+              <span className="side-nav-label">{t(`nav.${id}`)}</span>
             </NavLink>
           </li>
         ))}
