@@ -81,7 +81,15 @@ const countOf = z.object({ id: z.string(), name: z.string(), count: z.number().i
 /** Counts over every page for the current filters: per stage, and the positions and locations to filter by. */
 export const ApplicationSummarySchema = z.object({
   total: z.number().int(),
-  by_stage: z.record(ApplicationStageSchema, z.number().int()),
+  // Spelled out, not a record over the stage enum: every stage is always there, and the pact's examples see each.
+  by_stage: z.object({
+    APPLIED: z.number().int(),
+    SCREENING: z.number().int(),
+    INTERVIEW: z.number().int(),
+    OFFER: z.number().int(),
+    HIRED: z.number().int(),
+    REJECTED: z.number().int(),
+  }),
   positions: z.array(countOf),
   locations: z.array(countOf),
 });
