@@ -8,6 +8,7 @@ import { brands } from './endpoints/brands.ts';
 import { content } from './endpoints/content.ts';
 import { jobBoards } from './endpoints/job-boards.ts';
 import { newsFeed } from './endpoints/news-feed.ts';
+import { pipeline } from './endpoints/pipeline.ts';
 import { profile } from './endpoints/profile.ts';
 import { registration } from './endpoints/registration.ts';
 import { rewards } from './endpoints/rewards.ts';
@@ -30,6 +31,7 @@ export const api = {
   newsFeed,
   shifts,
   threads,
+  pipeline,
 } as const;
 export type Api = typeof api;
 export type AreaName = keyof Api;

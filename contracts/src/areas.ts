@@ -13,6 +13,7 @@ export { brands } from './endpoints/brands.ts';
 export { content } from './endpoints/content.ts';
 export { jobBoards } from './endpoints/job-boards.ts';
 export { newsFeed } from './endpoints/news-feed.ts';
+export { pipeline } from './endpoints/pipeline.ts';
 export { profile } from './endpoints/profile.ts';
 export { registration } from './endpoints/registration.ts';
 export { rewards } from './endpoints/rewards.ts';

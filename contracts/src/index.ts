@@ -18,3 +18,4 @@ export * from './schemas/attestation.ts';
 export * from './schemas/news-feed.ts';
 export * from './schemas/shifts.ts';
 export * from './schemas/thread.ts';
+export * from './schemas/pipeline.ts';

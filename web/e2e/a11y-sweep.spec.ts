@@ -80,6 +80,27 @@ const shiftDialog: Opener = {
   close: press('Escape'),
 };
 
+/** Issue 16: the pipeline's dialogs on an open application (CSS hooks only: the sweep runs in Arabic too). */
+const rejectDialog: Opener = {
+  name: 'reject dialog',
+  within: '[role="dialog"]',
+  open: async (page) => {
+    await page.locator('.pipe-move select').selectOption('REJECTED');
+    await page.locator('.pipe-move button[type="submit"]').click();
+    await expect(page.locator('[role="dialog"]')).toBeVisible();
+  },
+  close: press('Escape'),
+};
+const proposeDialog: Opener = {
+  name: 'propose interview dialog',
+  within: '[role="dialog"]',
+  open: async (page) => {
+    await page.getByTestId('propose-interview').click();
+    await expect(page.locator('[role="dialog"]')).toBeVisible();
+  },
+  close: press('Escape'),
+};
+
 const VISITOR_STOPS: Stop[] = [
   { path: '/user/login', openers: [consentChooser] },
   { path: '/user/signup' },
@@ -96,13 +117,14 @@ const EMPLOYER_SHELL = [brandSwitcher, newsFeed, userMenu];
 const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
   candidate: {
     email: 'candidate@demo.test',
-    stops: [{ path: '/dashboard/member', openers: [userMenu] }, { path: '/profile' }],
+    stops: [{ path: '/dashboard/member', openers: [userMenu] }, { path: '/profile' }, { path: '/dashboard/member?application=ap-1' }],
   },
   manager: {
     email: 'manager@demo.test',
     stops: [
       { path: '/dashboard/tts', openers: EMPLOYER_SHELL },
       { path: '/dashboard/hiring' },
+      { path: '/dashboard/hiring?application=ap-9', openers: [rejectDialog, proposeDialog] },
       { path: '/schedule', openers: [shiftDialog] },
       { path: '/global-search-result/a' },
       { path: '/profile' },

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { bearerErrors, brandErrors, endpoint, envelope, ErrorSchema } from '../define.ts';
 import {
   ApplicationPageSchema,
+  ApplicationStageSchema,
   MessageSchema,
   MessageThreadSchema,
   ReadFlagsBodySchema,
 } from '../schemas/application.ts';
 import { CountSchema } from '../schemas/brand.ts';
+import { applicationFilterQuery } from '../schemas/pipeline.ts';
 import { emptyQuery, flag, idSegment, offsetQuery, UploadedFileSchema } from '../schemas/common.ts';
 
 /** §9: applications are paged 10 at a time from offset 0. */
@@ -21,8 +23,19 @@ export const applications = {
     path: '/v1/employer_applications',
     auth: 'bearer',
     access: { brand: 'query.brand', product: 'SOURCE_HIRE' },
-    summary: 'Applications to a brand and its locations, newest first (offset 0, limit 10 by default)',
-    query: z.object({ brand: idSegment, offset: offsetQuery, limit, include_archived: flag }).strict(),
+    summary:
+      'Applications to a brand and its locations, newest first (offset 0, limit 10 by default); extension filters (issue 16): stage, position_id, location_id, q (candidate name)',
+    query: z
+      .object({
+        brand: idSegment,
+        offset: offsetQuery,
+        limit,
+        include_archived: flag,
+        // Extension (issue 16): the board filters on the server so counts and pages cover every application.
+        stage: ApplicationStageSchema.optional(),
+        ...applicationFilterQuery,
+      })
+      .strict(),
     responses: { 200: envelope(ApplicationPageSchema), ...brandErrors },
     example: { caller: 'u-manager', query: { brand: 'CH-1-1-1', offset: '0', limit: '10' } },
   }),

@@ -1,5 +1,6 @@
 import { emptyAttestation } from './extensions/attestation.ts';
 import { emptyNews } from './extensions/news-feed.ts';
+import { emptyPipeline } from './extensions/pipeline.ts';
 import { emptyRewards } from './extensions/rewards.ts';
 import { emptyShifts } from './extensions/shifts.ts';
 import type { World } from './types.ts';
@@ -30,5 +31,6 @@ export function clearActivity(world: World): void {
   extensions.shifts = emptyShifts();
   extensions.attestation = emptyAttestation();
   extensions.news = emptyNews();
+  extensions.pipeline = emptyPipeline();
   extensions.rewards = { ...emptyRewards(), configuration: extensions.rewards.configuration };
 }

@@ -58,6 +58,10 @@ function managerValues(world: World): StateValues {
     shiftId: shiftIds[0]!,
     shiftId2: shiftIds[1]!,
     uploadKey: pendingUpload(world, locationId),
+    applicationId: need(
+      (world.applicationsByBrand.get(locationId) ?? []).find((id) => world.applications.get(id)?.stage === 'APPLIED'),
+      `application in APPLIED at ${locationId}`,
+    ),
   };
 }
 
@@ -67,9 +71,10 @@ function memberValues(world: World): StateValues {
     const message = (world.messagesByApplication.get(applicationId) ?? [])
       .map((id) => world.messages.get(id))
       .find((m) => m?.sender === 'EMPLOYER');
-    if (message) return { applicationId, messageId: message.message_id };
+    const interview = world.extensions.pipeline.interviews.get(applicationId)?.find((i) => i.accepted_slot_id === null);
+    if (message && interview) return { applicationId, messageId: message.message_id, interviewId: interview.id };
   }
-  throw new Error('provider state: the member has no application with an employer message');
+  throw new Error('provider state: the member has no application with an employer message and an open interview proposal');
 }
 
 function groupValues(world: World): StateValues {

@@ -11,11 +11,14 @@ import {
   toMessage,
   unreadFor,
 } from '../db/applications.ts';
+import { filterApplications } from '../db/extensions/pipeline.ts';
 import { pick } from '../db/indexes.ts';
+import { isWithin } from '../db/tree.ts';
 import type { ApplicationRow, UserRow, World } from '../db/types.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
+import { invalid } from './replies.ts';
 
 const ownApplications = (world: World, user: UserRow) =>
   pick(world.applications, world.applicationsByCandidate.get(user.id)).sort(newestFirst);
@@ -35,8 +38,13 @@ const asPage = (world: World, rows: ApplicationRow[], side: 'CANDIDATE' | 'EMPLO
 };
 
 export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
-  employerApplications: ({ world, query }) =>
-    ok(asPage(world, applicationsUnder(world, query.brand, query.include_archived === 'true'), 'EMPLOYER', query.offset, query.limit)),
+  employerApplications: ({ world, query }) => {
+    if (query.location_id && (!world.brands.has(query.location_id) || !isWithin(world, query.location_id, query.brand))) {
+      return invalid({ field: 'query.location_id', message: `${query.location_id} is not a location of ${query.brand}` });
+    }
+    const all = applicationsUnder(world, query.brand, query.include_archived === 'true');
+    return ok(asPage(world, filterApplications(world, all, query), 'EMPLOYER', query.offset, query.limit));
+  },
 
   candidateApplications: ({ caller, world, query }) =>
     ok(asPage(world, ownApplications(world, must(caller)), 'CANDIDATE', query.offset, query.limit)),

@@ -10,6 +10,7 @@ import { registerArea } from './define-routes.ts';
 import { jobBoardsHandlers } from './job-boards.ts';
 import { newsFeedHandlers } from './news-feed.ts';
 import { phoneVerificationRoutes } from './phone-verification.ts';
+import { pipelineHandlers } from './pipeline.ts';
 import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
 import { rewardsHandlers } from './rewards.ts';
@@ -33,6 +34,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   newsFeed: newsFeedHandlers,
   shifts: shiftsHandlers,
   threads: threadsHandlers,
+  pipeline: pipelineHandlers,
 };
 
 export async function apiRoutes(app: FastifyInstance) {

@@ -3,6 +3,7 @@
  * needs them, and the stores' code needs the world's type, so they live in a leaf module.
  */
 import type { AttestationQuestion, Budget, NewsItem, Raffle, RewardsConfiguration, Rule } from '@ws/contracts';
+import type { ApplicationStage } from '../types.ts';
 import type { ByBrand } from './by-brand.ts';
 
 export interface RewardsStore {
@@ -34,9 +35,39 @@ export interface ShiftRow {
   hourly_rate: number;
 }
 
+/** One stage move of an application (issue 16); times in epoch ms, the mover by user id. */
+export interface StageMoveRow {
+  from_stage: ApplicationStage;
+  stage: ApplicationStage;
+  moved_at: number;
+  moved_by: string;
+  reason: string | null;
+  start_date: string | null;
+}
+
+export interface InterviewRow {
+  id: string;
+  application_id: string;
+  proposed_at: number;
+  proposed_by: string;
+  slots: { id: string; start: number }[];
+  note: string;
+  accepted_slot_id: string | null;
+  accepted_at: number | null;
+}
+
+/** The hiring pipeline by application id: plain Maps, so snapshots and world files carry them as they are. */
+export interface PipelineStore {
+  moves: Map<string, StageMoveRow[]>;
+  interviews: Map<string, InterviewRow[]>;
+  /** The employee row a hire made (or took back on). */
+  hires: Map<string, string>;
+}
+
 export interface ExtensionStores {
   rewards: RewardsStore;
   attestation: ByBrand<AttestationQuestion>;
   news: NewsStore;
   shifts: ByBrand<ShiftRow>;
+  pipeline: PipelineStore;
 }

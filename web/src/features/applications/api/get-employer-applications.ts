@@ -1,27 +1,51 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@ws/contracts/areas';
+import type { Application } from '@ws/contracts';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 import { offsetForPage, PAGE_SIZE } from '../paging';
 
-export interface EmployerApplicationsInput {
+/** The board's filters, all applied by the server so pages and counts cover every application (issue 16). */
+export interface BoardFilters {
+  stage: Application['stage'] | null;
+  positionId: string | null;
+  locationId: string | null;
+  q: string | null;
+}
+
+export interface EmployerApplicationsInput extends Partial<BoardFilters> {
   brandId: string;
   page: number;
   includeArchived: boolean;
 }
 
-const toQuery = ({ brandId, page, includeArchived }: EmployerApplicationsInput) => ({
+/** The extension's filter params, leaving out the ones not set. */
+export const filterQuery = (f: Partial<BoardFilters>) => ({
+  ...(f.positionId ? { position_id: f.positionId } : {}),
+  ...(f.locationId ? { location_id: f.locationId } : {}),
+  ...(f.q ? { q: f.q } : {}),
+});
+
+const toQuery = ({
+  brandId,
+  page,
+  includeArchived,
+  stage,
+  ...filters
+}: EmployerApplicationsInput) => ({
   brand: brandId,
   offset: String(offsetForPage(page)),
   limit: String(PAGE_SIZE),
   include_archived: includeArchived ? ('true' as const) : ('false' as const),
+  ...(stage ? { stage } : {}),
+  ...filterQuery(filters),
 });
 
-export const getEmployerApplications = (input: EmployerApplicationsInput) =>
+const getEmployerApplications = (input: EmployerApplicationsInput) =>
   request(api.applications.employerApplications, { query: toQuery(input) });
 
 /** Polled while visible so the simulator's new applications and unread counts show without a reload. */
-export const employerApplicationsQueryOptions = (input: EmployerApplicationsInput) =>
+const employerApplicationsQueryOptions = (input: EmployerApplicationsInput) =>
   queryOptions({
     queryKey: keyFor(api.applications.employerApplications, toQuery(input)),
     queryFn: () => getEmployerApplications(input),

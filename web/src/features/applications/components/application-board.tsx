@@ -1,6 +1,8 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
+import { usePipeline } from '../api/pipeline';
 import { useListParams } from '../hooks/use-list-params';
+import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { ApplicationDetail } from './application-detail';
 import { ApplicationRow } from './application-row';
 import type { Perspective } from './party';
@@ -34,7 +36,10 @@ export function ApplicationBoard({
 }: ApplicationBoardProps) {
   const params = useListParams();
   const open = params.applicationId;
-  const openApplication = page?.applications.find((a) => a.id === open);
+  // The pipeline call also brings the application, so a deep link to one on another page opens it whole.
+  const pipeline = usePipeline(open);
+  const openApplication =
+    pipeline.data?.application ?? page?.applications.find((a) => a.id === open);
   return (
     <div className={open ? 'app-board app-board--open' : 'app-board'}>
       <section className={listClassName} aria-labelledby={labelledBy}>
@@ -54,6 +59,9 @@ export function ApplicationBoard({
           perspective={perspective}
           onClose={() => params.update({ application: null })}
         >
+          {pipeline.data ? (
+            <PipelinePanel pipeline={pipeline.data} perspective={perspective} />
+          ) : null}
           {renderThread(openApplication, open)}
         </ApplicationDetail>
       ) : null}

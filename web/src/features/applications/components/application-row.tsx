@@ -11,7 +11,16 @@ interface ApplicationRowProps {
   onOpen: () => void;
 }
 
-export function ApplicationRow({
+export function ApplicationRow(props: ApplicationRowProps) {
+  return (
+    <li>
+      <ApplicationRowButton {...props} />
+    </li>
+  );
+}
+
+/** The row's button that opens the application (a draggable row puts its handle beside it). */
+export function ApplicationRowButton({
   application: a,
   perspective,
   selected,
@@ -21,32 +30,30 @@ export function ApplicationRow({
   const subtitle =
     perspective === 'EMPLOYER' ? `${a.position.name} · ${a.brand.name}` : a.brand.name;
   return (
-    <li>
-      <button
-        type="button"
-        className={selected ? 'app-row app-row--selected' : 'app-row'}
-        aria-current={selected ? 'true' : undefined}
-        onClick={onOpen}
-        data-testid="application-row"
-      >
-        <PartyPicture application={a} perspective={perspective} />
-        <span className="app-row__main">
-          <span className="app-row__title">{partyName(a, perspective)}</span>
-          <span className="app-row__subtitle">{subtitle}</span>
+    <button
+      type="button"
+      className={selected ? 'app-row app-row--selected' : 'app-row'}
+      aria-current={selected ? 'true' : undefined}
+      onClick={onOpen}
+      data-testid="application-row"
+    >
+      <PartyPicture application={a} perspective={perspective} />
+      <span className="app-row__main">
+        <span className="app-row__title">{partyName(a, perspective)}</span>
+        <span className="app-row__subtitle">{subtitle}</span>
+      </span>
+      <span className="app-row__side">
+        <StageBadge stage={a.stage} />
+        <span className="app-row__date">
+          {t('row.applied', { when: formatAgo(a.applied_at, i18n.language) })}
         </span>
-        <span className="app-row__side">
-          <StageBadge stage={a.stage} />
-          <span className="app-row__date">
-            {t('row.applied', { when: formatAgo(a.applied_at, i18n.language) })}
-          </span>
+      </span>
+      {a.unread_count > 0 ? (
+        <span className="app-row__unread" aria-label={t('row.unread', { count: a.unread_count })}>
+          {a.unread_count}
         </span>
-        {a.unread_count > 0 ? (
-          <span className="app-row__unread" aria-label={t('row.unread', { count: a.unread_count })}>
-            {a.unread_count}
-          </span>
-        ) : null}
-        {a.archived ? <span className="app-row__archived">{t('row.archived')}</span> : null}
-      </button>
-    </li>
+      ) : null}
+      {a.archived ? <span className="app-row__archived">{t('row.archived')}</span> : null}
+    </button>
   );
 }

@@ -1,10 +1,15 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApplicationsSummary } from '../api/get-applications-summary';
 import { useEmployerApplications } from '../api/get-employer-applications';
-import { countByStage, filterApplications, groupByStage, positionsOf, STAGES } from '../grouping';
+import { STAGES } from '../grouping';
 import { useListParams } from '../hooks/use-list-params';
-import { ApplicationBoard, ApplicationRows, ListStates } from './application-board';
+import { BoardFilters } from '../pipeline/board-filters';
+import { DraggableRow, StageDnd, StageDropZone } from '../pipeline/stage-dnd';
+import { useStageMover } from '../pipeline/stage-mover';
+import { ApplicationBoard, ListStates } from './application-board';
+import { ApplicationRowButton } from './application-row';
 import { EmptyState } from './state-panel';
 
 interface HiringBoardProps {
@@ -13,18 +18,36 @@ interface HiringBoardProps {
   renderThread: (application: Application | undefined, applicationId: string) => ReactNode;
 }
 
-/** The employer's applications: stage and position filters over a page of 10, grouped by stage. */
+/**
+ * The employer's applications (issue 16): stage, position, location and name filters and the
+ * chips' counts all come from the server across every page; rows are dragged between stages.
+ */
 export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
   const { t } = useTranslation('hiring');
   const params = useListParams();
+  const filters = { positionId: params.positionId, locationId: params.locationId, q: params.q };
   const query = useEmployerApplications(
-    brandId ? { brandId, page: params.page, includeArchived: params.includeArchived } : null,
+    brandId
+      ? {
+          brandId,
+          page: params.page,
+          includeArchived: params.includeArchived,
+          stage: params.stage,
+          ...filters,
+        }
+      : null,
   );
-  const all = query.data?.applications ?? [];
-  const shown = filterApplications(all, { stage: params.stage, positionId: params.positionId });
-  const counts = countByStage(all);
-  const positions = positionsOf(all);
-  const filtered = params.stage !== null || params.positionId !== null;
+  const summary = useApplicationsSummary(
+    brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null,
+  );
+  const mover = useStageMover();
+  const shown = query.data?.applications ?? [];
+  const filtered =
+    params.stage !== null ||
+    params.positionId !== null ||
+    params.locationId !== null ||
+    params.q !== null;
+  const stages = params.stage ? [params.stage] : STAGES;
 
   return (
     <ApplicationBoard
@@ -33,15 +56,12 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
       listClassName="app-board__list"
       labelledBy="hiring-title"
       renderThread={renderThread}
-      footer={
-        filtered && all.length > 0 ? <p className="app-note">{t('filters.pageNote')}</p> : null
-      }
     >
       <header className="app-board__header">
         <div>
           <h1 id="hiring-title">{t('title')}</h1>
-          {query.data ? (
-            <p className="app-board__subtitle">{t('subtitle', { count: query.data.total })}</p>
+          {summary.data ? (
+            <p className="app-board__subtitle">{t('subtitle', { count: summary.data.total })}</p>
           ) : query.isPending ? (
             <p className="app-board__subtitle">{t('subtitleLoading')}</p>
           ) : null}
@@ -61,82 +81,60 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
           <span>{t('filters.archived')}</span>
         </label>
       </header>
-      {all.length > 0 ? (
-        <div className="app-filters" role="group" aria-label={t('filters.label')}>
-          <div className="app-chips" role="radiogroup" aria-label={t('filters.stage')}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={params.stage === null}
-              className="app-chip"
-              onClick={() => params.update({ stage: null })}
-            >
-              {t('filters.allStages')} <span className="app-chip__count">{all.length}</span>
-            </button>
-            {STAGES.map((stage) => (
-              <button
-                key={stage}
-                type="button"
-                role="radio"
-                aria-checked={params.stage === stage}
-                className="app-chip"
-                onClick={() => params.update({ stage })}
-              >
-                {t(`stage.${stage}`)} <span className="app-chip__count">{counts[stage]}</span>
-              </button>
-            ))}
-          </div>
-          <label className="app-select">
-            <span>{t('filters.position')}</span>
-            <select
-              value={params.positionId ?? ''}
-              onChange={(e) => params.update({ position: e.target.value || null })}
-            >
-              <option value="">{t('filters.allPositions')}</option>
-              {positions.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      ) : null}
-      <ListStates
-        query={query}
-        loading={t('loading')}
-        error={t('error.title')}
-        emptyTitle={params.includeArchived ? t('empty.titleArchived') : t('empty.title')}
-        emptyHint={t('empty.hint')}
-      >
-        {shown.length === 0 ? (
-          <EmptyState title={t('empty.filtered')}>
-            <button
-              type="button"
-              className="app-link-button"
-              onClick={() => params.update({ stage: null, position: null })}
-            >
-              {t('filters.clear')}
-            </button>
-          </EmptyState>
-        ) : (
-          <div className="app-groups">
-            {groupByStage(shown).map((group) => (
-              <section
-                key={group.stage}
-                className="app-group"
-                aria-label={t(`stage.${group.stage}`)}
-              >
-                <h2 className="app-group__title">
-                  {t(`stage.${group.stage}`)}{' '}
-                  <span className="app-chip__count">{group.applications.length}</span>
-                </h2>
-                <ApplicationRows applications={group.applications} perspective="EMPLOYER" />
-              </section>
-            ))}
-          </div>
-        )}
-      </ListStates>
+      <BoardFilters summary={summary.data} />
+      {mover.announcer}
+      {mover.dialog}
+      {filtered && shown.length === 0 && query.data ? (
+        <EmptyState title={t('empty.filtered')}>
+          <button
+            type="button"
+            className="app-link-button"
+            onClick={() =>
+              params.update({ stage: null, position: null, location: null, q: null, page: null })
+            }
+          >
+            {t('filters.clear')}
+          </button>
+        </EmptyState>
+      ) : (
+        <ListStates
+          query={query}
+          loading={t('loading')}
+          error={t('error.title')}
+          emptyTitle={params.includeArchived ? t('empty.titleArchived') : t('empty.title')}
+          emptyHint={t('empty.hint')}
+        >
+          <StageDnd applications={shown} onMove={mover.requestMove}>
+            <div className="app-groups">
+              {stages.map((stage) => {
+                const rows = shown.filter((a) => a.stage === stage);
+                return (
+                  <StageDropZone key={stage} stage={stage} label={t(`stage.${stage}`)}>
+                    <h2 className="app-group__title">
+                      {t(`stage.${stage}`)}{' '}
+                      <span className="app-chip__count">
+                        {summary.data?.by_stage[stage] ?? rows.length}
+                      </span>
+                    </h2>
+                    <ul className="app-rows">
+                      {rows.map((a) => (
+                        <DraggableRow key={a.id} application={a}>
+                          <ApplicationRowButton
+                            application={a}
+                            perspective="EMPLOYER"
+                            selected={a.id === params.applicationId}
+                            onOpen={() => params.update({ application: a.id })}
+                          />
+                        </DraggableRow>
+                      ))}
+                    </ul>
+                  </StageDropZone>
+                );
+              })}
+            </div>
+          </StageDnd>
+        </ListStates>
+      )}
     </ApplicationBoard>
   );
 }

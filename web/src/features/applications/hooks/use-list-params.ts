@@ -10,6 +10,8 @@ export function useListParams() {
     page: pageFromParam(params.get('page')),
     stage: isStage(stage) ? stage : null,
     positionId: params.get('position'),
+    locationId: params.get('location'),
+    q: params.get('q'),
     includeArchived: params.get('archived') === '1',
     applicationId: params.get('application'),
   };

@@ -1,5 +1,7 @@
 import type { Application } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { Pager, useUrlPage } from './pager';
 
 const OPEN = new Set(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);
@@ -22,9 +24,12 @@ export function StalledApplications({ applications, asOf }: { applications: read
           return (
             <li key={a.id} className="dash-list__row">
               <span className="dash-list__who">
-                <strong>
-                  {a.candidate.first_name} {a.candidate.last_name}
-                </strong>
+                {/* Issue 16: each row opens the application it counts on the hiring board (a link that survives a reload). */}
+                <Link className="dash-list__link" to={`${paths.hiring}?application=${encodeURIComponent(a.id)}`}>
+                  <strong>
+                    {a.candidate.first_name} {a.candidate.last_name}
+                  </strong>
+                </Link>
                 <span>{a.position.name}</span>
               </span>
               <span className={`dash-chip dash-chip--stage-${a.stage.toLowerCase()}`}>{t(`stage.${a.stage}`)}</span>

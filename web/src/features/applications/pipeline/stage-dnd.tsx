@@ -1,0 +1,160 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { Application } from '@ws/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isStage, type Stage } from '../grouping';
+
+/** A pointer over a stage wins; the keyboard (no pointer) lands where the card overlaps most. */
+const collision: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : rectIntersection(args);
+};
+
+/** Arrow keys jump from one stage to the next (in reading order), not 25 px at a time. */
+const stageByStage: KeyboardCoordinateGetter = (event, { context }) => {
+  const step =
+    event.code === 'ArrowDown' || event.code === 'ArrowRight'
+      ? 1
+      : event.code === 'ArrowUp' || event.code === 'ArrowLeft'
+        ? -1
+        : 0;
+  if (step === 0) return undefined;
+  event.preventDefault();
+  const zones = [...context.droppableRects.entries()].sort(
+    ([, a], [, b]) => a.top - b.top || a.left - b.left,
+  );
+  const here = zones.findIndex(([id]) => id === context.over?.id);
+  const target =
+    zones[
+      here === -1
+        ? step > 0
+          ? 0
+          : zones.length - 1
+        : Math.min(zones.length - 1, Math.max(0, here + step))
+    ];
+  return target ? { x: target[1].left + 8, y: target[1].top + 8 } : undefined;
+};
+
+const nameOf = (a: Application | undefined) =>
+  a ? `${a.candidate.first_name} ${a.candidate.last_name}` : '';
+
+interface StageDndProps {
+  applications: readonly Application[];
+  onMove: (application: Application, stage: Stage) => void;
+  children: ReactNode;
+}
+
+/** Drag an application's handle onto a stage to move it, by pointer or keyboard (Space, arrows, Space). */
+export function StageDnd({ applications, onMove, children }: StageDndProps) {
+  const { t } = useTranslation('pipeline');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: stageByStage }),
+  );
+  const find = (id: unknown) => applications.find((a) => a.id === id);
+  const stageName = (id: unknown) =>
+    typeof id === 'string' && isStage(id) ? t(`stage.${id}`) : '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('dnd.start', { name: nameOf(find(active.id)) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('dnd.over', { name: nameOf(find(active.id)), stage: stageName(over.id) })
+        : t('dnd.outside', { name: nameOf(find(active.id)) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dnd.dropped', { name: nameOf(find(active.id)), stage: stageName(over.id) })
+        : t('dnd.cancelled', { name: nameOf(find(active.id)) }),
+    onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(find(active.id)) }),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const application = find(active.id);
+    const stage = over?.id;
+    if (application && typeof stage === 'string' && isStage(stage)) onMove(application, stage);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('dnd.instructions') },
+      }}
+    >
+      {children}
+    </DndContext>
+  );
+}
+
+/** A stage's group on the board, which takes drops. */
+export function StageDropZone({
+  stage,
+  label,
+  children,
+}: {
+  stage: Stage;
+  label: string;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  return (
+    <section
+      ref={setNodeRef}
+      className={isOver ? 'app-group pipe-drop pipe-drop--over' : 'app-group pipe-drop'}
+      aria-label={label}
+      data-stage={stage}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A row that can be picked up by its handle; the row's own button still opens the application. */
+export function DraggableRow({
+  application,
+  children,
+}: {
+  application: Application;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('pipeline');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
+    useDraggable({ id: application.id });
+  const style = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
+    : undefined;
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={isDragging ? 'pipe-row pipe-row--dragging' : 'pipe-row'}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="pipe-handle"
+        {...attributes}
+        {...listeners}
+        aria-label={t('dnd.handle', { name: nameOf(application) })}
+        data-testid="drag-handle"
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      {children}
+    </li>
+  );
+}
