@@ -7,11 +7,13 @@ import { attestation } from './endpoints/attestation.ts';
 import { brands } from './endpoints/brands.ts';
 import { content } from './endpoints/content.ts';
 import { jobBoards } from './endpoints/job-boards.ts';
+import { myShifts } from './endpoints/me-shifts.ts';
 import { newsFeed } from './endpoints/news-feed.ts';
 import { profile } from './endpoints/profile.ts';
 import { registration } from './endpoints/registration.ts';
 import { rewards } from './endpoints/rewards.ts';
 import { shifts } from './endpoints/shifts.ts';
+import { timeOff } from './endpoints/time-off.ts';
 import { users } from './endpoints/users.ts';
 import { versioning } from './endpoints/versioning.ts';
 
@@ -28,6 +30,8 @@ export const api = {
   attestation,
   newsFeed,
   shifts,
+  myShifts,
+  timeOff,
 } as const;
 export type Api = typeof api;
 export type AreaName = keyof Api;

@@ -17,3 +17,4 @@ export * from './schemas/rewards.ts';
 export * from './schemas/attestation.ts';
 export * from './schemas/news-feed.ts';
 export * from './schemas/shifts.ts';
+export * from './schemas/workday.ts';

@@ -21,6 +21,7 @@ interface PlainExtensions {
   attestation: StateOf<ExtensionStores['attestation']>;
   news: ExtensionStores['news'];
   shifts: StateOf<ExtensionStores['shifts']>;
+  workday: ExtensionStores['workday'];
 }
 
 interface Frozen {
@@ -41,6 +42,7 @@ function toPlain(extensions: ExtensionStores): PlainExtensions {
     attestation: extensions.attestation.state(),
     news: extensions.news,
     shifts: extensions.shifts.state(),
+    workday: extensions.workday,
   };
 }
 
@@ -52,6 +54,7 @@ function fromPlain(plain: PlainExtensions): ExtensionStores {
     attestation: store(plain.attestation),
     news: plain.news,
     shifts: store(plain.shifts),
+    workday: plain.workday,
   };
 }
 

@@ -8,12 +8,14 @@ import { contentHandlers } from './content.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { registerArea } from './define-routes.ts';
 import { jobBoardsHandlers } from './job-boards.ts';
+import { myShiftsHandlers } from './me-shifts.ts';
 import { newsFeedHandlers } from './news-feed.ts';
 import { phoneVerificationRoutes } from './phone-verification.ts';
 import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
 import { rewardsHandlers } from './rewards.ts';
 import { shiftsHandlers } from './shifts.ts';
+import { timeOffHandlers } from './time-off.ts';
 import { usersHandlers } from './users.ts';
 import { versioningHandlers } from './versioning.ts';
 
@@ -31,6 +33,8 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   attestation: attestationHandlers,
   newsFeed: newsFeedHandlers,
   shifts: shiftsHandlers,
+  myShifts: myShiftsHandlers,
+  timeOff: timeOffHandlers,
 };
 
 export async function apiRoutes(app: FastifyInstance) {

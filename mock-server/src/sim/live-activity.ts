@@ -3,6 +3,7 @@ import { addApplication, addMessage } from '../db/applications.ts';
 import type { ApplicationRow, World } from '../db/types.ts';
 import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
+import { insertLiveTimeOff } from './live-time-off.ts';
 
 // The demo accounts' own brand and applications, so live activity shows on the screens people open.
 const SHOWCASE_BRAND = 'CH-1-1-1';
@@ -25,6 +26,7 @@ const CANDIDATE_LINES = [
  * unread counts move on both the candidate's and the employers' side.
  */
 export function insertLiveActivity(world: World, rng: Rng, now: number, burst: number): LiveTick {
+  insertLiveTimeOff(world, now, burst);
   const candidates = [...world.users.values()].filter((u) => !u.employer);
   const children = [...world.brands.values()].filter((b) => b.type === 'CHILD' && !b.archived);
   const positions = [...world.positions.values()].filter((p) => !p.archived);

@@ -9,6 +9,7 @@ import { emptyAttestation, seedAttestation } from './attestation.ts';
 import { emptyNews, seedNews } from './news-feed.ts';
 import { emptyRewards, seedRewards } from './rewards.ts';
 import { emptyShifts, seedShifts } from './shifts.ts';
+import { emptyWorkday, seedWorkday } from './workday.ts';
 import type { ExtensionStores } from './stores.ts';
 
 export type { ExtensionStores } from './stores.ts';
@@ -18,6 +19,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   attestation: emptyAttestation(),
   news: emptyNews(),
   shifts: emptyShifts(),
+  workday: emptyWorkday(),
 });
 
 /** Runs once brands, positions, currencies and employees exist. */
@@ -27,4 +29,5 @@ export function seedExtensions(world: World): void {
   seedAttestation(world, faker(202), world.extensions.attestation);
   seedNews(world, faker(303), world.extensions.news);
   seedShifts(world, faker(404), world.extensions.shifts);
+  seedWorkday(world, faker(505), world.extensions.workday);
 }
