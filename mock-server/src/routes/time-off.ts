@@ -56,8 +56,9 @@ export const timeOffHandlers: AreaHandlers<typeof api.timeOff> = {
     const user = must(caller);
     if (employeeRowsOf(world, user.id).length === 0) return notAnEmployee();
     for (const [i, day] of body.days.entries()) {
-      if (!day.available) continue;
-      if (day.from === null) return invalid({ field: `body.days.${i}.from`, message: 'an available day needs a start time' });
+      // Available with neither time is all day; one time alone says nothing.
+      if (!day.available || (day.from === null && day.to === null)) continue;
+      if (day.from === null) return invalid({ field: `body.days.${i}.from`, message: 'needed with to' });
       if (day.to === null || day.to <= day.from) return invalid({ field: `body.days.${i}.to`, message: 'must be after from' });
     }
     const days = [...body.days]
