@@ -3,7 +3,8 @@ import type { AvailabilityDay, TimeOff } from '@ws/contracts';
 import { brandSubtree } from '../tree.ts';
 import type { EmployeeRow, World } from '../types.ts';
 import type { ByBrand } from './by-brand.ts';
-import { currentWeek } from './shifts.ts';
+import { activeQuestions } from './clock-out.ts';
+import { currentWeek, shiftsOfWeek } from './shifts.ts';
 import type { ShiftRow, TimeOffRow, WorkdayStore } from './stores.ts';
 import { addDays, DAY_MS, localDay, zonedInstant } from './time.ts';
 
@@ -115,6 +116,7 @@ export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): vo
       );
     }
   }
+  if (home) seedHomeAttestation(world, home, store);
   const working = member.find((e) => e.brand_id === home);
   if (working && home) {
     // On whole minutes, as a manager would have scheduled it.
@@ -132,4 +134,31 @@ export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): vo
       hourly_rate: 15,
     });
   }
+}
+
+/**
+ * At the member's first location: exactly three required clock-out questions (the wage-and-hour
+ * ones every brand asks first), so the member's clock-out is the same in any seeded world; and one
+ * clock-out already answered this week, so the manager's answers list has something to show.
+ */
+function seedHomeAttestation(world: World, home: string, store: WorkdayStore): void {
+  const questions = activeQuestions(world, home);
+  questions.forEach((q, i) => {
+    q.required = i < 3;
+  });
+  const started = shiftsOfWeek(world, home, currentWeek(world, home, world.seededAt)).filter(
+    (s) => s.published && s.user_id !== null && !s.user_id.startsWith('e-u-'),
+  );
+  const shift = started.find((s) => s.end <= world.seededAt) ?? started[0];
+  if (!shift) return;
+  store.clockOuts.set(shift.id, {
+    shift_id: shift.id,
+    employee_id: shift.user_id ?? '',
+    clocked_out_at: Math.min(shift.end, world.seededAt),
+    answers: questions.map((q) => ({
+      question_id: q.id,
+      question_text: q.text,
+      answer: q.answer_type === 'YES_NO' ? (q.text.includes('injur') || q.text.includes('off the clock') ? 'NO' : 'YES') : q.answer_type === 'MULTIPLE_CHOICE' ? (q.options[0] ?? '') : 'All good.',
+    })),
+  });
 }

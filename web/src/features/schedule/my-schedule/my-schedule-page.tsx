@@ -41,7 +41,8 @@ export function MySchedulePage() {
   const claim = useClaimShift();
   const toast = useToastStore((s) => s.show);
   const [clockingOut, setClockingOut] = useState<string | null>(null);
-  const now = Date.now();
+  // Read once per visit: a shift that starts while the page is open shows its clock-out button after a reload.
+  const [now] = useState(() => Date.now());
 
   return (
     <section className="page wd">
