@@ -7,6 +7,7 @@ import { attestation } from './endpoints/attestation.ts';
 import { brands } from './endpoints/brands.ts';
 import { content } from './endpoints/content.ts';
 import { jobBoards } from './endpoints/job-boards.ts';
+import { myShifts } from './endpoints/me-shifts.ts';
 import { newsFeed } from './endpoints/news-feed.ts';
 import { pipeline } from './endpoints/pipeline.ts';
 import { profile } from './endpoints/profile.ts';
@@ -14,6 +15,7 @@ import { registration } from './endpoints/registration.ts';
 import { rewards } from './endpoints/rewards.ts';
 import { shifts } from './endpoints/shifts.ts';
 import { threads } from './endpoints/threads.ts';
+import { timeOff } from './endpoints/time-off.ts';
 import { users } from './endpoints/users.ts';
 import { versioning } from './endpoints/versioning.ts';
 
@@ -32,6 +34,8 @@ export const api = {
   shifts,
   threads,
   pipeline,
+  myShifts,
+  timeOff,
 } as const;
 export type Api = typeof api;
 export type AreaName = keyof Api;

@@ -12,6 +12,7 @@ export { attestation } from './endpoints/attestation.ts';
 export { brands } from './endpoints/brands.ts';
 export { content } from './endpoints/content.ts';
 export { jobBoards } from './endpoints/job-boards.ts';
+export { myShifts } from './endpoints/me-shifts.ts';
 export { newsFeed } from './endpoints/news-feed.ts';
 export { pipeline } from './endpoints/pipeline.ts';
 export { profile } from './endpoints/profile.ts';
@@ -19,6 +20,7 @@ export { registration } from './endpoints/registration.ts';
 export { rewards } from './endpoints/rewards.ts';
 export { shifts } from './endpoints/shifts.ts';
 export { threads } from './endpoints/threads.ts';
+export { timeOff } from './endpoints/time-off.ts';
 export { users } from './endpoints/users.ts';
 export { versioning } from './endpoints/versioning.ts';
 

@@ -19,3 +19,4 @@ export * from './schemas/news-feed.ts';
 export * from './schemas/shifts.ts';
 export * from './schemas/thread.ts';
 export * from './schemas/pipeline.ts';
+export * from './schemas/workday.ts';

@@ -25,6 +25,7 @@ describe('clock-out attestation questions (extension)', () => {
     reorderQuestions: { body: { ids: ids([1, 2, 3, 4]) }, field: 'body.ids' },
     setQuestionActive: { body: { active: 'no' }, field: 'body.active' },
     deleteQuestion: { params: { ...brand, questionId: 'att:5' }, field: 'params.questionId' },
+    clockOuts: { query: { week_start: '2030-01-09' }, field: 'query.week_start' },
   });
 });
 

@@ -117,7 +117,12 @@ const EMPLOYER_SHELL = [brandSwitcher, newsFeed, userMenu];
 const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
   candidate: {
     email: 'candidate@demo.test',
-    stops: [{ path: '/dashboard/member', openers: [userMenu] }, { path: '/profile' }, { path: '/dashboard/member?application=ap-1' }],
+    stops: [
+      { path: '/dashboard/member', openers: [userMenu] },
+      { path: '/profile' },
+      { path: '/dashboard/member?application=ap-1' },
+      { path: '/my-schedule' },
+    ],
   },
   manager: {
     email: 'manager@demo.test',

@@ -11,6 +11,8 @@ import {
   AttestationQuestionSchema,
 } from '../schemas/attestation.ts';
 import { flag, idSegment } from '../schemas/common.ts';
+import { WeekStartSchema } from '../schemas/shifts.ts';
+import { ClockOutSchema } from '../schemas/workday.ts';
 
 const brandParams = z.object({ brandId: idSegment }).strict();
 const questionParams = brandParams.extend({ questionId: idSegment }).strict();
@@ -103,5 +105,16 @@ export const attestation = {
     query: noQuery,
     responses: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), ...brandErrors },
     example: onBrand({ questionId: 'att-CH-1-1-1-5' }),
+  }),
+  clockOuts: endpoint({
+    ...common,
+    method: 'GET',
+    path: '/v1/brands/:brandId/clockout_attestation/answers',
+    summary:
+      'What employees answered when they clocked out of shifts of the week starting week_start (default: this week) at the brand and its locations, latest first',
+    params: brandParams,
+    query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
+    responses: { 200: envelope(z.array(ClockOutSchema)), ...brandErrors },
+    example: onBrand(),
   }),
 };

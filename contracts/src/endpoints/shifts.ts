@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { brandErrors, endpoint, envelope } from '../define.ts';
 import { idSegment } from '../schemas/common.ts';
 import {
+  CopyWeekBodySchema,
+  CopyWeekResultSchema,
   PublishWeekBodySchema,
   PublishWeekResultSchema,
   ShiftBodySchema,
@@ -46,7 +48,7 @@ export const shifts = {
     ...common,
     method: 'POST',
     path: base,
-    summary: 'Adds an unpublished shift for a schedulable employee of the brand; it may not overlap their other shifts',
+    summary: 'Adds an unpublished shift for a schedulable employee of the brand (it may not overlap their other shifts), or an open shift (user_id null) at location_id that employees there may claim',
     params: brandParams,
     query: noQuery,
     body: ShiftBodySchema,
@@ -85,11 +87,23 @@ export const shifts = {
     ...common,
     method: 'POST',
     path: `${base}/publish`,
-    summary: 'Publishes every shift of the week at the brand and its locations (idempotent)',
+    summary: 'Publishes every shift of the week at the brand and its locations (idempotent); each location with newly published shifts gets a news item for its team',
     params: brandParams,
     query: noQuery,
     body: PublishWeekBodySchema,
     responses: { 200: envelope(PublishWeekResultSchema), ...brandErrors },
     example: onBrand({}, { week_start: '2030-01-07' }),
+  }),
+  copyWeek: endpoint({
+    ...common,
+    method: 'POST',
+    path: `${base}/copy_week`,
+    summary:
+      'Copies the shifts of the week before week_start into it as drafts, a week later; shifts that would overlap ones already there, or whose person can no longer be scheduled, are skipped and counted',
+    params: brandParams,
+    query: noQuery,
+    body: CopyWeekBodySchema,
+    responses: { 200: envelope(CopyWeekResultSchema), ...brandErrors },
+    example: onBrand({}, { week_start: '2030-01-14' }),
   }),
 };

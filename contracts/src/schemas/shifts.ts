@@ -11,8 +11,8 @@ export const WeekStartSchema = z.iso
 export const ShiftSchema = z.object({
   id: z.string(),
   brand_id: z.string(),
-  /** The employee (ids as in GET /v1/brands/{id}/users). */
-  user_id: z.string(),
+  /** The employee (ids as in GET /v1/brands/{id}/users); null for an open shift any employee of the location may claim. */
+  user_id: z.string().nullable(),
   position: z.object({ id: z.string(), name: z.string() }),
   start: IsoDateTime,
   end: IsoDateTime,
@@ -26,7 +26,7 @@ export const ShiftWeekSchema = z.object({ week_start: z.string(), shifts: z.arra
 
 const instant = z.iso.datetime({ offset: true });
 const fields = {
-  user_id: idSegment,
+  user_id: idSegment.nullable(),
   position_id: idSegment,
   start: instant,
   end: instant,
@@ -35,8 +35,24 @@ const fields = {
 };
 
 /** End after start, overlaps and who may work are checked in the handler: an update may change any one alone. */
-export const ShiftBodySchema = z.object({ ...fields, break_minutes: fields.break_minutes.default(0) }).strict();
+export const ShiftBodySchema = z
+  .object({
+    ...fields,
+    break_minutes: fields.break_minutes.default(0),
+    /** Where an open shift (user_id null) is worked; defaults to the brand of the path. */
+    location_id: idSegment.optional(),
+  })
+  .strict();
 export const ShiftPatchSchema = z.object(fields).partial().strict();
 
 export const PublishWeekBodySchema = z.object({ week_start: WeekStartSchema }).strict();
 export const PublishWeekResultSchema = z.object({ week_start: z.string(), published_count: z.number().int() });
+
+/** Copies the week before week_start into it, as drafts (issue 16 "copy last week"). */
+export const CopyWeekBodySchema = z.object({ week_start: WeekStartSchema }).strict();
+export const CopyWeekResultSchema = z.object({
+  week_start: z.string(),
+  copied: z.number().int(),
+  /** Shifts left out: they would overlap the person's shifts already in the week, or the person can no longer be scheduled. */
+  skipped: z.number().int(),
+});

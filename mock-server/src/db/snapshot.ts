@@ -22,6 +22,7 @@ interface PlainExtensions {
   news: ExtensionStores['news'];
   shifts: StateOf<ExtensionStores['shifts']>;
   pipeline: ExtensionStores['pipeline'];
+  workday: ExtensionStores['workday'];
 }
 
 interface Frozen {
@@ -43,6 +44,7 @@ function toPlain(extensions: ExtensionStores): PlainExtensions {
     news: extensions.news,
     shifts: extensions.shifts.state(),
     pipeline: extensions.pipeline,
+    workday: extensions.workday,
   };
 }
 
@@ -55,6 +57,7 @@ function fromPlain(plain: PlainExtensions): ExtensionStores {
     news: plain.news,
     shifts: store(plain.shifts),
     pipeline: plain.pipeline,
+    workday: plain.workday,
   };
 }
 

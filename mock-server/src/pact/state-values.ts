@@ -4,6 +4,7 @@
  * names a seeded id; people are found by their sign-in e-mail, everything else from them.
  */
 import type { World } from '../db/types.ts';
+import { employeeValues, timeOffValues } from './employee-values.ts';
 import { registrationStore, DEMO_INVITE_CODE, DEMO_RESET_CODE } from '../identity/registration-store.ts';
 
 export type StateValues = Record<string, string>;
@@ -85,9 +86,15 @@ function groupValues(world: World): StateValues {
 
 /** Per state: who calls (by sign-in e-mail; none for the visitor) and the ids it answers. */
 export const STATE_VALUES: Readonly<Record<string, { email: string | null; values: (world: World) => StateValues }>> = {
-  'a signed-in location manager': { email: 'manager@demo.test', values: managerValues },
+  'a signed-in location manager': {
+    email: 'manager@demo.test',
+    values: (world) => ({ ...managerValues(world), ...timeOffValues(world, entryBrand(world, 'manager@demo.test')) }),
+  },
   'maintenance is on': { email: 'manager@demo.test', values: (world) => ({ locationId: entryBrand(world, 'manager@demo.test') }) },
-  'a signed-in member with an application': { email: 'candidate@demo.test', values: memberValues },
+  'a signed-in member with an application': {
+    email: 'candidate@demo.test',
+    values: (world) => ({ ...memberValues(world), ...employeeValues(world, userByEmail(world, 'candidate@demo.test').id) }),
+  },
   'a signed-in group employer': { email: 'enterprise@demo.test', values: groupValues },
   'a signed-in scheduler': { email: 'scheduler@demo.test', values: (world) => ({ locationId: entryBrand(world, 'scheduler@demo.test') }) },
   'a signed-in halo dashboard viewer': { email: 'halo@demo.test', values: (world) => ({ groupId: entryBrand(world, 'halo@demo.test') }) },

@@ -1,5 +1,7 @@
 import type { api, AttestationQuestion } from '@ws/contracts';
 import { checkOptions, ordered, renumber } from '../db/extensions/attestation.ts';
+import { toClockOut } from '../db/extensions/clock-out.ts';
+import { currentWeek, shiftsOfWeek } from '../db/extensions/shifts.ts';
 import { invalid, notFound } from './replies.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { ok } from './define-routes.ts';
@@ -65,5 +67,12 @@ export const attestationHandlers: AreaHandlers<typeof api.attestation> = {
     store.delete(question);
     renumber(ordered(store, params.brandId));
     return ok({ id: question.id, deleted: true as const });
+  },
+
+  clockOuts: ({ world, params, query, now }) => {
+    const week = query.week_start ?? currentWeek(world, params.brandId, now);
+    const { clockOuts } = world.extensions.workday;
+    const records = shiftsOfWeek(world, params.brandId, week).flatMap((s) => clockOuts.get(s.id) ?? []);
+    return ok(records.sort((a, b) => b.clocked_out_at - a.clocked_out_at).map(toClockOut));
   },
 };

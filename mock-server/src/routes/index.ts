@@ -8,6 +8,7 @@ import { contentHandlers } from './content.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { registerArea } from './define-routes.ts';
 import { jobBoardsHandlers } from './job-boards.ts';
+import { myShiftsHandlers } from './me-shifts.ts';
 import { newsFeedHandlers } from './news-feed.ts';
 import { phoneVerificationRoutes } from './phone-verification.ts';
 import { pipelineHandlers } from './pipeline.ts';
@@ -16,6 +17,7 @@ import { registrationHandlers } from './registration.ts';
 import { rewardsHandlers } from './rewards.ts';
 import { shiftsHandlers } from './shifts.ts';
 import { threadsHandlers } from './threads.ts';
+import { timeOffHandlers } from './time-off.ts';
 import { usersHandlers } from './users.ts';
 import { versioningHandlers } from './versioning.ts';
 
@@ -35,6 +37,8 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   shifts: shiftsHandlers,
   threads: threadsHandlers,
   pipeline: pipelineHandlers,
+  myShifts: myShiftsHandlers,
+  timeOff: timeOffHandlers,
 };
 
 export async function apiRoutes(app: FastifyInstance) {

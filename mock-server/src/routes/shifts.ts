@@ -1,11 +1,13 @@
 import type { api } from '@ws/contracts';
 import type { ShiftRow } from '../db/extensions/shifts.ts';
+import { announcePublished, copyLastWeek } from '../db/extensions/schedule-tools.ts';
 import { checkShift, currentWeek, shiftsOfWeek, toShift } from '../db/extensions/shifts.ts';
 import { isWithin } from '../db/tree.ts';
 import type { World } from '../db/types.ts';
 import { invalid, notFound } from './replies.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { ok } from './define-routes.ts';
+import { must } from './caller.ts';
 
 /** A shift the brand may act on: at the brand or one of its locations. */
 const shiftAt = (world: World, brandId: string, shiftId: string) => {
@@ -14,7 +16,7 @@ const shiftAt = (world: World, brandId: string, shiftId: string) => {
 };
 
 /** An overlap is blamed on what the move changed: the start, else the end, else the person. */
-const overlapFieldOf = (body: { start?: string; end?: string; user_id?: string }) =>
+const overlapFieldOf = (body: { start?: string; end?: string; user_id?: string | null }) =>
   body.start !== undefined ? 'body.start' : body.end !== undefined ? 'body.end' : body.user_id !== undefined ? 'body.user_id' : 'body.start';
 
 export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
@@ -25,11 +27,12 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
 
   create: ({ world, params, body }) => {
     const store = world.extensions.shifts;
-    const employee = world.employees.get(body.user_id);
+    const { location_id: locationId, ...fields } = body;
+    const employee = fields.user_id === null ? undefined : world.employees.get(fields.user_id);
     const row: ShiftRow = {
-      ...body,
+      ...fields,
       id: '',
-      brand_id: employee?.brand_id ?? params.brandId,
+      brand_id: employee?.brand_id ?? locationId ?? params.brandId,
       start: Date.parse(body.start),
       end: Date.parse(body.end),
       published: false,
@@ -42,7 +45,8 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
   update: ({ world, params, body }) => {
     const shift = shiftAt(world, params.brandId, params.shiftId);
     if (!shift) return notFound('params.shiftId', params.shiftId);
-    const employee = world.employees.get(body.user_id ?? shift.user_id);
+    const userId = body.user_id === undefined ? shift.user_id : body.user_id;
+    const employee = userId === null ? undefined : world.employees.get(userId);
     const moved: ShiftRow = {
       ...shift,
       ...body,
@@ -62,9 +66,12 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     return ok({ id: shift.id, deleted: true as const });
   },
 
-  publish: ({ world, params, body }) => {
+  publish: ({ world, params, body, caller, now }) => {
     const drafts = shiftsOfWeek(world, params.brandId, body.week_start).filter((s) => !s.published);
     drafts.forEach((s) => (s.published = true));
+    announcePublished(world, drafts, body.week_start, must(caller), now);
     return ok({ week_start: body.week_start, published_count: drafts.length });
   },
+
+  copyWeek: ({ world, params, body }) => ok({ week_start: body.week_start, ...copyLastWeek(world, params.brandId, body.week_start) }),
 };

@@ -4,6 +4,7 @@ import type { LiveBurst, LiveCounts, LiveGenerator } from './live-generators.ts'
 import { candidateReply, employerMessage, newApplication } from './live-generators.ts';
 import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
+import { insertLiveTimeOff } from './live-time-off.ts';
 
 /**
  * What one burst of live activity may bring, in order (issue 16 §6). Add a kind of event by adding
@@ -18,6 +19,8 @@ export function insertLiveActivity(
   now: number,
   burst: number,
 ): LiveTick {
+  // Time-off requests draw from a PRNG of their own (keyed by the burst), so they leave this sequence as it was.
+  insertLiveTimeOff(world, now, burst);
   const counts: LiveCounts = { applications: 0, messages: 0 };
   const input: LiveBurst = { world, rng, now, burst };
   for (const generator of LIVE_GENERATORS) {

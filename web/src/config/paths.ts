@@ -13,6 +13,8 @@ export const paths = {
   parentMain: '/enterprise-dashboards/parent-main-dashboard',
   risk: '/enterprise-dashboards/risk-dashboard',
   schedule: '/schedule',
+  /** Ours (issue 16): an employee's own published shifts, time off and availability. */
+  mySchedule: '/my-schedule',
   /** Ours: the job-board partners (SOURCE_HIRE) and the group message board (enterprise users). */
   jobBoards: '/job-boards',
   messageBoard: '/message-board',

@@ -10,6 +10,7 @@ import { emptyNews, seedNews } from './news-feed.ts';
 import { emptyPipeline, seedPipeline } from './pipeline.ts';
 import { emptyRewards, seedRewards } from './rewards.ts';
 import { emptyShifts, seedShifts } from './shifts.ts';
+import { emptyWorkday, seedWorkday } from './workday.ts';
 import type { ExtensionStores } from './stores.ts';
 
 export type { ExtensionStores } from './stores.ts';
@@ -20,6 +21,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   news: emptyNews(),
   shifts: emptyShifts(),
   pipeline: emptyPipeline(),
+  workday: emptyWorkday(),
 });
 
 /** Runs once brands, positions, currencies and employees exist. */
@@ -30,4 +32,5 @@ export function seedExtensions(world: World): void {
   seedNews(world, faker(303), world.extensions.news);
   seedShifts(world, faker(404), world.extensions.shifts);
   seedPipeline(world, world.extensions.pipeline);
+  seedWorkday(world, faker(505), world.extensions.workday);
 }

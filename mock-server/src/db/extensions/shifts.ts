@@ -55,10 +55,33 @@ const schedulable = (e: EmployeeRow | undefined): e is EmployeeRow => e !== unde
  * position, a sensible length, and no overlap with that person's other shifts.
  */
 export function checkShift(world: World, brandId: string, row: ShiftRow, overlapField: string): Problem | null {
+  if (row.user_id === null) return checkOpenShift(world, brandId, row);
   const employee = world.employees.get(row.user_id);
   if (!schedulable(employee) || !isWithin(world, employee.brand_id, brandId)) {
     return problem('body.user_id', `${row.user_id} is not a schedulable employee of ${brandId}`);
   }
+  const fits = checkTimes(world, row);
+  if (fits) return fits;
+  const clash = overlapOf(world, { ...row, brand_id: employee.brand_id });
+  return clash ? problem(overlapField, `overlaps ${clash.id} of the same person`) : null;
+}
+
+/** The person's other shift at their location that a shift would overlap, if any. */
+export const overlapOf = (world: World, row: ShiftRow) =>
+  world.extensions.shifts
+    .list(row.brand_id)
+    .find((s) => s.id !== row.id && s.user_id !== null && s.user_id === row.user_id && s.start < row.end && row.start < s.end);
+
+/** An open shift is worked at a location (a child brand) at or below the brand. */
+function checkOpenShift(world: World, brandId: string, row: ShiftRow): Problem | null {
+  const location = world.brands.get(row.brand_id);
+  if (location?.type !== 'CHILD' || !isWithin(world, row.brand_id, brandId)) {
+    return problem('body.location_id', `${row.brand_id} is not a location of ${brandId}`);
+  }
+  return checkTimes(world, row);
+}
+
+function checkTimes(world: World, row: ShiftRow): Problem | null {
   if (world.positions.get(row.position_id)?.archived !== false) {
     return problem('body.position_id', `${row.position_id} is not an open position`);
   }
@@ -67,10 +90,7 @@ export function checkShift(world: World, brandId: string, row: ShiftRow, overlap
     return problem('body.end', `a shift lasts at most ${LONGEST_SHIFT_HOURS} hours`);
   }
   if (row.break_minutes * 60_000 >= row.end - row.start) return problem('body.break_minutes', 'must be shorter than the shift');
-  const clash = world.extensions.shifts
-    .list(employee.brand_id)
-    .find((s) => s.id !== row.id && s.user_id === row.user_id && s.start < row.end && row.start < s.end);
-  return clash ? problem(overlapField, `overlaps ${clash.id} of the same person`) : null;
+  return null;
 }
 
 type Template = [startMinutes: number, endMinutes: number];

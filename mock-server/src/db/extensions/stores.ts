@@ -2,7 +2,7 @@
  * The extension stores' shapes, apart from the code that fills them: the world's type (types.ts)
  * needs them, and the stores' code needs the world's type, so they live in a leaf module.
  */
-import type { AttestationQuestion, Budget, NewsItem, Raffle, RewardsConfiguration, Rule } from '@ws/contracts';
+import type { AttestationQuestion, AvailabilityDay, Budget, ClockOut, NewsItem, Raffle, RewardsConfiguration, Rule, TimeOff } from '@ws/contracts';
 import type { ApplicationStage } from '../types.ts';
 import type { ByBrand } from './by-brand.ts';
 
@@ -26,7 +26,8 @@ export interface NewsStore {
 export interface ShiftRow {
   id: string;
   brand_id: string;
-  user_id: string;
+  /** Null for an open shift, which an employee of the location may claim. */
+  user_id: string | null;
   position_id: string;
   start: number;
   end: number;
@@ -64,10 +65,29 @@ export interface PipelineStore {
   hires: Map<string, string>;
 }
 
+/** A time-off request; times in epoch ms; `employee_ids` is filled per answer, not stored. */
+export type TimeOffRow = Omit<TimeOff, 'employee_ids' | 'requested_at' | 'decided_at'> & {
+  requested_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+};
+
+export type ClockOutRow = Omit<ClockOut, 'clocked_out_at'> & { clocked_out_at: number };
+
+/** An employee's working week besides the shifts (issue 16): keyed by person (user id, else employee id) and shift id. */
+export interface WorkdayStore {
+  timeOff: Map<string, TimeOffRow>;
+  availability: Map<string, AvailabilityDay[]>;
+  clockOuts: Map<string, ClockOutRow>;
+  /** The last time-off id drawn (`to-${n}`). */
+  seq: number;
+}
+
 export interface ExtensionStores {
   rewards: RewardsStore;
   attestation: ByBrand<AttestationQuestion>;
   news: NewsStore;
   shifts: ByBrand<ShiftRow>;
   pipeline: PipelineStore;
+  workday: WorkdayStore;
 }

@@ -50,6 +50,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.tts, lazy: guarded(['tts'], () => import('./tts/tts-dashboard')) },
   { path: paths.hiring, lazy: product('hiring', () => import('./hiring/hiring-dashboard')) },
   { path: paths.schedule, lazy: product('scheduling', () => import('./schedule/schedule')) },
+  { path: paths.mySchedule, lazy: () => import('./my-schedule/my-schedule') },
   { path: paths.welcome, lazy: () => import('./welcome/welcome') },
   { path: paths.gpMain, lazy: guarded(['halo'], () => import('./enterprise/gp-main-dashboard')) },
   { path: paths.parentMain, lazy: guarded(['halo', 'engage'], () => import('./enterprise/parent-main-dashboard')) },

@@ -33,6 +33,8 @@ export function weekTotals(shifts: readonly Costed[], days: readonly string[], t
     if (!day) continue;
     add(day, s);
     add(week, s);
+    // An open shift (no person yet) counts towards the day and the week only.
+    if (s.user_id === null) continue;
     const user = byUser.get(s.user_id) ?? zero();
     add(user, s);
     byUser.set(s.user_id, user);

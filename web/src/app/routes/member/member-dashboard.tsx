@@ -3,6 +3,7 @@ import { MemberApplications } from '../../../features/applications/components/me
 import { MemberProfile } from '../../../features/applications/components/member-profile';
 import { MessageThread } from '../../../features/messaging/components/message-thread';
 import { WorkplacesCard } from '../../../features/profile/components/workplaces-card';
+import { MyScheduleLink } from '../../../features/schedule/my-schedule/my-schedule-link';
 import { useUserInfo } from '../../../features/session/api/get-user-info';
 import './member-dashboard.css';
 
@@ -22,6 +23,7 @@ export function Component() {
         <div className="member-page__side">
           {user.data ? <MemberProfile user={user.data} /> : null}
           {user.data ? <WorkplacesCard /> : null}
+          {user.data ? <MyScheduleLink /> : null}
         </div>
         <MemberApplications
           renderThread={(application, applicationId) => (

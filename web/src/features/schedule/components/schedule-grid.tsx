@@ -32,13 +32,15 @@ interface ScheduleGridProps {
   onAdd: (rowKey: string, day: string) => void;
   onOpen: (shift: Shift) => void;
   onMove: (shift: Shift, rowKey: string, day: string) => void;
+  /** What blocks a cell (time off, issue 16): its label, shown in the cell; undefined when nothing does. */
+  blocked?: (rowKey: string, day: string) => string | undefined;
   focusKey?: FocusKey | null;
   onFocused?: () => void;
 }
 
 /** The week grid: a row per person (or position), a column per day, totals on the right and below. */
 export function ScheduleGrid(props: ScheduleGridProps) {
-  const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove, focusKey, onFocused } = props;
+  const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove, focusKey, onFocused, blocked } = props;
   // The element named by focusKey takes the focus once, as it renders (in its new cell after a move).
   const focusProps = (key: FocusKey) =>
     key === focusKey
@@ -123,10 +125,12 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                 </th>
                 {days.map((d) => {
                   const key = `${row.key}|${d}`;
+                  const blockedBy = blocked?.(row.key, d);
                   return (
                     <td
                       key={d}
-                      className={over === key ? 'sched-cell sched-cell--over' : 'sched-cell'}
+                      className={`sched-cell${over === key ? ' sched-cell--over' : ''}${blockedBy ? ' sched-cell--blocked' : ''}`}
+                      data-blocked={blockedBy ? 'true' : undefined}
                       onDragOver={(e) => {
                         e.preventDefault();
                         setOver(key);
@@ -134,6 +138,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                       onDragLeave={() => setOver((o) => (o === key ? null : o))}
                       onDrop={(e) => drop(e, row.key, d)}
                     >
+                      {blockedBy ? <span className="sched-blocked">{blockedBy}</span> : null}
                       {(cellShifts.get(key) ?? []).map((s) => (
                         <button
                           key={s.id}

@@ -15,6 +15,10 @@ import { useCreateShift } from '../api/create-shift';
 import { useDeleteShift } from '../api/delete-shift';
 import { usePublishWeek } from '../api/publish-week';
 import { useUpdateShift } from '../api/update-shift';
+import { useCopyLastWeek } from '../api/copy-week';
+import { useTeamTimeOff } from '../api/time-off';
+import { scheduleWarnings, timeOffOn } from '../warnings';
+import { ClockOutAnswersPanel, OpenShiftsPanel, TimeOffPanel, WarningsPanel } from './team-week-panels';
 import { suggestedRate, weekTotals } from '../totals';
 import { daysOfWeek, movedShift, shiftDay, weekFromParam } from '../week';
 import '../schedule.css';
@@ -54,6 +58,9 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const update = useUpdateShift(brandId);
   const remove = useDeleteShift(brandId);
   const publish = usePublishWeek(brandId);
+  const copyWeek = useCopyLastWeek(brandId);
+  const teamTimeOff = useTeamTimeOff(brandId, weekStart);
+  const { t: tw } = useTranslation('workday');
   const toast = useToastStore((s) => s.show);
   const [editing, setEditing] = useState<{ shift: Shift | null; draft: ShiftDraft } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -77,8 +84,18 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     .map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name, positions: (m.positions ?? []).filter((p) => allowed(p.id)) }))
     .filter((m) => m.positions.length > 0)
     .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
-  const shifts = (week.data?.shifts ?? []).filter((s) => allowed(s.position.id));
-  const drafts = shifts.filter((s) => !s.published).length;
+  const weekShifts = (week.data?.shifts ?? []).filter((s) => allowed(s.position.id));
+  const drafts = weekShifts.filter((s) => !s.published).length;
+  // Open shifts (no person yet, issue 16) are listed under the grid, whose rows are people or positions.
+  const shifts = weekShifts.filter((s) => s.user_id !== null);
+  const openShifts = weekShifts.filter((s) => s.user_id === null);
+  const timeOff = teamTimeOff.data?.time_off ?? [];
+  const warnings = scheduleWarnings(
+    shifts.map((s) => ({ ...s, user_id: s.user_id ?? '' })),
+    timeOff,
+    teamTimeOff.data?.availability ?? [],
+    tz,
+  );
 
   const positionRows = new Map<string, GridRow>();
   for (const p of [...members.flatMap((m) => m.positions), ...shifts.map((s) => s.position)]) {
@@ -99,7 +116,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
             const type = typeNames.get(r.key);
             return { ...r, sub: type ? `${type} · ${count}` : count };
           });
-  const rowOf = (s: Shift) => (view === 'person' ? s.user_id : s.position.id);
+  const rowOf = (s: Shift) => (view === 'person' ? (s.user_id ?? '') : s.position.id);
   const totals = weekTotals(
     shifts.map((s) => ({ ...s, user_id: rowOf(s) })),
     days,
@@ -181,6 +198,19 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
             {drafts > 0 ? t('status.drafts', { count: drafts }) : t('status.published')}
           </span>
         ) : null}
+        <Button
+          variant="secondary"
+          busy={copyWeek.isPending}
+          disabled={!week.data}
+          onClick={() =>
+            copyWeek.mutate(weekStart, {
+              onSuccess: (result) => toast({ message: tw('copy.done', { copied: result.copied, skipped: result.skipped }), variant: 'success' }),
+              onError: (error) => toast({ message: errorText(error), variant: 'danger' }),
+            })
+          }
+        >
+          {tw('copy.button')}
+        </Button>
         <Button
           busy={publish.isPending}
           disabled={!week.data || drafts === 0}
@@ -271,7 +301,11 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           shifts={shifts}
           rowOf={rowOf}
           tz={tz}
-          chipLabel={(s) => (view === 'person' ? s.position.name : nameOf(s.user_id))}
+          chipLabel={(s) => (view === 'person' ? s.position.name : nameOf(s.user_id ?? ''))}
+          blocked={(rowKey, day) => {
+            const off = view === 'person' ? timeOffOn(timeOff, rowKey, day) : undefined;
+            return off ? tw(off.status === 'APPROVED' ? 'grid.timeOff' : 'grid.timeOffPending') : undefined;
+          }}
           rowTotals={totals.byUser}
           dayTotals={totals.byDay}
           week={totals.week}
@@ -286,6 +320,17 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           focusKey={focusKey}
           onFocused={() => setFocusKey(null)}
         />
+        <WarningsPanel warnings={warnings} nameOf={nameOf} />
+        <TimeOffPanel brandId={brandId} requests={timeOff} />
+        <OpenShiftsPanel
+          key={weekStart}
+          brandId={brandId}
+          shifts={openShifts}
+          days={days}
+          positions={[...new Map(members.flatMap((m) => m.positions).map((p) => [p.id, p])).values()]}
+          tz={tz}
+        />
+        <ClockOutAnswersPanel brandId={brandId} weekStart={weekStart} nameOf={nameOf} />
         <p className="sched-legend">
           <span className="sched-legend__item sched-legend__item--published">{t('grid.published')}</span>
           <span className="sched-legend__item sched-legend__item--draft">{t('grid.draft')}</span>

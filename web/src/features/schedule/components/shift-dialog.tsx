@@ -36,7 +36,7 @@ interface ShiftDialogProps {
 }
 
 export const draftFromShift = (shift: Shift, tz: string | undefined): ShiftDraft => ({
-  user_id: shift.user_id,
+  user_id: shift.user_id ?? '',
   position_id: shift.position.id,
   day: shiftDay(shift, tz),
   start: timeOf(shift.start, tz),

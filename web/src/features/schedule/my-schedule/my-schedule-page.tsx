@@ -1,0 +1,127 @@
+import type { MyShift } from '@ws/contracts';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToastStore } from '../../../components/feedback/toast-store';
+import { Button } from '../../../components/ui/button/button';
+import { useClaimShift, useMyWeek } from '../api/my-week';
+import { shiftDay, timeOf, weekFromParam } from '../week';
+import { AvailabilityCard } from './availability-card';
+import { ClockOutDialog } from './clock-out-dialog';
+import { TimeOffCard } from './time-off-card';
+import './my-schedule.css';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A shift as the employee reads it: day, times in the location's zone, position and place. */
+function ShiftLine({ shift, children }: { shift: MyShift; children?: React.ReactNode }) {
+  const { i18n } = useTranslation('workday');
+  const tz = shift.location.timezone;
+  const day = new Intl.DateTimeFormat(i18n.language || 'en', { weekday: 'short', month: 'short', day: 'numeric' });
+  return (
+    <li className="wd-shift" data-shift-id={shift.id}>
+      <span className="wd-shift__when">
+        <strong>{day.format(new Date(`${shiftDay(shift, tz)}T00:00:00`))}</strong> {timeOf(shift.start, tz)}–{timeOf(shift.end, tz)}
+      </span>
+      <span className="wd-shift__what">
+        {shift.position.name} · {shift.location.name}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/** /my-schedule (issue 16): this week and next at every location the person works at, §9 weeks from Monday. */
+export function MySchedulePage() {
+  const { t } = useTranslation('workday');
+  const thisWeek = weekFromParam(null);
+  const [weekStart, setWeekStart] = useState(thisWeek);
+  const nextWeek = dayjs(thisWeek).add(7, 'day').format('YYYY-MM-DD');
+  const week = useMyWeek(weekStart);
+  const claim = useClaimShift();
+  const toast = useToastStore((s) => s.show);
+  const [clockingOut, setClockingOut] = useState<string | null>(null);
+  // Read once per visit: a shift that starts while the page is open shows its clock-out button after a reload.
+  const [now] = useState(() => Date.now());
+
+  return (
+    <section className="page wd">
+      <header className="wd-header">
+        <h1>{t('title')}</h1>
+        <p>{t('subtitle')}</p>
+      </header>
+      <div className="wd-weeks" role="group" aria-label={t('week')}>
+        {[thisWeek, nextWeek].map((w) => (
+          <button key={w} type="button" className="wd-week" aria-pressed={weekStart === w} onClick={() => setWeekStart(w)}>
+            {w === thisWeek ? t('thisWeek') : t('nextWeek')}
+          </button>
+        ))}
+      </div>
+      {(week.data?.notices ?? []).map((n) => (
+        <p key={n.id} className="wd-notice" role="note">
+          {n.title}
+        </p>
+      ))}
+      <div className="wd-grid">
+        <div className="wd-main">
+          <section className="wd-card" aria-labelledby="my-shifts-title">
+            <h2 id="my-shifts-title">{t('shifts.title')}</h2>
+            {week.isPending ? <p role="status">{t('loading')}</p> : null}
+            {week.isError ? <p role="alert">{errorText(week.error)}</p> : null}
+            {week.data && week.data.shifts.length === 0 ? <p>{t('shifts.none')}</p> : null}
+            <ul className="wd-list">
+              {(week.data?.shifts ?? []).map((s) => (
+                <ShiftLine key={s.id} shift={s}>
+                  {s.clocked_out_at ? (
+                    <span className="wd-status wd-status--approved">{t('shifts.clockedOut')}</span>
+                  ) : Date.parse(s.start) <= now ? (
+                    <Button size="sm" onClick={() => setClockingOut(s.id)}>
+                      {t('shifts.clockOut')}
+                    </Button>
+                  ) : null}
+                </ShiftLine>
+              ))}
+            </ul>
+          </section>
+          <section className="wd-card" aria-labelledby="open-shifts-title">
+            <h2 id="open-shifts-title">{t('open.title')}</h2>
+            {week.data && week.data.open_shifts.length === 0 ? <p>{t('open.none')}</p> : null}
+            <ul className="wd-list">
+              {(week.data?.open_shifts ?? []).map((s) => (
+                <ShiftLine key={s.id} shift={s}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    busy={claim.isPending && claim.variables === s.id}
+                    onClick={() =>
+                      claim.mutate(s.id, {
+                        onSuccess: () => toast({ message: t('open.claimed'), variant: 'success' }),
+                        onError: (error) => toast({ message: t('open.failed', { reason: errorText(error) }), variant: 'danger' }),
+                      })
+                    }
+                  >
+                    {t('open.claim')}
+                  </Button>
+                </ShiftLine>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="wd-side">
+          <TimeOffCard />
+          <AvailabilityCard />
+        </div>
+      </div>
+      {clockingOut ? (
+        <ClockOutDialog
+          shiftId={clockingOut}
+          onClose={() => setClockingOut(null)}
+          onDone={() => {
+            setClockingOut(null);
+            toast({ message: t('clockOut.done'), variant: 'success' });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
