@@ -7,6 +7,7 @@ import { attestation } from './endpoints/attestation.ts';
 import { brands } from './endpoints/brands.ts';
 import { content } from './endpoints/content.ts';
 import { jobBoards } from './endpoints/job-boards.ts';
+import { jobs } from './endpoints/jobs.ts';
 import { newsFeed } from './endpoints/news-feed.ts';
 import { profile } from './endpoints/profile.ts';
 import { registration } from './endpoints/registration.ts';
@@ -28,6 +29,7 @@ export const api = {
   attestation,
   newsFeed,
   shifts,
+  jobs,
 } as const;
 export type Api = typeof api;
 export type AreaName = keyof Api;

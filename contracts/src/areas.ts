@@ -12,6 +12,7 @@ export { attestation } from './endpoints/attestation.ts';
 export { brands } from './endpoints/brands.ts';
 export { content } from './endpoints/content.ts';
 export { jobBoards } from './endpoints/job-boards.ts';
+export { jobs } from './endpoints/jobs.ts';
 export { newsFeed } from './endpoints/news-feed.ts';
 export { profile } from './endpoints/profile.ts';
 export { registration } from './endpoints/registration.ts';

@@ -17,3 +17,5 @@ export * from './schemas/rewards.ts';
 export * from './schemas/attestation.ts';
 export * from './schemas/news-feed.ts';
 export * from './schemas/shifts.ts';
+export * from './schemas/jobs.ts';
+export * from './schemas/account-update.ts';

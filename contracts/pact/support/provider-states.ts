@@ -51,8 +51,8 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     name: 'a signed-in member with an application',
     caller: 'u-candidate',
     requires:
-      'A member (not an employer) who works at a location and has an application with at least one message from the employer; the member has no username yet',
-    values: { token: TOKEN, applicationId: 'ap-1', messageId: 'm-1-1' },
+      'A member (not an employer) who works at a location and has an application with at least one message from the employer; the member has no username yet; an open job they have not applied for',
+    values: { token: TOKEN, applicationId: 'ap-1', messageId: 'm-1-1', jobId: 'job-CH-1-1-1-1' },
   },
   {
     name: 'a signed-in group employer',

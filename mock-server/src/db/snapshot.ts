@@ -21,6 +21,7 @@ interface PlainExtensions {
   attestation: StateOf<ExtensionStores['attestation']>;
   news: ExtensionStores['news'];
   shifts: StateOf<ExtensionStores['shifts']>;
+  jobs: { jobs: StateOf<ExtensionStores['jobs']['jobs']>; applied: ExtensionStores['jobs']['applied'] };
 }
 
 interface Frozen {
@@ -41,6 +42,7 @@ function toPlain(extensions: ExtensionStores): PlainExtensions {
     attestation: extensions.attestation.state(),
     news: extensions.news,
     shifts: extensions.shifts.state(),
+    jobs: { jobs: extensions.jobs.jobs.state(), applied: extensions.jobs.applied },
   };
 }
 
@@ -52,6 +54,7 @@ function fromPlain(plain: PlainExtensions): ExtensionStores {
     attestation: store(plain.attestation),
     news: plain.news,
     shifts: store(plain.shifts),
+    jobs: { jobs: store(plain.jobs.jobs), applied: plain.jobs.applied },
   };
 }
 

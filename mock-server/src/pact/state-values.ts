@@ -3,6 +3,7 @@
  * looked up in whatever world is loaded: the demo's, or one seeded with other ids. Nothing here
  * names a seeded id; people are found by their sign-in e-mail, everything else from them.
  */
+import { appliedKey, openJobs } from '../db/extensions/jobs.ts';
 import type { World } from '../db/types.ts';
 import { registrationStore, DEMO_INVITE_CODE, DEMO_RESET_CODE } from '../identity/registration-store.ts';
 
@@ -61,13 +62,19 @@ function managerValues(world: World): StateValues {
   };
 }
 
+/** An open job the member has not applied for (issue 16: applying twice is refused). */
+function openJobFor(world: World, userId: string): string {
+  const job = openJobs(world).find((row) => !world.extensions.jobs.applied.has(appliedKey(row.id, userId)));
+  return need(job, 'open job the member has not applied for').id;
+}
+
 function memberValues(world: World): StateValues {
   const member = userByEmail(world, 'candidate@demo.test');
   for (const applicationId of world.applicationsByCandidate.get(member.id) ?? []) {
     const message = (world.messagesByApplication.get(applicationId) ?? [])
       .map((id) => world.messages.get(id))
       .find((m) => m?.sender === 'EMPLOYER');
-    if (message) return { applicationId, messageId: message.message_id };
+    if (message) return { applicationId, messageId: message.message_id, jobId: openJobFor(world, member.id) };
   }
   throw new Error('provider state: the member has no application with an employer message');
 }

@@ -7,7 +7,8 @@ import { brandsHandlers } from './brands.ts';
 import { contentHandlers } from './content.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { registerArea } from './define-routes.ts';
-import { jobBoardsHandlers } from './job-boards.ts';
+import { jobBoardConsentRoutes, jobBoardsHandlers } from './job-boards.ts';
+import { jobsHandlers } from './jobs.ts';
 import { newsFeedHandlers } from './news-feed.ts';
 import { phoneVerificationRoutes } from './phone-verification.ts';
 import { profileHandlers } from './profile.ts';
@@ -31,6 +32,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   attestation: attestationHandlers,
   newsFeed: newsFeedHandlers,
   shifts: shiftsHandlers,
+  jobs: jobsHandlers,
 };
 
 export async function apiRoutes(app: FastifyInstance) {
@@ -38,4 +40,5 @@ export async function apiRoutes(app: FastifyInstance) {
     registerArea(app, api[area], handlers[area] as AreaHandlers<Api[typeof area]>);
   }
   await phoneVerificationRoutes(app);
+  await jobBoardConsentRoutes(app);
 }

@@ -6,6 +6,7 @@
 import { Faker, en } from '@faker-js/faker';
 import type { World } from '../types.ts';
 import { emptyAttestation, seedAttestation } from './attestation.ts';
+import { emptyJobs, seedJobs } from './jobs.ts';
 import { emptyNews, seedNews } from './news-feed.ts';
 import { emptyRewards, seedRewards } from './rewards.ts';
 import { emptyShifts, seedShifts } from './shifts.ts';
@@ -18,6 +19,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   attestation: emptyAttestation(),
   news: emptyNews(),
   shifts: emptyShifts(),
+  jobs: emptyJobs(),
 });
 
 /** Runs once brands, positions, currencies and employees exist. */
@@ -27,4 +29,5 @@ export function seedExtensions(world: World): void {
   seedAttestation(world, faker(202), world.extensions.attestation);
   seedNews(world, faker(303), world.extensions.news);
   seedShifts(world, faker(404), world.extensions.shifts);
+  seedJobs(world, faker(505), world.extensions.jobs);
 }

@@ -34,9 +34,29 @@ export interface ShiftRow {
   hourly_rate: number;
 }
 
+/** An open position at a location (issue 16); times in epoch ms. */
+export interface JobRow {
+  id: string;
+  brand_id: string;
+  position_id: string;
+  title: string;
+  employment_type: 'FULL_TIME' | 'PART_TIME';
+  pay_min: number;
+  pay_max: number;
+  description: string;
+  posted_at: number;
+}
+
+export interface JobsStore {
+  jobs: ByBrand<JobRow>;
+  /** `${jobId}:${userId}` → the application that person made for the job. */
+  applied: Map<string, string>;
+}
+
 export interface ExtensionStores {
   rewards: RewardsStore;
   attestation: ByBrand<AttestationQuestion>;
   news: NewsStore;
   shifts: ByBrand<ShiftRow>;
+  jobs: JobsStore;
 }
