@@ -87,7 +87,7 @@ const EMPLOYER_SHELL = [brandSwitcher, newsFeed, userMenu];
 const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
   candidate: {
     email: 'candidate@demo.test',
-    stops: [{ path: '/dashboard/member', openers: [userMenu] }, { path: '/profile' }],
+    stops: [{ path: '/dashboard/member', openers: [userMenu] }, { path: '/profile' }, { path: '/jobs' }, { path: '/jobs/job-CH-1-1-1-1' }],
   },
   manager: {
     email: 'manager@demo.test',
