@@ -1,6 +1,7 @@
 import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearActivity } from '../src/db/clear-activity.ts';
 import { snapshot } from './extension-harness.ts';
 import { bearer, buildTestApp, injectEntry, injectExample } from './helper.ts';
 
@@ -36,12 +37,12 @@ describe('jobs (issue 16 §7 extension): search, a job, apply', () => {
   });
 
   it.each([
-    ['search', api.jobs.search, { query: { limit: '500' } }, 'query.limit'],
-    ['job', api.jobs.job, { params: { jobId: 'job 1' } }, 'params.jobId'],
-    ['apply (email)', api.jobs.apply, { body: { ...form, email: 'not-an-email' } }, 'body.email'],
-    ['apply (phone)', api.jobs.apply, { body: { ...form, phone: '555' } }, 'body.phone'],
-    ['apply (name)', api.jobs.apply, { body: { ...form, name: '  ' } }, 'body.name'],
-  ] as const)('%s: bad input → 400 naming %s, changing nothing', async (_name, entry, input, field) => {
+    ['search', 'query.limit', api.jobs.search, { query: { limit: '500' } }],
+    ['job', 'params.jobId', api.jobs.job, { params: { jobId: 'job 1' } }],
+    ['apply', 'body.email', api.jobs.apply, { body: { ...form, email: 'not-an-email' } }],
+    ['apply', 'body.phone', api.jobs.apply, { body: { ...form, phone: '555' } }],
+    ['apply', 'body.name', api.jobs.apply, { body: { ...form, name: '  ' } }],
+  ] as const)('%s: bad input → 400 naming %s, changing nothing', async (_name, field, entry, input) => {
     const before = everything();
     const res = await injectExample(app, entry, input);
     expect(res.statusCode, res.body).toBe(400);
@@ -113,5 +114,12 @@ describe('jobs (issue 16 §7 extension): search, a job, apply', () => {
     const loaded = await app.inject({ method: 'PUT', url: '/__sim/world', payload: saved.json() });
     expect(loaded.statusCode, loaded.body).toBe(200);
     expect((await injectExample(app, api.jobs.job)).json().data.applied).toBe(true);
+  });
+
+  it('empty-business keeps the open positions and forgets who applied, with the applications', async () => {
+    await injectExample(app, api.jobs.apply);
+    clearActivity(app.world);
+    expect((await injectExample(app, api.jobs.job)).json().data).toMatchObject({ id: JOB, applied: false });
+    expect((await injectExample(app, api.jobs.apply)).statusCode).toBe(200);
   });
 });

@@ -43,7 +43,7 @@ test.beforeEach(async ({ request }) => {
 test('issue 16 §7 [R7-02]: a candidate searches, opens a job, applies with a file and sees it on the member dashboard; the brand’s manager sees it on the hiring board at once', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const candidate = await signedIn(browser, 'candidate@demo.test');
   const page = candidate.page;
 
@@ -113,7 +113,7 @@ test('issue 16 §7: the candidate edits name and phone on /profile, then verifie
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { page, context } = await signedIn(browser, 'candidate@demo.test');
   await page.goto('/profile');
   const account = page.getByRole('region', { name: 'Account' });
@@ -150,7 +150,7 @@ test('issue 16 §7: the candidate edits name and phone on /profile, then verifie
 });
 
 test('issue 16 item 5 [R8-08]: a manager connects Indeed through the partner’s consent popup, not a pasted code', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const { page, context } = await signedIn(browser, 'manager@demo.test');
   await page.goto('/job-boards/indeed');
   await expect(page.getByRole('heading', { name: 'Connect Indeed' })).toBeVisible();

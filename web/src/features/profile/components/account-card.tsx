@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { useUserAccount } from '../api/get-user-account';
@@ -12,11 +12,13 @@ export function AccountCard() {
   const data = account.data;
   const [editing, setEditing] = useState(false);
   const card = useRef<HTMLElement>(null);
-  const closeForm = () => {
-    setEditing(false);
-    // Focus returns to where the person started, once the button is back.
-    requestAnimationFrame(() => card.current?.querySelector<HTMLButtonElement>('.pf-account__edit')?.focus());
-  };
+  const wasEditing = useRef(false);
+  // Focus returns to where the person started once the form closes and the button is back.
+  useEffect(() => {
+    if (wasEditing.current && !editing) card.current?.querySelector<HTMLButtonElement>('.pf-account__edit')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const closeForm = () => setEditing(false);
   return (
     <section ref={card} className="pf-card" aria-labelledby="pf-account">
       <h2 id="pf-account">{t('account.title')}</h2>
