@@ -47,7 +47,7 @@ export const jobs = {
     path: '/v1/jobs/:jobId/applications',
     bodyKind: 'multipart',
     summary:
-      'Applies for the job: name, email, optional phone (E.164) and note, an optional résumé file (PDF, Word, PNG or JPEG, 10 MB, its bytes must match its type); once per job and person (409)',
+      'Applies for the job: name and email (the account’s when absent), optional phone (E.164) and note, an optional résumé file (PDF, Word, PNG or JPEG, 10 MB, its bytes must match its type); once per job and person (409)',
     params: jobParams,
     query: emptyQuery,
     body: JobApplicationBodySchema,

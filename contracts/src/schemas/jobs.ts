@@ -44,8 +44,9 @@ const E164 = /^\+[1-9]\d{6,14}$/;
 
 export const JobApplicationBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Give your name').max(120),
-    email: z.email(),
+    // Absent, the account's own name and e-mail are used (the form shows them prefilled).
+    name: z.string().trim().min(1, 'Give your name').max(120).optional(),
+    email: z.email().optional(),
     phone: z.string().regex(E164, 'a phone number in international form, e.g. +12025550143').optional(),
     note: z.string().trim().max(1000).default(''),
     resume: UploadedFileSchema.refine((f) => (RESUME_TYPES as readonly string[]).includes(f.mimetype), {

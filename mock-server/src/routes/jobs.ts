@@ -48,12 +48,13 @@ export const jobsHandlers: AreaHandlers<typeof api.jobs> = {
     addApplication(world, application);
     world.extensions.jobs.applied.set(key, application.id);
     // The form's note, contact and file open the application's thread, so the employer reads them where they answer.
-    const contact = [`Email: ${body.email}`, ...(body.phone ? [`Phone: ${body.phone}`] : [])].join('\n');
+    const name = body.name ?? `${user.first_name} ${user.last_name}`.trim();
+    const contact = [`Email: ${body.email ?? user.email}`, ...(body.phone ? [`Phone: ${body.phone}`] : [])].join('\n');
     addMessage(world, {
       message_id: `m-${randomUUID()}`,
       application_id: application.id,
       sender: 'CANDIDATE',
-      sender_name: body.name,
+      sender_name: name,
       message_body: body.note ? `${body.note}\n\n${contact}` : contact,
       files: body.resume ? [body.resume] : [],
       sent_at: now,
