@@ -8,6 +8,7 @@ import { brands } from './endpoints/brands.ts';
 import { content } from './endpoints/content.ts';
 import { jobBoards } from './endpoints/job-boards.ts';
 import { myShifts } from './endpoints/me-shifts.ts';
+import { jobs } from './endpoints/jobs.ts';
 import { newsFeed } from './endpoints/news-feed.ts';
 import { pipeline } from './endpoints/pipeline.ts';
 import { profile } from './endpoints/profile.ts';
@@ -36,6 +37,7 @@ export const api = {
   pipeline,
   myShifts,
   timeOff,
+  jobs,
 } as const;
 export type Api = typeof api;
 export type AreaName = keyof Api;

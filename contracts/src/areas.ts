@@ -13,6 +13,7 @@ export { brands } from './endpoints/brands.ts';
 export { content } from './endpoints/content.ts';
 export { jobBoards } from './endpoints/job-boards.ts';
 export { myShifts } from './endpoints/me-shifts.ts';
+export { jobs } from './endpoints/jobs.ts';
 export { newsFeed } from './endpoints/news-feed.ts';
 export { pipeline } from './endpoints/pipeline.ts';
 export { profile } from './endpoints/profile.ts';

@@ -20,3 +20,5 @@ export * from './schemas/shifts.ts';
 export * from './schemas/thread.ts';
 export * from './schemas/pipeline.ts';
 export * from './schemas/workday.ts';
+export * from './schemas/jobs.ts';
+export * from './schemas/account-update.ts';

@@ -122,6 +122,8 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
       { path: '/profile' },
       { path: '/dashboard/member?application=ap-1' },
       { path: '/my-schedule' },
+      { path: '/jobs' },
+      { path: '/jobs/job-CH-1-1-1-1' },
     ],
   },
   manager: {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { connectThroughPopup } from './job-board-support';
 import { acceptConsent, resetWorld } from './shell-support';
 import { signIn } from './support';
 
@@ -46,8 +47,7 @@ test('[R6-04] hiring@ (SOURCE_HIRE, no TEAM_LIVE): no schedule in the nav, /sche
 test('[R6-04] nosales@ (MANAGER_NO_SALES) connects a job board but gets no paid campaigns', async ({ page }) => {
   await land(page, 'nosales@demo.test', /\/dashboard\/hiring$/);
   await page.goto('/job-boards/indeed');
-  await page.getByLabel('Authorization code').fill('demo-code');
-  await page.getByRole('button', { name: /^Connect/ }).click();
+  await connectThroughPopup(page, 'Indeed');
   await expect(page.getByText('Campaigns are paid promotion, which your account does not include.')).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld } from './shell-support';
+import { connectThroughPopup } from './job-board-support';
 import { signIn } from './support';
 
 // Issue 8: job boards (/job-boards/:jobBoard?): connect a partner, page its campaigns, open one.
@@ -25,8 +26,7 @@ test('[R9-03] an employer connects Indeed, pages its campaigns 30 at a time, fil
   });
   await land(page, '/job-boards/indeed');
   await expect(page.getByRole('heading', { name: 'Connect Indeed' })).toBeVisible();
-  await page.getByLabel('Authorization code').fill('partner-code');
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await connectThroughPopup(page, 'Indeed');
   await expect(page.getByText('Connected to Indeed')).toBeVisible();
 
   const table = page.getByRole('region', { name: 'Campaigns' }).getByRole('table');

@@ -1,7 +1,9 @@
 /** Profile schemes (§7). */
 import { emptyQuery } from '../schemas/common.ts';
 import { bearerErrors, endpoint, envelope } from '../define.ts';
+import { AccountUpdateSchema } from '../schemas/account-update.ts';
 import { ProfileSchemeSchema } from '../schemas/profile-scheme.ts';
+import { UserAccountSchema } from '../schemas/user.ts';
 
 export const profile = {
   employerScheme: endpoint({
@@ -22,5 +24,19 @@ export const profile = {
     query: emptyQuery,
     responses: { 200: envelope(ProfileSchemeSchema), ...bearerErrors },
     example: { caller: 'u-candidate' },
+  }),
+  updateAccount: endpoint({
+    method: 'PUT',
+    path: '/v1/user',
+    auth: 'bearer',
+    extension: true,
+    // The caller's own account: no brand and no product.
+    access: {},
+    summary:
+      "Changes the caller's first and last name and phone (E.164, or null to remove it); a changed phone is unverified until verified again (§7 verification send/check)",
+    query: emptyQuery,
+    body: AccountUpdateSchema,
+    responses: { 200: envelope(UserAccountSchema), ...bearerErrors },
+    example: { caller: 'u-candidate', body: { first_name: 'Casey', last_name: 'Jones-Park', phone: '+12025550143' } },
   }),
 };

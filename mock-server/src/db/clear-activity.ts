@@ -33,4 +33,6 @@ export function clearActivity(world: World): void {
   extensions.news = emptyNews();
   extensions.pipeline = emptyPipeline();
   extensions.rewards = { ...emptyRewards(), configuration: extensions.rewards.configuration };
+  // Open positions are what the business offers, so they stay; who applied went with the applications.
+  extensions.jobs = { jobs: extensions.jobs.jobs, applied: new Map() };
 }

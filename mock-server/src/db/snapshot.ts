@@ -23,6 +23,7 @@ interface PlainExtensions {
   shifts: StateOf<ExtensionStores['shifts']>;
   pipeline: ExtensionStores['pipeline'];
   workday: ExtensionStores['workday'];
+  jobs: { jobs: StateOf<ExtensionStores['jobs']['jobs']>; applied: ExtensionStores['jobs']['applied'] };
 }
 
 interface Frozen {
@@ -45,6 +46,7 @@ function toPlain(extensions: ExtensionStores): PlainExtensions {
     shifts: extensions.shifts.state(),
     pipeline: extensions.pipeline,
     workday: extensions.workday,
+    jobs: { jobs: extensions.jobs.jobs.state(), applied: extensions.jobs.applied },
   };
 }
 
@@ -58,6 +60,7 @@ function fromPlain(plain: PlainExtensions): ExtensionStores {
     shifts: store(plain.shifts),
     pipeline: plain.pipeline,
     workday: plain.workday,
+    jobs: { jobs: store(plain.jobs.jobs), applied: plain.jobs.applied },
   };
 }
 

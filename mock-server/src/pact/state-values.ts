@@ -3,6 +3,7 @@
  * looked up in whatever world is loaded: the demo's, or one seeded with other ids. Nothing here
  * names a seeded id; people are found by their sign-in e-mail, everything else from them.
  */
+import { appliedKey, openJobs } from '../db/extensions/jobs.ts';
 import type { World } from '../db/types.ts';
 import { employeeValues, timeOffValues } from './employee-values.ts';
 import { registrationStore, DEMO_INVITE_CODE, DEMO_RESET_CODE } from '../identity/registration-store.ts';
@@ -66,6 +67,12 @@ function managerValues(world: World): StateValues {
   };
 }
 
+/** An open job the member has not applied for (issue 16: applying twice is refused). */
+function openJobFor(world: World, userId: string): string {
+  const job = openJobs(world).find((row) => !world.extensions.jobs.applied.has(appliedKey(row.id, userId)));
+  return need(job, 'open job the member has not applied for').id;
+}
+
 function memberValues(world: World): StateValues {
   const member = userByEmail(world, 'candidate@demo.test');
   for (const applicationId of world.applicationsByCandidate.get(member.id) ?? []) {
@@ -73,7 +80,7 @@ function memberValues(world: World): StateValues {
       .map((id) => world.messages.get(id))
       .find((m) => m?.sender === 'EMPLOYER');
     const interview = world.extensions.pipeline.interviews.get(applicationId)?.find((i) => i.accepted_slot_id === null);
-    if (message && interview) return { applicationId, messageId: message.message_id, interviewId: interview.id };
+    if (message && interview) return { applicationId, messageId: message.message_id, interviewId: interview.id, jobId: openJobFor(world, member.id) };
   }
   throw new Error('provider state: the member has no application with an employer message and an open interview proposal');
 }

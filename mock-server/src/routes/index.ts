@@ -7,7 +7,8 @@ import { brandsHandlers } from './brands.ts';
 import { contentHandlers } from './content.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { registerArea } from './define-routes.ts';
-import { jobBoardsHandlers } from './job-boards.ts';
+import { jobBoardConsentRoutes, jobBoardsHandlers } from './job-boards.ts';
+import { jobsHandlers } from './jobs.ts';
 import { myShiftsHandlers } from './me-shifts.ts';
 import { newsFeedHandlers } from './news-feed.ts';
 import { phoneVerificationRoutes } from './phone-verification.ts';
@@ -39,6 +40,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   pipeline: pipelineHandlers,
   myShifts: myShiftsHandlers,
   timeOff: timeOffHandlers,
+  jobs: jobsHandlers,
 };
 
 export async function apiRoutes(app: FastifyInstance) {
@@ -46,4 +48,5 @@ export async function apiRoutes(app: FastifyInstance) {
     registerArea(app, api[area], handlers[area] as AreaHandlers<Api[typeof area]>);
   }
   await phoneVerificationRoutes(app);
+  await jobBoardConsentRoutes(app);
 }

@@ -2,9 +2,22 @@ import type { api } from '@ws/contracts';
 import { employerSchemeFor } from '../db/brand-views.ts';
 import { DEFAULT_ACCENT, DEFAULT_HEADER } from '../db/catalogue.ts';
 import { userMediaOf } from '../db/media.ts';
+import type { UserRow } from '../db/types.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
+
+/** The account record as GET /v1/user answers it. */
+const accountOf = (user: UserRow) => ({
+  id: user.id,
+  username: user.id,
+  email: user.email,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  phone: user.phone,
+  user_type: user.employer ? ('EMPLOYER' as const) : ('CANDIDATE' as const),
+  verified: user.verified,
+});
 
 export const profileHandlers: AreaHandlers<typeof api.profile> = {
   employerScheme: ({ caller, world }) => {
@@ -26,4 +39,14 @@ export const profileHandlers: AreaHandlers<typeof api.profile> = {
       scheme_settings: { background_color: DEFAULT_HEADER, accent_color: DEFAULT_ACCENT },
       ...userMediaOf(world, must(caller).id),
     }),
+
+  // A new phone number has not been verified: the person sends and opens a new link (§7).
+  updateAccount: ({ caller, world, body }) => {
+    const user = must(caller);
+    if (body.phone !== user.phone) world.phoneVerified.delete(user.id);
+    user.first_name = body.first_name;
+    user.last_name = body.last_name;
+    user.phone = body.phone;
+    return ok(accountOf(user));
+  },
 };

@@ -25,6 +25,10 @@ export const paths = {
   accountSuspension: '/account-suspension',
   globalSearch: '/global-search-result',
   settings: '/settings',
+  /** Ours (issue 16): open positions of the world's brands, and one of them (jobPath). */
+  jobs: '/jobs',
+  /** Ours (issue 16): where the job-board partner's consent popup comes back (jobBoardReturnPath). */
+  jobBoardReturn: '/job-boards/:jobBoard/connected',
   /** Ours: the signed-in user's photo and profile colours. */
   profile: '/profile',
   employerSignup: '/user/employer',
@@ -42,6 +46,10 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const loginWithRef = (ref: string) => `${paths.login}?ref=${encodeURIComponent(ref)}`;
+
+export const jobPath = (jobId: string) => `${paths.jobs}/${encodeURIComponent(jobId)}`;
+
+export const jobBoardReturnPath = (jobBoard: string) => paths.jobBoardReturn.replace(':jobBoard', encodeURIComponent(jobBoard));
 
 export const globalSearchPath = (term: string) => `${paths.globalSearch}/${encodeURIComponent(term)}`;
 

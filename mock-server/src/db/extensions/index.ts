@@ -6,6 +6,7 @@
 import { Faker, en } from '@faker-js/faker';
 import type { World } from '../types.ts';
 import { emptyAttestation, seedAttestation } from './attestation.ts';
+import { emptyJobs, seedJobs } from './jobs.ts';
 import { emptyNews, seedNews } from './news-feed.ts';
 import { emptyPipeline, seedPipeline } from './pipeline.ts';
 import { emptyRewards, seedRewards } from './rewards.ts';
@@ -22,6 +23,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   shifts: emptyShifts(),
   pipeline: emptyPipeline(),
   workday: emptyWorkday(),
+  jobs: emptyJobs(),
 });
 
 /** Runs once brands, positions, currencies and employees exist. */
@@ -33,4 +35,5 @@ export function seedExtensions(world: World): void {
   seedShifts(world, faker(404), world.extensions.shifts);
   seedPipeline(world, world.extensions.pipeline);
   seedWorkday(world, faker(505), world.extensions.workday);
+  seedJobs(world, faker(505), world.extensions.jobs);
 }

@@ -83,6 +83,25 @@ export interface WorkdayStore {
   seq: number;
 }
 
+/** An open position at a location (issue 16); times in epoch ms. */
+export interface JobRow {
+  id: string;
+  brand_id: string;
+  position_id: string;
+  title: string;
+  employment_type: 'FULL_TIME' | 'PART_TIME';
+  pay_min: number;
+  pay_max: number;
+  description: string;
+  posted_at: number;
+}
+
+export interface JobsStore {
+  jobs: ByBrand<JobRow>;
+  /** `${jobId}:${userId}` → the application that person made for the job. */
+  applied: Map<string, string>;
+}
+
 export interface ExtensionStores {
   rewards: RewardsStore;
   attestation: ByBrand<AttestationQuestion>;
@@ -90,4 +109,5 @@ export interface ExtensionStores {
   shifts: ByBrand<ShiftRow>;
   pipeline: PipelineStore;
   workday: WorkdayStore;
+  jobs: JobsStore;
 }

@@ -58,6 +58,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: `${paths.accessPortal}/*`, lazy: () => import('./access-portal/access-portal') },
   { path: paths.messageBoard, lazy: product('hiring', () => import('./message-board/message-board')) },
   { path: '/job-boards/:jobBoard?', lazy: product('hiring', () => import('./job-boards/job-boards')) },
+  { path: paths.jobs, lazy: () => import('./jobs/jobs') },
+  { path: `${paths.jobs}/:jobId`, lazy: () => import('./jobs/job') },
   { path: `${paths.globalSearch}/:searchTerm`, lazy: () => import('./global-search-result/global-search-result') },
   { path: paths.globalSearch, lazy: () => import('./global-search-result/search-start') },
   { path: paths.messages, lazy: product('hiring', () => import('./messages/messages')) },
@@ -78,5 +80,6 @@ export const publicRoutes: RouteObject[] = [
   { path: '/', lazy: () => import('./dashboard/root-redirect') },
   { path: paths.maintenance, lazy: () => import('./maintenance/maintenance') },
   { path: paths.accountSuspension, lazy: () => import('./account-suspension/account-suspension') },
+  { path: paths.jobBoardReturn, lazy: () => import('./job-boards/consent-return') },
   { path: '*', lazy: () => import('./misc/legacy-redirect') },
 ];

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { MemberApplications } from '../../../features/applications/components/member-applications';
 import { MemberProfile } from '../../../features/applications/components/member-profile';
 import { MessageThread } from '../../../features/messaging/components/message-thread';
@@ -17,7 +19,9 @@ export function Component() {
         <h1>
           {user.data?.first_name ? t('greeting', { name: user.data.first_name }) : t('title')}
         </h1>
-        <p>{t('subtitle')}</p>
+        <p>
+          {t('subtitle')} <Link to={paths.jobs}>{t('applications.browseJobs')}</Link>
+        </p>
       </header>
       <div className="member-page__grid">
         <div className="member-page__side">

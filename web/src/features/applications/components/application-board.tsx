@@ -79,7 +79,8 @@ interface ListStatesProps {
   loading: string;
   error: string;
   emptyTitle: string;
-  emptyHint: string;
+  /** Text, or text with a way on (the member's empty list links to the jobs). */
+  emptyHint: ReactNode;
   /** The list, once there is at least one application. */
   children: ReactNode;
 }

@@ -1,6 +1,8 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { useListParams } from '../hooks/use-list-params';
 import { ApplicationBoard, ApplicationRows, ListStates } from './application-board';
@@ -38,7 +40,11 @@ export function MemberApplications({ renderThread }: MemberApplicationsProps) {
         loading={t('applications.loading')}
         error={t('applications.error')}
         emptyTitle={t('applications.emptyTitle')}
-        emptyHint={t('applications.empty')}
+        emptyHint={
+          <>
+            {t('applications.empty')} <Link to={paths.jobs}>{t('applications.browseJobs')}</Link>
+          </>
+        }
       >
         <ApplicationRows applications={query.data?.applications ?? []} perspective="CANDIDATE" />
       </ListStates>

@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
+import { env } from '../../../config/env';
 import { useConnection } from '../api/check-connection';
+import { askBoardConsent, consentUrl } from '../api/consent-popup';
 import { useConnectBoard } from '../api/connect-board';
 import { useDisconnectBoard } from '../api/disconnect-board';
 import { boardName } from '../paging';
@@ -12,8 +14,9 @@ import { CampaignList } from './campaign-list';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * One partner: connect with the authorization code the partner hands back (from its redirect's
- * ?code=, or pasted), see the connection, disconnect, and list campaigns once connected.
+ * One partner: connect through the partner's consent page in a popup (or, when the popup is
+ * blocked, a full-page visit that returns with ?code=), see the connection, disconnect, and list
+ * campaigns once connected.
  */
 export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: string; brandId: string; salesAccess: boolean }) {
   const { t } = useTranslation('job-boards');
@@ -22,14 +25,15 @@ export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: 
   const connect = useConnectBoard();
   const disconnect = useDisconnectBoard();
   const toast = useToastStore((s) => s.show);
-  const [code, setCode] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const exchanged = useRef(false);
   const name = boardName(jobBoard);
   const redirectUri = `${window.location.origin}${window.location.pathname}`;
 
-  const run = (authorizationCode: string) =>
+  const run = (authorizationCode: string, returnedTo = redirectUri) =>
     connect.mutate(
-      { jobBoard, authorizationCode, employer: brandId, redirectUri },
+      { jobBoard, authorizationCode, employer: brandId, redirectUri: returnedTo },
       { onSuccess: () => toast({ message: t('connect.done', { board: name }), variant: 'success' }) },
     );
 
@@ -50,9 +54,15 @@ export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: 
     );
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim()) run(code.trim());
+  const options = { partnerOrigin: env.apiUrl, appOrigin: window.location.origin };
+  const start = async () => {
+    setProblem(null);
+    setAsking(true);
+    const result = await askBoardConsent(jobBoard, options).finally(() => setAsking(false));
+    if (result.status === 'success') run(result.code, result.redirectUri);
+    // A blocked popup: the same page, full size; it comes back through ?code=.
+    else if (result.status === 'blocked') window.location.assign(consentUrl(jobBoard, 'full-page', options));
+    else setProblem(t(`connect.${result.status}`, { board: name }));
   };
 
   if (connection.isError) {
@@ -79,15 +89,16 @@ export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: 
       <section className="jb-panel jb-connect" aria-labelledby="jb-connect-title">
         <h2 id="jb-connect-title">{t('connect.title', { board: name })}</h2>
         <p className="jb-muted">{t('connect.lead', { board: name })}</p>
-        <form className="jb-connect__form" onSubmit={submit}>
-          <label>
-            {t('connect.code')}
-            <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" placeholder={t('connect.codePlaceholder')} />
-          </label>
-          <Button type="submit" busy={connect.isPending} disabled={!code.trim()}>
-            {t('connect.submit')}
+        <div className="jb-connect__form">
+          <Button busy={asking || connect.isPending} onClick={() => void start()}>
+            {t('connect.submit', { board: name })}
           </Button>
-        </form>
+        </div>
+        {problem ? (
+          <p className="jb-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
         {connect.isError ? (
           <p className="jb-error" role="alert">
             {t('connect.failed', { reason: errorText(connect.error) })}

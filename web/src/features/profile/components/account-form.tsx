@@ -1,0 +1,47 @@
+import type { DataOf } from '@ws/contracts';
+import type * as api from '@ws/contracts/areas';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { FormError } from '../../../components/ui/form/form-error';
+import { PhoneInput } from '../../../components/ui/phone-input/phone-input';
+import { useUpdateAccount } from '../api/update-account';
+import './profile.css';
+
+/** Name and phone, edited in place on the Account card; a changed phone must be verified again (Phone number card). */
+export function AccountForm({ account, onDone }: { account: DataOf<typeof api.users.user>; onDone: () => void }) {
+  const { t } = useTranslation('profile');
+  const update = useUpdateAccount();
+  const [firstName, setFirstName] = useState(account.first_name);
+  const [lastName, setLastName] = useState(account.last_name);
+  const [phone, setPhone] = useState(account.phone ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { first_name: firstName.trim(), last_name: lastName.trim(), phone: phone || null },
+      { onSuccess: onDone },
+    );
+  };
+  return (
+    <form className="pf-form" onSubmit={submit} aria-label={t('account.editTitle')}>
+      <label>
+        {t('account.firstName')}
+        <input value={firstName} onChange={(e) => setFirstName(e.target.value)} required maxLength={60} autoComplete="given-name" />
+      </label>
+      <label>
+        {t('account.lastName')}
+        <input value={lastName} onChange={(e) => setLastName(e.target.value)} required maxLength={60} autoComplete="family-name" />
+      </label>
+      <PhoneInput label={t('account.phone')} value={phone} onChange={(value) => setPhone(value)} />
+      <FormError message={update.isError ? t('account.saveFailed', { reason: update.error.message }) : null} />
+      <div className="pf-media__actions">
+        <Button type="submit" busy={update.isPending}>
+          {t('account.save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('account.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
