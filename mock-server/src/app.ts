@@ -76,7 +76,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     },
   });
   await app.register(authPlugin);
-  await app.register(apiRoutes);
+  await app.register(apiRoutes, { isWebOrigin: isAllowedOrigin });
   await app.register(simAdminRoutes);
   await app.register(simWorldRoutes);
   await app.register(demoHosts);

@@ -89,4 +89,13 @@ describe("the job-board partner's hosted consent page (issue 16 item 5)", () => 
     expect((await authorize({ redirect_uri: 'javascript:alert(1)', state: 's' })).json()).toMatchObject({ status_code: 400, field: 'query.redirect_uri' });
     expect((await authorize({ redirect_uri: back })).json()).toMatchObject({ status_code: 400, field: 'query.state' });
   });
+
+  it('sends a code back to the web app only: another origin → 400 naming redirect_uri, and no redirect', async () => {
+    for (const elsewhere of ['https://evil.example/steal', 'http://localhost:9999/job-boards/indeed/connected']) {
+      const answer = await authorize({ redirect_uri: elsewhere, state: 's1', decision: 'allow' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ field: 'query.redirect_uri' });
+      expect(answer.headers.location).toBeUndefined();
+    }
+  });
 });

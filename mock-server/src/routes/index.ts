@@ -43,10 +43,11 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   jobs: jobsHandlers,
 };
 
-export async function apiRoutes(app: FastifyInstance) {
+/** `isWebOrigin`: the web app's own origins, the only places a hosted page may send a code back to. */
+export async function apiRoutes(app: FastifyInstance, { isWebOrigin }: { isWebOrigin: (origin: string) => boolean }) {
   for (const area of Object.keys(api) as (keyof Api)[]) {
     registerArea(app, api[area], handlers[area] as AreaHandlers<Api[typeof area]>);
   }
   await phoneVerificationRoutes(app);
-  await jobBoardConsentRoutes(app);
+  await jobBoardConsentRoutes(app, isWebOrigin);
 }

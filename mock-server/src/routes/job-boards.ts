@@ -91,13 +91,19 @@ function consentPage({ job_board, redirect_uri, state }: z.infer<typeof ConsentQ
  * app's redirect_uri with ?code= and the app's state, Cancel with ?error=access_denied. The code
  * is then exchanged through POST /v1/{job_board}/login as before.
  */
-export async function jobBoardConsentRoutes(app: FastifyInstance) {
+export async function jobBoardConsentRoutes(app: FastifyInstance, isWebOrigin: (origin: string) => boolean) {
   app.get('/partners/:job_board/authorize', async (request, reply) => {
     const input = ConsentQuery.safeParse({ ...(request.query as object), ...(request.params as object) });
     if (!input.success) {
       const issue = input.error.issues[0];
       const field = `query.${issue?.path.join('.') ?? ''}`;
       return reply.code(400).send({ status_code: 400, error: 'VALIDATION_ERROR', message: `${field}: ${issue?.message ?? 'invalid'}`, field });
+    }
+    // Only the web app's own origins (the CORS allowlist) may get a code: anything else would make
+    // the page an open redirect that hands a partner code to whoever built the link.
+    if (!isWebOrigin(new URL(input.data.redirect_uri).origin)) {
+      const field = 'query.redirect_uri';
+      return reply.code(400).send({ status_code: 400, error: 'VALIDATION_ERROR', message: `${field}: not an origin of this web app`, field });
     }
     if (!input.data.decision) return reply.type('text/html').send(consentPage(input.data));
     const target = new URL(input.data.redirect_uri);
