@@ -33,8 +33,6 @@ export interface NavEntry {
   to: string;
   Icon: LucideIcon;
   shows: (a: NavAudience) => boolean;
-  /** A screen another slice is building: shown only once `config/paths.ts` declares its path. */
-  untilDeclared?: true;
 }
 
 const employer = (a: NavAudience) => a.employer;
@@ -57,13 +55,11 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'attestation', to: `${paths.settings}/clockout-attestation`, Icon: ClipboardCheck, shows: (a) => a.employer && a.scheduling },
   { id: 'rewards', to: `${paths.settings}/rewards-and-recognition`, Icon: Trophy, shows: employer },
   { id: 'memberHome', to: paths.member, Icon: House, shows: member },
-  { id: 'jobs', to: '/jobs', Icon: Store, shows: member, untilDeclared: true },
-  { id: 'mySchedule', to: '/my-schedule', Icon: CalendarCheck, shows: member, untilDeclared: true },
+  { id: 'jobs', to: paths.jobs, Icon: Store, shows: member },
+  { id: 'mySchedule', to: paths.mySchedule, Icon: CalendarCheck, shows: member },
 ];
 
-const DECLARED_PATHS: ReadonlySet<string> = new Set(Object.values(paths));
-
-/** The entries this person may open, in order; `declared` is the app's set of paths (tests pass their own). */
-export function navEntries(audience: NavAudience, declared: ReadonlySet<string> = DECLARED_PATHS): NavEntry[] {
-  return NAV_ENTRIES.filter((entry) => entry.shows(audience) && (!entry.untilDeclared || declared.has(entry.to)));
+/** The entries this person may open, in order. */
+export function navEntries(audience: NavAudience): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => entry.shows(audience));
 }
