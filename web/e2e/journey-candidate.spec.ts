@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { seriousNodes } from './a11y-support';
 import { connectThroughPopup } from './job-board-support';
 import { acceptConsent, MOCK, resetWorld, signInAs } from './shell-support';
+import { checkStep, JOURNEYS } from './journey-support';
 
 /**
  * Issue 16 item 2 (Candidate) and the job-board popup of item 5: a candidate finds a job, applies
@@ -10,22 +11,7 @@ import { acceptConsent, MOCK, resetWorld, signInAs } from './shell-support';
  * through §7's send/check; a manager connects a job board through the partner's consent popup.
  * Each step at 1280 px and 390 px, axe-clean, photographed to web/test-results/journeys/.
  */
-const JOURNEYS = new URL('../test-results/journeys/', import.meta.url).pathname;
 const RESUME = new URL('../../contracts/pact/fixtures/resume.pdf', import.meta.url).pathname;
-const WIDTHS = [1280, 390] as const;
-
-/** No serious or critical axe finding, no sideways scrolling, and a photograph, at each width. */
-async function checkStep(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const finding = await seriousNodes(page);
-    expect(finding.rules, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${JOURNEYS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext();

@@ -1,8 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { seriousNodes, settled } from './a11y-support';
+import { settled } from './a11y-support';
 import { uniqueEmail } from './auth-support';
 import { acceptConsent, resetWorld, signInAs } from './shell-support';
 import { DEMO_PASSWORD } from './support';
+import { checkStep } from './journey-support';
 
 /**
  * Issue 16 "Done when", the whole working day across two people, each in their own browser: a new
@@ -11,26 +12,11 @@ import { DEMO_PASSWORD } from './support';
  * and sees the shift under My schedule → clocks out answering the questions → the manager reads the
  * answers. Every step is checked at 1280 and 390 px (axe, no sideways scrolling) and photographed.
  */
-const JOURNEYS = new URL('../test-results/journeys/', import.meta.url).pathname;
-const WIDTHS = [1280, 390] as const;
 const JOB = 'job-CH-1-1-1-1';
 
 /** Letters only, as a person's name: unique per run so the board's name search finds only this one. */
 const lastName = `Quill${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d)))}`;
 const fullName = `Robin ${lastName}`;
-
-async function checkStep(page: Page, name: string) {
-  await settled(page);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const finding = await seriousNodes(page);
-    expect(finding.rules, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${JOURNEYS}workday-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -77,7 +63,7 @@ test('issue 16 §7 [R5-05] a whole working day: apply → message, interview, hi
   await form.getByLabel('A short note to the employer (optional)').fill('Free on weekdays, keen to start.');
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(candidate.getByText('Application sent. The employer sees it now.')).toBeVisible();
-  await checkStep(candidate, '1-applied');
+  await checkStep(candidate, 'workday-1-applied');
 
   // 2. The manager finds it by name on the hiring board, opens it, writes and proposes two times.
   await signInAs(manager, 'manager@demo.test');
@@ -98,7 +84,7 @@ test('issue 16 §7 [R5-05] a whole working day: apply → message, interview, hi
   await propose.getByLabel('Note for the candidate (optional)').fill('Ask for Alex at the front desk');
   await propose.getByRole('button', { name: 'Send proposal' }).click();
   await expect(propose).toBeHidden();
-  await checkStep(manager, '2-manager-proposed');
+  await checkStep(manager, 'workday-2-manager-proposed');
 
   // 3. The candidate reads the message and accepts a time.
   await candidate.goto(`/dashboard/member?application=${applicationId}`);
@@ -108,7 +94,7 @@ test('issue 16 §7 [R5-05] a whole working day: apply → message, interview, hi
   await proposal.getByRole('radio').first().check();
   await proposal.getByRole('button', { name: 'Accept this time' }).click();
   await expect(mine.getByTestId('interview').filter({ hasText: 'Interview accepted for' })).toBeVisible();
-  await checkStep(candidate, '3-candidate-accepted');
+  await checkStep(candidate, 'workday-3-candidate-accepted');
 
   // 4. The manager sees the accepted time and hires, with a start date.
   await manager.reload();
@@ -119,7 +105,7 @@ test('issue 16 §7 [R5-05] a whole working day: apply → message, interview, hi
   await hire.getByLabel('Start date').fill(new Date().toISOString().slice(0, 10));
   await hire.getByRole('button', { name: 'Hire' }).click();
   await expect(detail.getByText('Hired: this application is complete.')).toBeVisible();
-  await checkStep(manager, '4-manager-hired');
+  await checkStep(manager, 'workday-4-manager-hired');
 
   // 5. The new hire is on the team at /schedule: a shift on the week's first day (begun, whatever
   //    the hour, so it can be clocked out of), published.
@@ -135,7 +121,7 @@ test('issue 16 §7 [R5-05] a whole working day: apply → message, interview, hi
   await expect(manager.getByText('Shift added.')).toBeVisible();
   await manager.getByRole('button', { name: 'Publish week' }).click();
   await expect(manager.getByText(/Week published/)).toBeVisible();
-  await checkStep(manager, '5-manager-scheduled');
+  await checkStep(manager, 'workday-5-manager-scheduled');
 
   // 6. The new hire reaches My schedule from their header and clocks out, answering the questions.
   await candidate.goto('/dashboard/member');
@@ -143,21 +129,21 @@ test('issue 16 §7 [R5-05] a whole working day: apply → message, interview, hi
   await expect(candidate).toHaveURL(/\/my-schedule$/);
   const shifts = candidate.getByRole('region', { name: 'Your shifts' });
   await expect(shifts.getByText('00:00–06:00')).toBeVisible();
-  await checkStep(candidate, '6-my-schedule');
+  await checkStep(candidate, 'workday-6-my-schedule');
   await shifts.getByRole('button', { name: 'Clock out' }).first().click();
   const clockOut = candidate.getByRole('dialog', { name: 'Clock out' });
   await expect(clockOut.getByRole('group').first()).toBeVisible();
   for (const group of await clockOut.getByRole('group').all()) await group.getByRole('radio').first().check();
   await clockOut.getByRole('button', { name: 'Clock out' }).click();
   await expect(candidate.getByText('You are clocked out. Thank you!')).toBeVisible();
-  await checkStep(candidate, '7-clocked-out');
+  await checkStep(candidate, 'workday-7-clocked-out');
 
   // 7. The manager reads the new hire's answers on this week's schedule.
   await manager.reload();
   await settled(manager);
   const answers = manager.getByRole('region', { name: 'Clock-out answers' });
   await expect(answers.getByRole('heading', { name: new RegExp(lastName) })).toBeVisible();
-  await checkStep(manager, '8-manager-reads-answers');
+  await checkStep(manager, 'workday-8-manager-reads-answers');
 
   await candidate.context().close();
   await manager.context().close();

@@ -35,3 +35,15 @@ export function putUser(world: World, user: UserRow): void {
   world.users.set(user.id, user);
   world.usersByEmail.set(user.email.toLowerCase(), user);
 }
+
+/** The account record as GET /v1/user answers it (and PUT /v1/user after a change). */
+export const accountOf = (user: UserRow) => ({
+  id: user.id,
+  username: user.id,
+  email: user.email,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  phone: user.phone,
+  user_type: user.employer ? ('EMPLOYER' as const) : ('CANDIDATE' as const),
+  verified: user.verified,
+});

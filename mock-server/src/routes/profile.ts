@@ -2,22 +2,10 @@ import type { api } from '@ws/contracts';
 import { employerSchemeFor } from '../db/brand-views.ts';
 import { DEFAULT_ACCENT, DEFAULT_HEADER } from '../db/catalogue.ts';
 import { userMediaOf } from '../db/media.ts';
-import type { UserRow } from '../db/types.ts';
+import { accountOf } from '../db/user-rows.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
-
-/** The account record as GET /v1/user answers it. */
-const accountOf = (user: UserRow) => ({
-  id: user.id,
-  username: user.id,
-  email: user.email,
-  first_name: user.first_name,
-  last_name: user.last_name,
-  phone: user.phone,
-  user_type: user.employer ? ('EMPLOYER' as const) : ('CANDIDATE' as const),
-  verified: user.verified,
-});
 
 export const profileHandlers: AreaHandlers<typeof api.profile> = {
   employerScheme: ({ caller, world }) => {

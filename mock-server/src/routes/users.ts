@@ -1,6 +1,7 @@
 import type { api } from '@ws/contracts';
 import { coveredBrandIds, PERMISSION_CATEGORIES, holds, policyFor, settleFirstExternalLogin, toUserInfo } from '../db/access.ts';
 import { setProfilePhoto, userMediaOf } from '../db/media.ts';
+import { accountOf } from '../db/user-rows.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must, sessionOf } from './caller.ts';
@@ -13,19 +14,7 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     return ok(toUserInfo(world, user));
   },
 
-  user: ({ caller }) => {
-    const user = must(caller);
-    return ok({
-      id: user.id,
-      username: user.id,
-      email: user.email,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      phone: user.phone,
-      user_type: user.employer ? 'EMPLOYER' : 'CANDIDATE',
-      verified: user.verified,
-    });
-  },
+  user: ({ caller }) => ok(accountOf(must(caller))),
 
   brands: ({ caller, world, query }) => {
     const user = must(caller);

@@ -4,6 +4,7 @@ import { JobList } from '../../../features/jobs/components/job-list';
 import { JobSearchForm } from '../../../features/jobs/components/job-search-form';
 import '../../../features/dashboards/dashboards.css';
 import '../../../features/jobs/jobs.css';
+import { withParams } from '../../../lib/search-params';
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -15,15 +16,7 @@ export function Component() {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();
   const search = { q: params.get('q') ?? '', place: params.get('place') ?? '', page: pageOf(params.get('page')) };
-  const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
+  const update = (changes: Record<string, string | null>) => setParams((current) => withParams(current, changes));
   return (
     <section className="page jobs-page">
       <h1>{t('title')}</h1>

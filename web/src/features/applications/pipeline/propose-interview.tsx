@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MODAL_BASE_Z_INDEX } from '../../../components/ui/constants';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { useProposeInterview } from '../api/pipeline';
+import { DialogFooter } from './dialog-footer';
 
 const MAX_TIMES = 3;
 
@@ -74,16 +75,7 @@ function ProposeInterviewDialog({
       size="sm"
       zIndex={MODAL_BASE_Z_INDEX}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="pipe-button pipe-button--quiet" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form={formId} className="pipe-button" disabled={propose.isPending}>
-            {t('interview.send')}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId={formId} busy={propose.isPending} submitLabel={t('interview.send')} onCancel={onClose} />}
     >
       <form id={formId} className="pipe-form" onSubmit={(e) => void submit(e)} noValidate>
         {times.map((value, index) => (

@@ -5,6 +5,7 @@ import { MODAL_BASE_Z_INDEX } from '../../../components/ui/constants';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { ApiResponseError } from '../../../lib/api-client';
 import type { StageMoveInput } from '../api/pipeline';
+import { DialogFooter } from './dialog-footer';
 
 interface StageMoveDialogProps {
   application: Application;
@@ -52,16 +53,7 @@ export function StageMoveDialog({ application, stage, onClose, onSubmit }: Stage
       size="sm"
       zIndex={MODAL_BASE_Z_INDEX}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="pipe-button pipe-button--quiet" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form={formId} className="pipe-button" disabled={busy}>
-            {hire ? t('hire.confirm') : t('reject.confirm')}
-          </button>
-        </>
-      }
+      footer={<DialogFooter formId={formId} busy={busy} submitLabel={hire ? t('hire.confirm') : t('reject.confirm')} onCancel={onClose} />}
     >
       <form id={formId} className="pipe-form" onSubmit={(e) => void submit(e)} noValidate>
         {hire ? (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCampaigns } from '../api/get-campaigns';
 import { CAMPAIGN_STATUSES, CAMPAIGNS_PAGE_SIZE, pageCount, pageFromParam, statusFromParam } from '../paging';
 import { CampaignDetail } from './campaign-detail';
+import { withParams } from '../../../lib/search-params';
 
 /** The board's campaigns: a status filter, 30 a page, newest first; a row opens the campaign. */
 export function CampaignList({ jobBoard }: { jobBoard: string }) {
@@ -14,15 +15,7 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
   const campaigns = useCampaigns(jobBoard, page, status, true);
   const number = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
+  const update = (changes: Record<string, string | null>) => setParams((current) => withParams(current, changes));
 
   const data = campaigns.data;
   const pages = pageCount(data?.total ?? 0);

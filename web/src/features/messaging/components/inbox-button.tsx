@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { useEmployerUnreadCount } from '../api/get-employer-unread-count';
 import { useInboxThreads } from '../api/get-inbox-threads';
 import { POPOVER_THREADS } from '../inbox';
 import './messaging.css';
+import { MailBadge } from './mail-badge';
 import { InboxThreadList } from './inbox-thread-list';
 
 interface InboxButtonProps {
@@ -44,12 +44,7 @@ export function InboxButton({ brandId, messageBoard }: InboxButtonProps) {
           data-testid="unread-messages"
           {...props}
         >
-          <Mail aria-hidden="true" size={20} strokeWidth={1.75} />
-          {count ? (
-            <span className="unread-link__badge" aria-hidden="true">
-              {count > 99 ? '99+' : count}
-            </span>
-          ) : null}
+          <MailBadge count={count} />
         </button>
       )}
     >

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useInboxThreads } from '../api/get-inbox-threads';
 import { PAGE_THREADS } from '../inbox';
 import { InboxThreadList } from './inbox-thread-list';
+import { withParams } from '../../../lib/search-params';
 
 const pageOf = (value: string | null) => {
   const n = Number(value);
@@ -18,15 +19,7 @@ export function InboxPage({ brandId }: { brandId: string }) {
   const threads = useInboxThreads({ brandId, offset: (page - 1) * PAGE_THREADS, limit: PAGE_THREADS, unreadOnly });
   const data = threads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_THREADS)) : 1;
-  const go = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  const go = (changes: Record<string, string | null>) => setParams((current) => withParams(current, changes));
   return (
     <section className="page inbox-page" aria-labelledby="inbox-title">
       <h1 id="inbox-title">{t('inbox.pageTitle')}</h1>

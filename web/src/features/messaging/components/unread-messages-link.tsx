@@ -1,7 +1,7 @@
-import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './messaging.css';
+import { MailBadge } from './mail-badge';
 import { useCandidateUnreadCount } from '../api/get-candidate-unread-count';
 
 /** §7 a candidate's unread count in the simple header: a mail icon with a badge, to where the threads are read. */
@@ -15,12 +15,7 @@ export function UnreadMessagesLink({ to }: { to: string }) {
       aria-label={count ? t('unread.labelCount', { count }) : t('unread.label')}
       data-testid="unread-messages"
     >
-      <Mail aria-hidden="true" size={20} strokeWidth={1.75} />
-      {count ? (
-        <span className="unread-link__badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
+      <MailBadge count={count} />
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { shiftDay, shiftInterval, timeOf } from '../week';
+import { DaySelect } from './day-select';
 
 export interface TeamMember {
   id: string;
@@ -47,10 +48,9 @@ export const draftFromShift = (shift: Shift, tz: string | undefined): ShiftDraft
 
 /** Add, edit, move (another day or person) or delete one shift. */
 export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSave, onDelete, onClose }: ShiftDialogProps) {
-  const { t, i18n } = useTranslation('schedule');
+  const { t } = useTranslation('schedule');
   const ref = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(initial);
-  const dayName = new Intl.DateTimeFormat(i18n.language || 'en', { weekday: 'long', month: 'short', day: 'numeric' });
   const member = team.find((m) => m.id === draft.user_id);
   const positions = member?.positions.length ? member.positions : [];
 
@@ -95,16 +95,7 @@ export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSav
             ))}
           </select>
         </label>
-        <label>
-          {t('dialog.day')}
-          <select value={draft.day} onChange={(e) => set('day', e.target.value)}>
-            {days.map((d) => (
-              <option key={d} value={d}>
-                {dayName.format(new Date(`${d}T00:00:00`))}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DaySelect label={t('dialog.day')} value={draft.day} days={days} weekday="long" onChange={(day) => set('day', day)} />
         <div className="sched-form__row">
           <label>
             {t('dialog.start')}

@@ -8,6 +8,7 @@ import { useCreateShift } from '../api/create-shift';
 import { useDecideTimeOff } from '../api/time-off';
 import type { ScheduleWarning } from '../warnings';
 import { shiftDay, shiftInterval, timeOf } from '../week';
+import { DaySelect } from './day-select';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -114,16 +115,7 @@ export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenSh
         ))}
       </ul>
       <form className="sched-panel__form" onSubmit={submit}>
-        <label>
-          {t('open.day')}
-          <select value={draft.day} onChange={(e) => setDraft((d) => ({ ...d, day: e.target.value }))}>
-            {days.map((d) => (
-              <option key={d} value={d}>
-                {dayName.format(new Date(`${d}T00:00:00`))}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DaySelect label={t('open.day')} value={draft.day} days={days} weekday="short" onChange={(day) => setDraft((d) => ({ ...d, day }))} />
         <label>
           {t('open.start')}
           <input type="time" required value={draft.start} onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))} />
