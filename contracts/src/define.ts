@@ -28,6 +28,11 @@ export interface Access {
   readonly product?: Product;
   /** A sales feature: persona MANAGER_NO_SALES has no sales access (§6). */
   readonly sales?: boolean;
+  /**
+   * The application the call acts on (a path parameter): the caller must be its candidate or an
+   * employer whose policy covers its brand, and on the side named when the call is one side's.
+   */
+  readonly application?: { readonly field: `params.${string}`; readonly side?: 'EMPLOYER' | 'CANDIDATE' };
 }
 
 export interface Endpoint<

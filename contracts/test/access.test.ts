@@ -21,6 +21,14 @@ describe('access declarations on the endpoint table', () => {
     expect(forgotten).toEqual([]);
   });
 
+  it('issue 16: every call on one application (an applicationId path parameter) declares it, so the registration scopes it', () => {
+    const forgotten = listEndpoints()
+      .filter(({ entry }) => keysOf(entry.params).includes('applicationId'))
+      .filter(({ entry }) => entry.access.application?.field !== 'params.applicationId')
+      .map(({ id }) => id);
+    expect(forgotten).toEqual([]);
+  });
+
   it('a declared brand field names an input the entry has', () => {
     const wrong = listEndpoints()
       .filter(({ entry }) => entry.access.brand?.startsWith('params.') || entry.access.brand?.startsWith('query.'))
@@ -34,8 +42,8 @@ describe('access declarations on the endpoint table', () => {
 
   it('every entry with an access rule declares the 403 it answers (and 404 for an unknown brand)', () => {
     const undeclared = listEndpoints()
-      .filter(({ entry }) => entry.access.brand || entry.access.product || entry.access.sales)
-      .filter(({ entry }) => !(403 in entry.responses) || (entry.access.brand !== undefined && !(404 in entry.responses)))
+      .filter(({ entry }) => entry.access.brand || entry.access.product || entry.access.sales || entry.access.application)
+      .filter(({ entry }) => !(403 in entry.responses) || ((entry.access.brand ?? entry.access.application) !== undefined && !(404 in entry.responses)))
       .map(({ id }) => id);
     expect(undeclared).toEqual([]);
   });

@@ -18,6 +18,9 @@ import {
 } from '../schemas/pipeline.ts';
 
 const applicationParams = z.object({ applicationId: idSegment }).strict();
+/** The application's calls: scoped to it (its candidate or its brand's employers), and to one side where named. */
+const onApplication = (side?: 'EMPLOYER' | 'CANDIDATE') =>
+  ({ product: 'SOURCE_HIRE', application: { field: 'params.applicationId', ...(side ? { side } : {}) } }) as const;
 const noQuery = z.object({}).strict();
 const common = { auth: 'bearer', extension: true, access: { product: 'SOURCE_HIRE' } } as const;
 
@@ -36,6 +39,7 @@ export const pipeline = {
   }),
   detail: endpoint({
     ...common,
+    access: onApplication(),
     method: 'GET',
     path: '/v1/applications/:applicationId/pipeline',
     summary: "An application with its stage history (who moved it, when), its interview proposals and, once hired, its employee id",
@@ -46,6 +50,7 @@ export const pipeline = {
   }),
   move: endpoint({
     ...common,
+    access: onApplication('EMPLOYER'),
     method: 'POST',
     path: '/v1/applications/:applicationId/stage',
     summary:
@@ -58,6 +63,7 @@ export const pipeline = {
   }),
   proposeInterview: endpoint({
     ...common,
+    access: onApplication('EMPLOYER'),
     method: 'POST',
     path: '/v1/applications/:applicationId/interviews',
     summary: 'Proposes 1–3 future interview times; the proposal is posted in the thread for the candidate to accept one',
@@ -73,6 +79,7 @@ export const pipeline = {
   }),
   acceptInterview: endpoint({
     ...common,
+    access: onApplication('CANDIDATE'),
     method: 'POST',
     path: '/v1/applications/:applicationId/interviews/:interviewId/accept',
     summary: "The candidate accepts one proposed time of an open proposal on their own application (409 once accepted)",

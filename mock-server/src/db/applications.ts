@@ -27,6 +27,17 @@ export function sideOf(world: World, user: UserRow, application: ApplicationRow)
   return null;
 }
 
+/**
+ * The application a route's access guard admitted the caller to (`access.application` on the
+ * entry), with the caller's side on it. Reaching a handler without one is a registration bug.
+ */
+export function admittedTo(world: World, user: UserRow, id: string): { application: ApplicationRow; side: Side } {
+  const application = world.applications.get(id);
+  const side = application && sideOf(world, user, application);
+  if (!application || !side) throw new Error(`the access guard let application ${id} through`);
+  return { application, side };
+}
+
 export const threadOf = (world: World, applicationId: string): MessageRow[] =>
   pick(world.messages, world.messagesByApplication.get(applicationId));
 

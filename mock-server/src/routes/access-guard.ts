@@ -2,8 +2,9 @@
  * The shared access rules of an endpoint-table entry (`entry.access`), enforced once for every
  * route by the registration (define-routes.ts) instead of by hand in each handler.
  */
-import type { AnyEndpoint, BrandField } from '@ws/contracts';
+import type { Access, AnyEndpoint, BrandField } from '@ws/contracts';
 import { canSeeBrand } from '../db/access.ts';
+import { sideOf } from '../db/applications.ts';
 import type { UserRow, World } from '../db/types.ts';
 
 export interface GuardInput {
@@ -22,15 +23,17 @@ const deny = (status: 403 | 404, error: string, message: string, field?: string)
   body: { status_code: status, error, message, ...(field ? { field } : {}) },
 });
 
-/** The brand ids at a declared field of the validated input: none when absent, several when repeated. */
-function brandIdsAt(input: GuardInput, field: BrandField): string[] {
+/** The value at a declared `where.name` field of the validated input. */
+function valueAt(input: GuardInput, field: string): unknown {
   const [where, ...path] = field.split('.') as [keyof GuardInput, ...string[]];
   let value: unknown = input[where];
-  for (const key of path)
-    value =
-      typeof value === 'object' && value !== null
-        ? (value as Record<string, unknown>)[key]
-        : undefined;
+  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/** The brand ids at a declared field of the validated input: none when absent, several when repeated. */
+function brandIdsAt(input: GuardInput, field: BrandField): string[] {
+  const value = valueAt(input, field);
   if (value === undefined || value === null) return [];
   return [value].flat().map(String);
 }
@@ -39,8 +42,8 @@ export type AccessGuard = (world: World, caller: UserRow, input: GuardInput) => 
 
 /** The guard an entry declares, or null when it declares none (most noAuth calls). */
 export function accessGuard(entry: AnyEndpoint): AccessGuard | null {
-  const { brand, product, sales } = entry.access;
-  if (!brand && !product && !sales) return null;
+  const { brand, product, sales, application } = entry.access;
+  if (!brand && !product && !sales && !application) return null;
   return (world, caller, input) => {
     for (const id of brand ? brandIdsAt(input, brand) : []) {
       if (!world.brands.has(id)) return deny(404, 'NOT_FOUND', `No brand ${id}`, brand);
@@ -53,6 +56,19 @@ export function accessGuard(entry: AnyEndpoint): AccessGuard | null {
     }
     if (sales && caller.persona === 'MANAGER_NO_SALES')
       return deny(403, 'NO_SALES_ACCESS', 'Your account has no sales access');
-    return null;
+    return application ? applicationDenial(world, caller, String(valueAt(input, application.field)), application) : null;
   };
+}
+
+/** 404 for an unknown application, 403 when the caller is not on it, or not on the side the call is for. */
+function applicationDenial(world: World, caller: UserRow, id: string, { field, side }: NonNullable<Access['application']>): Denial | null {
+  const found = world.applications.get(id);
+  if (!found) return deny(404, 'NOT_FOUND', `No application ${id}`, field);
+  const callerSide = sideOf(world, caller, found);
+  if (!callerSide) return deny(403, 'FORBIDDEN', `Application ${id} is not yours to see`, field);
+  if (side && callerSide !== side) {
+    const who = side === 'EMPLOYER' ? "the brand's employers" : 'its candidate';
+    return deny(403, 'FORBIDDEN', `Only ${who} may do this on application ${id}`, field);
+  }
+  return null;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { api } from '@ws/contracts';
 import {
   addMessage,
+  admittedTo,
   applicationsUnder,
   newestFirst,
   page,
@@ -23,15 +24,6 @@ import { invalid } from './replies.ts';
 const ownApplications = (world: World, user: UserRow) =>
   pick(world.applications, world.applicationsByCandidate.get(user.id)).sort(newestFirst);
 
-/** 404 for an unknown application, 403 when the caller is neither its candidate nor its brand's employer. */
-function openApplication(world: World, user: UserRow, id: string) {
-  const application = world.applications.get(id);
-  if (!application) return { denied: fail(404, 'NOT_FOUND', `No application ${id}`, 'params.applicationId') };
-  const side = sideOf(world, user, application);
-  if (!side) return { denied: fail(403, 'FORBIDDEN', `Application ${id} is not yours to read`, 'params.applicationId') };
-  return { application, side };
-}
-
 const asPage = (world: World, rows: ApplicationRow[], side: 'CANDIDATE' | 'EMPLOYER', offset: number, limit: number) => {
   const p = page(rows, offset, limit);
   return { applications: p.rows.map((a) => toApplication(world, a, side)), total: p.total, offset, limit };
@@ -49,16 +41,13 @@ export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
   candidateApplications: ({ caller, world, query }) =>
     ok(asPage(world, ownApplications(world, must(caller)), 'CANDIDATE', query.offset, query.limit)),
 
-  messages: ({ caller, world, params }) => {
-    const opened = openApplication(world, must(caller), params.applicationId);
-    if (opened.denied) return opened.denied;
-    return ok({ application_id: params.applicationId, messages: threadOf(world, params.applicationId).map(toMessage) });
-  },
+  // Who may read the thread is the entry's `access.application`, checked before this runs.
+  messages: ({ params, world }) =>
+    ok({ application_id: params.applicationId, messages: threadOf(world, params.applicationId).map(toMessage) }),
 
   sendMessage: ({ caller, world, params, body, now }) => {
     const user = must(caller);
-    const opened = openApplication(world, user, params.applicationId);
-    if (opened.denied) return opened.denied;
+    const opened = admittedTo(world, user, params.applicationId);
     const brand = world.brands.get(opened.application.brand_id);
     const message = {
       message_id: `m-${randomUUID()}`,

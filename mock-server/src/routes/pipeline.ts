@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { api } from '@ws/contracts';
-import { addMessage, applicationsUnder, sideOf, toApplication, type Side } from '../db/applications.ts';
+import { addMessage, admittedTo, applicationsUnder, toApplication, type Side } from '../db/applications.ts';
 import {
   filterApplications,
   hireCandidate,
@@ -16,24 +16,6 @@ import { must } from './caller.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { invalid } from './replies.ts';
-
-const FIELD = 'params.applicationId';
-
-/**
- * The application and the caller's side on it: 404 when unknown, 403 when the caller is neither
- * its candidate nor an employer whose policy covers its brand, or is not on the side the call needs.
- */
-function openFor(world: World, user: UserRow, id: string, needed?: Side) {
-  const application = world.applications.get(id);
-  if (!application) return { denied: fail(404, 'NOT_FOUND', `No application ${id}`, FIELD) };
-  const side = sideOf(world, user, application);
-  if (!side) return { denied: fail(403, 'FORBIDDEN', `Application ${id} is not yours to see`, FIELD) };
-  if (needed && side !== needed) {
-    const who = needed === 'EMPLOYER' ? "the brand's employers" : 'its candidate';
-    return { denied: fail(403, 'FORBIDDEN', `Only ${who} may do this on application ${id}`, FIELD) };
-  }
-  return { application, side };
-}
 
 function pipelineOf(world: World, application: ApplicationRow, side: Side) {
   const { moves, interviews, hires } = world.extensions.pipeline;
@@ -85,15 +67,13 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
   },
 
   detail: ({ caller, world, params }) => {
-    const opened = openFor(world, must(caller), params.applicationId);
-    if (opened.denied) return opened.denied;
+    const opened = admittedTo(world, must(caller), params.applicationId);
     return ok(pipelineOf(world, opened.application, opened.side));
   },
 
   move: ({ caller, world, params, body, now }) => {
     const user = must(caller);
-    const opened = openFor(world, user, params.applicationId, 'EMPLOYER');
-    if (opened.denied) return opened.denied;
+    const opened = admittedTo(world, user, params.applicationId);
     const { application } = opened;
     if (application.stage === body.stage) return invalid({ field: 'body.stage', message: `the application is already in ${body.stage}` });
     if (application.stage === 'HIRED') return invalid({ field: 'body.stage', message: 'a hired application stays hired' });
@@ -112,8 +92,7 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
 
   proposeInterview: ({ caller, world, params, body, now }) => {
     const user = must(caller);
-    const opened = openFor(world, user, params.applicationId, 'EMPLOYER');
-    if (opened.denied) return opened.denied;
+    const opened = admittedTo(world, user, params.applicationId);
     const { application } = opened;
     const starts = body.times.map((t) => Date.parse(t));
     const past = starts.findIndex((t) => t <= now);
@@ -141,8 +120,7 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
 
   acceptInterview: ({ caller, world, params, body, now }) => {
     const user = must(caller);
-    const opened = openFor(world, user, params.applicationId, 'CANDIDATE');
-    if (opened.denied) return opened.denied;
+    const opened = admittedTo(world, user, params.applicationId);
     const { application } = opened;
     const interview = world.extensions.pipeline.interviews.get(application.id)?.find((i) => i.id === params.interviewId);
     if (!interview) return fail(404, 'NOT_FOUND', `No interview ${params.interviewId} on ${application.id}`, 'params.interviewId');
