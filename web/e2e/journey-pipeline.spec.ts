@@ -83,8 +83,14 @@ test('issue 16 §7 [R9-03] pipeline journey: a manager moves an application by k
   await zone(manager, 'SCREENING')
     .getByRole('button', { name: `Move ${CANDIDATE} to another stage` })
     .focus();
+  // Each key waits for the announcement of the last one: a key sent before dnd-kit has taken the
+  // previous one is lost, and the card drops where it was (issue 12: no keypress into a race).
+  // Picked up, the card is at once announced over its own stage.
+  const announced = (text: string) => expect(manager.getByText(text, { exact: true })).toBeAttached();
   await manager.keyboard.press('Space');
+  await announced(`${CANDIDATE} is over Screening.`);
   await manager.keyboard.press('ArrowDown');
+  await announced(`${CANDIDATE} is over Interview.`);
   await manager.keyboard.press('Space');
   await expect(caseyIn(manager, 'INTERVIEW')).toBeVisible();
   await shot(manager, '3-keyboard-moved');
