@@ -19,7 +19,7 @@ step() {
 
 step first-run pnpm --silent --filter @ws/scripts first-run
 step typecheck pnpm -r --workspace-concurrency=2 typecheck
-step lint pnpm exec eslint --max-warnings 0 .
+step lint pnpm exec eslint --max-warnings 0 --concurrency 2 .
 step knip pnpm exec knip --no-progress --include dependencies,unlisted,binaries,files,unresolved
 step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 step contracts pnpm --filter @ws/mock-server exec vitest run -c pact/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.reports/contracts.json"
