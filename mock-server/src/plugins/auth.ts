@@ -6,6 +6,8 @@ import type { AccessClaims } from '../identity/tokens.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: UserRow;
+    /** The caller's sign-in session: the token family (`origin_jti`), the same across refreshes. */
+    callerSession?: string;
   }
   interface FastifyContextConfig {
     endpoint?: AnyEndpoint;
@@ -31,6 +33,8 @@ export default fp(
         const user = app.world.users.get(claims.sub);
         if (!user) return void reply.code(401).send(unauthorized);
         request.caller = user;
+        // Kept from the verified claims so no handler decodes the token again (issue 14).
+        request.callerSession = claims.origin_jti;
         done();
       };
       const known = app.identity.recallAccessToken(token);
