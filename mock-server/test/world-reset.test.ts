@@ -51,6 +51,17 @@ describe('world snapshot (issue 14)', () => {
     expect(second.users.get('u-manager')).not.toBe(manager);
   });
 
+  it('a store of a restored world is copied on first use and may be replaced like any property', () => {
+    const snapshot = snapshotWorld(seedWorld({ now: NOW }));
+    const world = snapshot.restore();
+    const empty = new Map();
+    world.messages = empty;
+    expect(world.messages).toBe(empty);
+    expect(world.users).toBe(world.users);
+    expect(Object.keys(world).sort()).toEqual(Object.keys(seedWorld({ now: NOW })).sort());
+    expect(snapshot.restore().messages.size).toBeGreaterThan(0);
+  });
+
   it('a per-brand store copies a brand on first use: a row changed, moved or deleted after one restore is seeded in the next', () => {
     const snapshot = snapshotWorld(seedWorld({ now: NOW }));
     const first = snapshot.restore().extensions.shifts;

@@ -1,9 +1,10 @@
 /**
  * A frozen copy of a seeded world and fresh worlds made from it (issue 14): restoring is a deep
  * copy, far cheaper than seeding again with faker at --scale 100 (and than structuredClone, which
- * took 2 s of CPU there). usersByEmail is rebuilt around the copied users. The per-brand stores
- * (ByBrand) are not copied at all: each restored store shares the frozen rows and copies a brand's
- * rows when they are first used, so the 90,000 seeded shifts of --scale 100 cost a reset nothing.
+ * took 2 s of CPU there), and done lazily: a restored world copies each store when it is first
+ * used, and each per-brand store (ByBrand) copies one brand's rows at a time, so a reset itself
+ * copies nothing and the 90,000 seeded shifts of --scale 100 are copied only brand by brand as
+ * requests reach them. usersByEmail is rebuilt around the copied users.
  */
 import { ByBrand, type ByBrandState } from './extensions/by-brand.ts';
 import type { ExtensionStores } from './extensions/index.ts';
@@ -98,6 +99,25 @@ function deepCopy<T>(value: T): T {
   return object as T;
 }
 
+/**
+ * A store of a restored world is copied from the snapshot when it is first read (or replaced):
+ * a reset copies nothing, and a store no request touches before the next reset is never copied.
+ * Once copied it is a plain property again.
+ */
+function copyOnFirstUse(world: World, key: string, copy: () => unknown): void {
+  const settle = (value: unknown) => Object.defineProperty(world, key, { value, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(world, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = copy();
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
+}
+
 export function snapshotWorld(world: World): WorldSnapshot {
   const { extensions, usersByEmail: _byEmail, ...rest } = world;
   const { plain, stores } = split(extensions);
@@ -106,9 +126,11 @@ export function snapshotWorld(world: World): WorldSnapshot {
   return {
     seededAt: world.seededAt,
     restore() {
-      const fresh = deepCopy(frozen);
-      const usersByEmail = new Map([...fresh.world.users.values()].map((u) => [u.email.toLowerCase(), u]));
-      return { ...fresh.world, usersByEmail, extensions: join(fresh.extensions, frozenStores) };
+      const fresh = {} as World;
+      for (const [key, frozenStore] of Object.entries(frozen.world)) copyOnFirstUse(fresh, key, () => deepCopy(frozenStore));
+      copyOnFirstUse(fresh, 'usersByEmail', () => new Map([...fresh.users.values()].map((u) => [u.email.toLowerCase(), u])));
+      copyOnFirstUse(fresh, 'extensions', () => join(deepCopy(frozen.extensions), frozenStores));
+      return fresh;
     },
   };
 }
