@@ -3,14 +3,12 @@
  * route of the endpoint table. `server.ts` only listens; tests build this and use `app.inject`.
  */
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { USER_POOL_CLIENT_ID, USER_POOL_ID, originMatcher, webOrigins } from './config.ts';
 import identityPlugin from './identity/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
-import { MULTIPART_LIMITS } from './plugins/validation.ts';
 import worldPlugin from './plugins/world.ts';
 import clockPlugin from './sim/clock.ts';
 import simPlugin from './sim/plugin.ts';
@@ -54,7 +52,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   addAdminGuard(app, { adminToken: opts.adminToken ?? null, isAllowedOrigin });
   addNoSniff(app);
   await app.register(errorsPlugin);
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // Only the calls that take a multipart body read one (define-routes.ts registers the multipart
+  // plugin around them: its hooks cost every request a promise and a listener); elsewhere such a
+  // body is left unread, as that plugin leaves it, and the call answers 415.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   await app.register(clockPlugin, { now: opts.now });
   await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale, idPrefix: opts.idPrefix });
   // Before auth, so simulated faults hit a request before its token is even looked at.

@@ -50,6 +50,35 @@ describe('world snapshot (issue 14)', () => {
     expect(second.users.get('u-manager')?.first_name).not.toBe('Changed');
     expect(second.users.get('u-manager')).not.toBe(manager);
   });
+
+  it('a store of a restored world is copied on first use and may be replaced like any property', () => {
+    const snapshot = snapshotWorld(seedWorld({ now: NOW }));
+    const world = snapshot.restore();
+    const empty = new Map();
+    world.messages = empty;
+    expect(world.messages).toBe(empty);
+    expect(world.users).toBe(world.users);
+    expect(Object.keys(world).sort()).toEqual(Object.keys(seedWorld({ now: NOW })).sort());
+    expect(snapshot.restore().messages.size).toBeGreaterThan(0);
+  });
+
+  it('a per-brand store copies a brand on first use: a row changed, moved or deleted after one restore is seeded in the next', () => {
+    const snapshot = snapshotWorld(seedWorld({ now: NOW }));
+    const first = snapshot.restore().extensions.shifts;
+    const [changed, moved, deleted] = first.list('CH-1-1-1');
+    if (!changed || !moved || !deleted) throw new Error('CH-1-1-1 has seeded shifts');
+    changed.published = !changed.published;
+    first.put({ ...moved, brand_id: 'CH-1-1-2' });
+    first.delete(deleted);
+    first.put({ ...deleted, id: 'shift-new' });
+    const second = snapshot.restore().extensions.shifts;
+    expect(second.get('CH-1-1-1', changed.id)).not.toBe(changed);
+    expect(second.get('CH-1-1-1', changed.id)?.published).toBe(!changed.published);
+    expect(second.find(moved.id)?.brand_id).toBe('CH-1-1-1');
+    expect(second.find(deleted.id)).toBeDefined();
+    expect(second.find('shift-new')).toBeUndefined();
+    expect(second.list('CH-1-1-2').some((row) => row.id === moved.id)).toBe(false);
+  });
 });
 
 /**

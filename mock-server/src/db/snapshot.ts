@@ -1,9 +1,10 @@
 /**
  * A frozen copy of a seeded world and fresh worlds made from it (issue 14): restoring is a deep
  * copy, far cheaper than seeding again with faker at --scale 100 (and than structuredClone, which
- * took 2 s of CPU there). The whole world goes through one copy that remembers what it copied, so
- * rows shared between maps (users and usersByEmail) stay shared. The ByBrand stores travel as
- * their plain state and are rebuilt around it.
+ * took 2 s of CPU there), and done lazily: a restored world copies each store when it is first
+ * used, and each per-brand store (ByBrand) copies one brand's rows at a time, so a reset itself
+ * copies nothing and the 90,000 seeded shifts of --scale 100 are copied only brand by brand as
+ * requests reach them. usersByEmail is rebuilt around the copied users.
  */
 import { ByBrand, type ByBrandState } from './extensions/by-brand.ts';
 import type { ExtensionStores } from './extensions/index.ts';
@@ -12,18 +13,24 @@ import type { World } from './types.ts';
 type Row = { id: string; brand_id: string };
 type StateOf<S> = S extends ByBrand<infer R> ? ByBrandState<R> : never;
 type Rewards = ExtensionStores['rewards'];
-interface PlainExtensions {
-  rewards: Omit<Rewards, 'budgets' | 'rules' | 'raffles'> & {
-    budgets: StateOf<Rewards['budgets']>;
-    rules: StateOf<Rewards['rules']>;
-    raffles: StateOf<Rewards['raffles']>;
-  };
+
+/** The per-brand stores' frozen states: never copied whole, each restored store copies a brand's rows on first use. */
+interface FrozenStores {
+  budgets: StateOf<Rewards['budgets']>;
+  rules: StateOf<Rewards['rules']>;
+  raffles: StateOf<Rewards['raffles']>;
   attestation: StateOf<ExtensionStores['attestation']>;
-  news: ExtensionStores['news'];
   shifts: StateOf<ExtensionStores['shifts']>;
+  jobs: StateOf<ExtensionStores['jobs']['jobs']>;
+}
+
+/** The extensions but their per-brand stores, copied whole on every restore. */
+interface PlainExtensions {
+  rewards: Omit<Rewards, 'budgets' | 'rules' | 'raffles'>;
+  news: ExtensionStores['news'];
   pipeline: ExtensionStores['pipeline'];
   workday: ExtensionStores['workday'];
-  jobs: { jobs: StateOf<ExtensionStores['jobs']['jobs']>; applied: ExtensionStores['jobs']['applied'] };
+  applied: ExtensionStores['jobs']['applied'];
 }
 
 interface Frozen {
@@ -37,30 +44,31 @@ export interface WorldSnapshot {
   restore(): World;
 }
 
-function toPlain(extensions: ExtensionStores): PlainExtensions {
-  const { rewards } = extensions;
+function split(extensions: ExtensionStores): { plain: PlainExtensions; stores: FrozenStores } {
+  const { budgets, rules, raffles, ...rewards } = extensions.rewards;
   return {
-    rewards: { ...rewards, budgets: rewards.budgets.state(), rules: rewards.rules.state(), raffles: rewards.raffles.state() },
-    attestation: extensions.attestation.state(),
-    news: extensions.news,
-    shifts: extensions.shifts.state(),
-    pipeline: extensions.pipeline,
-    workday: extensions.workday,
-    jobs: { jobs: extensions.jobs.jobs.state(), applied: extensions.jobs.applied },
+    plain: { rewards, news: extensions.news, pipeline: extensions.pipeline, workday: extensions.workday, applied: extensions.jobs.applied },
+    stores: {
+      budgets: budgets.state(),
+      rules: rules.state(),
+      raffles: raffles.state(),
+      attestation: extensions.attestation.state(),
+      shifts: extensions.shifts.state(),
+      jobs: extensions.jobs.jobs.state(),
+    },
   };
 }
 
-function fromPlain(plain: PlainExtensions): ExtensionStores {
-  const { rewards } = plain;
-  const store = <R extends Row>(state: ByBrandState<R>) => ByBrand.fromState(state);
+function join(plain: PlainExtensions, stores: FrozenStores): ExtensionStores {
+  const store = <R extends Row>(state: ByBrandState<R>) => ByBrand.fromSnapshot(state, deepCopy);
   return {
-    rewards: { ...rewards, budgets: store(rewards.budgets), rules: store(rewards.rules), raffles: store(rewards.raffles) },
-    attestation: store(plain.attestation),
+    rewards: { ...plain.rewards, budgets: store(stores.budgets), rules: store(stores.rules), raffles: store(stores.raffles) },
+    attestation: store(stores.attestation),
     news: plain.news,
-    shifts: store(plain.shifts),
+    shifts: store(stores.shifts),
     pipeline: plain.pipeline,
     workday: plain.workday,
-    jobs: { jobs: store(plain.jobs.jobs), applied: plain.jobs.applied },
+    jobs: { jobs: store(stores.jobs), applied: plain.applied },
   };
 }
 
@@ -91,15 +99,38 @@ function deepCopy<T>(value: T): T {
   return object as T;
 }
 
+/**
+ * A store of a restored world is copied from the snapshot when it is first read (or replaced):
+ * a reset copies nothing, and a store no request touches before the next reset is never copied.
+ * Once copied it is a plain property again.
+ */
+function copyOnFirstUse(world: World, key: string, copy: () => unknown): void {
+  const settle = (value: unknown) => Object.defineProperty(world, key, { value, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(world, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = copy();
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
+}
+
 export function snapshotWorld(world: World): WorldSnapshot {
   const { extensions, usersByEmail: _byEmail, ...rest } = world;
-  const frozen: Frozen = deepCopy({ world: rest, extensions: toPlain(extensions) });
+  const { plain, stores } = split(extensions);
+  const frozen: Frozen = deepCopy({ world: rest, extensions: plain });
+  const frozenStores = deepCopy(stores);
   return {
     seededAt: world.seededAt,
     restore() {
-      const fresh = deepCopy(frozen);
-      const usersByEmail = new Map([...fresh.world.users.values()].map((u) => [u.email.toLowerCase(), u]));
-      return { ...fresh.world, usersByEmail, extensions: fromPlain(fresh.extensions) };
+      const fresh = {} as World;
+      for (const [key, frozenStore] of Object.entries(frozen.world)) copyOnFirstUse(fresh, key, () => deepCopy(frozenStore));
+      copyOnFirstUse(fresh, 'usersByEmail', () => new Map([...fresh.users.values()].map((u) => [u.email.toLowerCase(), u])));
+      copyOnFirstUse(fresh, 'extensions', () => join(deepCopy(frozen.extensions), frozenStores));
+      return fresh;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '@ws/contracts';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/types.ts';
 import type { AccessClaims } from '../identity/tokens.ts';
@@ -6,6 +7,8 @@ import type { AccessClaims } from '../identity/tokens.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: UserRow;
+    /** The caller's sign-in session: the token family (`origin_jti`), the same across refreshes. */
+    callerSession?: string;
   }
   interface FastifyContextConfig {
     endpoint?: AnyEndpoint;
@@ -22,20 +25,26 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 export default fp(
   async (app) => {
+    // Defined once, not per request: a remembered token costs no closure (issue 14).
+    const admit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, claims: AccessClaims) => {
+      const user = app.world.users.get(claims.sub);
+      if (!user) return void reply.code(401).send(unauthorized);
+      request.caller = user;
+      // Kept from the verified claims so no handler decodes the token again (issue 14).
+      request.callerSession = claims.origin_jti;
+      done();
+    };
     app.addHook('onRequest', (request, reply, done) => {
       const entry = request.routeOptions.config.endpoint;
       if (!entry || entry.auth !== 'bearer') return done();
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) return void reply.code(401).send(unauthorized);
-      const admit = (claims: AccessClaims) => {
-        const user = app.world.users.get(claims.sub);
-        if (!user) return void reply.code(401).send(unauthorized);
-        request.caller = user;
-        done();
-      };
       const known = app.identity.recallAccessToken(token);
-      if (known) return admit(known);
-      app.identity.verifyAccessToken(token).then(admit, () => void reply.code(401).send(unauthorized));
+      if (known) return admit(request, reply, done, known);
+      app.identity.verifyAccessToken(token).then(
+        (claims) => admit(request, reply, done, claims),
+        () => void reply.code(401).send(unauthorized),
+      );
     });
   },
   { name: 'auth', dependencies: ['identity', 'world'] },

@@ -19,7 +19,7 @@ export type ParsedInput = {
   files: Record<string, Buffer[]>;
 };
 
-type Parsed = { ok: true; value: ParsedInput } | { ok: false; error: InputError };
+export type Parsed = { ok: true; value: ParsedInput } | { ok: false; error: InputError };
 
 /** Names the first field at fault, e.g. "body.email: Invalid email address". */
 function describe(where: string, issues: z.core.$ZodIssue[]) {
@@ -80,25 +80,34 @@ const unsupported = (message: string): Body => ({
   error: { status_code: 415, error: 'UNSUPPORTED_MEDIA_TYPE', message, field: 'headers.content-type' },
 });
 
-/** The body as the entry's bodyKind expects it, or a 415 when the request sent another kind. */
-async function readBody(entry: AnyEndpoint, request: FastifyRequest): Promise<Body> {
-  const multipart = request.isMultipart();
-  if (entry.bodyKind === 'multipart') {
-    if (!multipart) return unsupported('Expected multipart/form-data');
-    // Refused from the declared length, before a byte of the body is read (issue 18).
-    if (Number(request.headers['content-length'] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
-      const message = `The request is larger than ${MULTIPART_MAX_REQUEST_BYTES / 1024 / 1024} MB`;
-      throw Object.assign(new Error(message), { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
-    }
-    try {
-      return { ok: true as const, ...(await readMultipart(request)) };
-    } catch (error) {
-      // Limits (413) keep their status; anything else the parser trips on is a malformed body.
-      if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413) throw error;
-      const message = `Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}`;
-      return { ok: false, error: { status_code: 400, error: 'VALIDATION_ERROR', message, field: 'body' } };
-    }
+const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(;|$)/i;
+
+/** Whether the request says its body is multipart, whichever call it is sent to. */
+const isMultipart = (request: FastifyRequest) => MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
+
+async function readMultipartBody(request: FastifyRequest): Promise<Body> {
+  // Refused from the declared length, before a byte of the body is read (issue 18).
+  if (Number(request.headers['content-length'] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
+    const message = `The request is larger than ${MULTIPART_MAX_REQUEST_BYTES / 1024 / 1024} MB`;
+    throw Object.assign(new Error(message), { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
   }
+  try {
+    return { ok: true as const, ...(await readMultipart(request)) };
+  } catch (error) {
+    // Limits (413) keep their status; anything else the parser trips on is a malformed body.
+    if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413) throw error;
+    const message = `Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}`;
+    return { ok: false, error: { status_code: 400, error: 'VALIDATION_ERROR', message, field: 'body' } };
+  }
+}
+
+/**
+ * The body as the entry's bodyKind expects it, or a 415 when the request sent another kind. Only
+ * a multipart body is read asynchronously: every other call is answered without a promise (issue 14).
+ */
+function readBody(entry: AnyEndpoint, request: FastifyRequest): Body | Promise<Body> {
+  const multipart = isMultipart(request);
+  if (entry.bodyKind === 'multipart') return multipart ? readMultipartBody(request) : unsupported('Expected multipart/form-data');
   // Some clients send an empty text body with a POST that has none: that is no body at all.
   if (request.body === '') request.body = undefined;
   if (entry.bodyKind === 'json' && (multipart || request.body !== undefined)) {
@@ -108,8 +117,7 @@ async function readBody(entry: AnyEndpoint, request: FastifyRequest): Promise<Bo
   return { ok: true as const, body: request.body, files: {} };
 }
 
-export async function parseInput(entry: AnyEndpoint, request: FastifyRequest): Promise<Parsed> {
-  const read = await readBody(entry, request);
+function validate(entry: AnyEndpoint, request: FastifyRequest, read: Body): Parsed {
   if (!read.ok) return read;
   const parts = { params: request.params ?? {}, query: request.query ?? {}, body: read.body } as const;
   const value: Record<string, unknown> = {};
@@ -124,6 +132,12 @@ export async function parseInput(entry: AnyEndpoint, request: FastifyRequest): P
   // After the schemas, so a wrong declared type is named as before; the bytes are checked last.
   if (read.refused) return { ok: false, error: read.refused };
   return { ok: true, value: { ...(value as Omit<ParsedInput, 'files'>), files: read.files } };
+}
+
+/** The request's params, query and body checked against the entry: a promise only for multipart calls. */
+export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed | Promise<Parsed> {
+  const read = readBody(entry, request);
+  return read instanceof Promise ? read.then((body) => validate(entry, request, body)) : validate(entry, request, read);
 }
 
 /** Multipart calls (profile photo, message files): beyond these the plugin answers 413. */

@@ -2,11 +2,12 @@
  * Typed route registration from the endpoint table: every entry of an area needs a handler,
  * and a handler may only answer with a status its entry declares (both are compile errors).
  */
+import multipart from '@fastify/multipart';
 import type { AnyEndpoint, ResponseMap } from '@ws/contracts';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow, World } from '../db/types.ts';
-import { parseInput } from '../plugins/validation.ts';
+import { MULTIPART_LIMITS, parseInput, type Parsed } from '../plugins/validation.ts';
 import { accessGuard } from './access-guard.ts';
 
 // Spreading shared error maps turns numeric keys into strings ("403"): accept both spellings.
@@ -48,6 +49,11 @@ export const fail = <S extends number>(status: S, error: string, message: string
   body: { status_code: status, error, message, ...(field ? { field } : {}) },
 });
 
+function send(reply: FastifyReply, result: { status: number; body: unknown; headers?: Record<string, string> }): FastifyReply {
+  if (result.headers) reply.headers(result.headers);
+  return reply.code(result.status).send(result.body);
+}
+
 /** Raw uploads (PUT {upload_url}) take any body up to this size; JSON stays at the app's 1 MB. */
 export const RAW_BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -56,31 +62,41 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
   area: T,
   handlers: AreaHandlers<T>,
 ): void {
+  const multipartRoutes: RouteOptions[] = [];
   for (const key of Object.keys(area) as (keyof T & string)[]) {
     const entry = area[key] as T[typeof key];
     const handler = handlers[key];
     // Brand scope, product and sales access come from the entry, checked after input validation.
     const guard = accessGuard(entry);
+    const respond = (input: Parsed, request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
+      if (!input.ok) return reply.code(input.error.status_code).send(input.error);
+      const denied = guard && request.caller ? guard(app.world, request.caller, input.value) : null;
+      if (denied) return reply.code(denied.status).send(denied.body);
+      const result = handler({
+        ...input.value,
+        caller: request.caller ?? null,
+        world: app.world,
+        now: app.clock.now(),
+        request,
+      } as HandlerContext<typeof entry>);
+      return result instanceof Promise ? result.then((r) => send(reply, r)) : send(reply, result);
+    };
     const route: RouteOptions = {
       method: entry.method,
       url: entry.path,
       config: { endpoint: entry },
-      handler: async (request, reply) => {
-        const input = await parseInput(entry, request);
-        if (!input.ok) return reply.code(input.error.status_code).send(input.error);
-        const denied = guard && request.caller ? guard(app.world, request.caller, input.value) : null;
-        if (denied) return reply.code(denied.status).send(denied.body);
-        const result = await handler({
-          ...input.value,
-          caller: request.caller ?? null,
-          world: app.world,
-          now: app.clock.now(),
-          request,
-        } as HandlerContext<typeof entry>);
-        if (result.headers) reply.headers(result.headers);
-        return reply.code(result.status as number).send(result.body as unknown);
+      // No promise unless the body or the handler needs one: most calls are answered synchronously (issue 14).
+      handler: (request, reply) => {
+        const input = parseInput(entry, request);
+        const answered = input instanceof Promise ? input.then((parsed) => respond(parsed, request, reply)) : respond(input, request, reply);
+        // A reply returned synchronously would be sent a second time by Fastify.
+        return answered instanceof Promise ? answered : undefined;
       },
     };
+    if (entry.bodyKind === 'multipart') {
+      multipartRoutes.push(route);
+      continue;
+    }
     if (entry.bodyKind !== 'raw') {
       app.route(route);
       continue;
@@ -97,4 +113,12 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
       scope.route({ ...route, bodyLimit: RAW_BODY_LIMIT });
     });
   }
+  if (multipartRoutes.length === 0) return;
+  // The multipart plugin around its calls only: its per-request hooks (a close listener, a cleanup
+  // promise) would otherwise cost every call of the table (issue 14).
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('multipart/form-data');
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    for (const route of multipartRoutes) scope.route(route);
+  });
 }

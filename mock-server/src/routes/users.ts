@@ -4,13 +4,13 @@ import { setProfilePhoto, userMediaOf } from '../db/media.ts';
 import { accountOf } from '../db/user-rows.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
-import { must, sessionOf } from './caller.ts';
+import { must } from './caller.ts';
 import { textVerificationLink } from './phone-verification.ts';
 
 export const usersHandlers: AreaHandlers<typeof api.users> = {
   info: ({ caller, world, request }) => {
     const user = must(caller);
-    settleFirstExternalLogin(user, sessionOf(request.headers.authorization));
+    settleFirstExternalLogin(user, request.callerSession ?? null);
     return ok(toUserInfo(world, user));
   },
 

@@ -22,19 +22,21 @@ const same = (a: string, b: string) => {
  * tester's browser could reset their world. Beyond loopback every call also needs the admin token.
  */
 export function addAdminGuard(app: FastifyInstance, { adminToken, isAllowedOrigin }: AdminGuardOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!CONTROL_PLANE.test(request.url) || request.method === 'OPTIONS') return;
+  // A callback hook, so an API call pays one string test and no promise (issue 14).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!CONTROL_PLANE.test(request.url) || request.method === 'OPTIONS') return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin)) {
-      return reply.code(403).send({ error: 'FORBIDDEN_ORIGIN', message: `The simulator does not take calls from pages of ${origin}` });
+      return void reply.code(403).send({ error: 'FORBIDDEN_ORIGIN', message: `The simulator does not take calls from pages of ${origin}` });
     }
-    if (adminToken === null) return;
+    if (adminToken === null) return done();
     const sent = request.headers[ADMIN_TOKEN_HEADER];
     if (typeof sent !== 'string' || !same(sent, adminToken)) {
-      return reply.code(401).send({
+      return void reply.code(401).send({
         error: 'ADMIN_TOKEN_REQUIRED',
         message: `This mock is shared beyond loopback: send the admin token the server printed at start in the ${ADMIN_TOKEN_HEADER} header (the CLI reads MOCK_ADMIN_TOKEN)`,
       });
     }
+    done();
   });
 }

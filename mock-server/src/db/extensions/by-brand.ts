@@ -7,24 +7,59 @@ export interface ByBrandState<T> {
 
 /** Rows owned by a brand, with ids that read `${prefix}-${brandId}-${n}`: stable for a seed, so examples and tests can name them. */
 export class ByBrand<T extends { id: string; brand_id: string }> {
-  readonly #byBrand = new Map<string, Map<string, T>>();
-  readonly #brandOf = new Map<string, string>();
-  readonly #seq = new Map<string, number>();
+  #byBrand = new Map<string, Map<string, T>>();
+  #brandOf = new Map<string, string>();
+  #seq = new Map<string, number>();
+  /**
+   * A store restored from a snapshot shares the snapshot's rows until a brand's rows are first
+   * used: those brands are listed here and their rows copied then, one brand at a time, so a
+   * reset copies none of them (issue 14: the shifts alone were 90,000 rows at --scale 100).
+   */
+  #shared = new Set<string>();
+  #brandOfShared = false;
+  #copyRows: (rows: Map<string, T>) => Map<string, T> = (rows) => rows;
 
   constructor(readonly prefix: string) {}
 
-  /** Everything the store holds as plain Maps, which structuredClone copies (a world snapshot). */
+  /** Everything the store holds as plain Maps, sharing nothing with a snapshot (a world snapshot). */
   state(): ByBrandState<T> {
+    for (const brandId of [...this.#shared]) this.#rows(brandId);
     return { prefix: this.prefix, byBrand: this.#byBrand, brandOf: this.#brandOf, seq: this.#seq };
   }
 
-  /** A store around a state (taken over as it is, so pass a copy). */
-  static fromState<R extends { id: string; brand_id: string }>(state: ByBrandState<R>): ByBrand<R> {
+  /**
+   * A store around a frozen state that it never changes: each brand's rows are copied with
+   * `copyRows` on their first use, the id index on the first write.
+   */
+  static fromSnapshot<R extends { id: string; brand_id: string }>(
+    state: ByBrandState<R>,
+    copyRows: (rows: Map<string, R>) => Map<string, R>,
+  ): ByBrand<R> {
     const store = new ByBrand<R>(state.prefix);
-    for (const [brandId, rows] of state.byBrand) store.#byBrand.set(brandId, rows);
-    for (const [id, brandId] of state.brandOf) store.#brandOf.set(id, brandId);
-    for (const [brandId, n] of state.seq) store.#seq.set(brandId, n);
+    store.#byBrand = new Map(state.byBrand);
+    store.#shared = new Set(state.byBrand.keys());
+    store.#copyRows = copyRows;
+    store.#brandOf = state.brandOf;
+    store.#brandOfShared = true;
+    store.#seq = new Map(state.seq);
     return store;
+  }
+
+  /** A brand's rows, this store's own: copied from the snapshot when they are still shared with it. */
+  #rows(brandId: string): Map<string, T> | undefined {
+    const rows = this.#byBrand.get(brandId);
+    if (!rows || !this.#shared.delete(brandId)) return rows;
+    const own = this.#copyRows(rows);
+    this.#byBrand.set(brandId, own);
+    return own;
+  }
+
+  #ownBrandOf(): Map<string, string> {
+    if (this.#brandOfShared) {
+      this.#brandOf = new Map(this.#brandOf);
+      this.#brandOfShared = false;
+    }
+    return this.#brandOf;
   }
 
   nextId(brandId: string): string {
@@ -34,11 +69,11 @@ export class ByBrand<T extends { id: string; brand_id: string }> {
   }
 
   list(brandId: string): T[] {
-    return [...(this.#byBrand.get(brandId)?.values() ?? [])];
+    return [...(this.#rows(brandId)?.values() ?? [])];
   }
 
   get(brandId: string, id: string): T | undefined {
-    return this.#byBrand.get(brandId)?.get(id);
+    return this.#rows(brandId)?.get(id);
   }
 
   /** Wherever the row lives (shifts are looked up from a parent brand too). */
@@ -49,21 +84,21 @@ export class ByBrand<T extends { id: string; brand_id: string }> {
 
   put(row: T): T {
     const previous = this.#brandOf.get(row.id);
-    if (previous !== undefined && previous !== row.brand_id) this.#byBrand.get(previous)?.delete(row.id);
-    let rows = this.#byBrand.get(row.brand_id);
+    if (previous !== undefined && previous !== row.brand_id) this.#rows(previous)?.delete(row.id);
+    let rows = this.#rows(row.brand_id);
     if (!rows) this.#byBrand.set(row.brand_id, (rows = new Map()));
     rows.set(row.id, row);
-    this.#brandOf.set(row.id, row.brand_id);
+    this.#ownBrandOf().set(row.id, row.brand_id);
     return row;
   }
 
   /** Every row by brand, so a world snapshot (JSON) shows what the store holds. */
   toJSON(): Record<string, T[]> {
-    return Object.fromEntries([...this.#byBrand].map(([brandId, rows]) => [brandId, [...rows.values()]]));
+    return Object.fromEntries([...this.#byBrand.keys()].map((brandId) => [brandId, [...(this.#rows(brandId)?.values() ?? [])]]));
   }
 
   delete(row: T): void {
-    this.#byBrand.get(row.brand_id)?.delete(row.id);
-    this.#brandOf.delete(row.id);
+    this.#rows(row.brand_id)?.delete(row.id);
+    this.#ownBrandOf().delete(row.id);
   }
 }
