@@ -1,20 +1,14 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { type HTMLProps, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
-import { type PopupPlacement, POPUP_OFFSET } from '../constants';
+import { type HTMLProps, type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import type { PopupPlacement } from '../constants';
 import '../ui.css';
-import { checkPopupElements } from './popup-elements';
+
+// floating-ui is not part of a page's first load: the panel's module loads when a popover is first
+// pointed at, focused or opened, and a panel opened before it arrives waits for it (issue 14).
+const loadPanel = () => import('./popover-panel');
+const PopoverPanel = lazy(async () => ({ default: (await loadPanel()).PopoverPanel }));
+const preloadPanel = () => {
+  loadPanel().catch((error: unknown) => console.warn('the popover panel could not be loaded', error));
+};
 
 export interface PopoverProps {
   open: boolean;
@@ -35,7 +29,11 @@ export interface PopoverProps {
   floatingProps?: HTMLProps<HTMLDivElement>;
 }
 
-/** The one floating panel under dropdowns, menus, selects and pickers (§9: offset [0,5], four placements). */
+/**
+ * The one floating panel under dropdowns, menus, selects and pickers (§9: offset [0,5], four placements).
+ * The anchor carries the ARIA floating-ui's useRole gives it and toggles on click (every anchor is a
+ * button, so Enter and Space click it too); the panel, with floating-ui, is loaded on demand.
+ */
 export function Popover({
   open,
   onOpenChange,
@@ -49,48 +47,41 @@ export function Popover({
   initialFocus = 0,
   floatingProps,
 }: PopoverProps) {
-  const [crossAxis, mainAxis] = POPUP_OFFSET;
-  // Element state rather than floating-ui's refs object, so render never reads a ref.
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
   const [reference, setReference] = useState<HTMLElement | null>(null);
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
-  const { floatingStyles, context } = useFloating({
-    elements: { reference, floating },
-    open,
-    onOpenChange,
-    placement,
-    middleware: [offset({ mainAxis, crossAxis }), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role }),
-  ]);
-
-  useEffect(() => {
-    if (!open) return;
-    // Checked a tick after the panel mounts: attaching a node re-runs this and cancels a stale check.
-    const timer = setTimeout(() => checkPopupElements(reference, floating));
-    return () => clearTimeout(timer);
-  }, [open, reference, floating]);
-
+  const anchorProps = {
+    ref: setReference,
+    'aria-expanded': open ? 'true' : 'false',
+    'aria-haspopup': role,
+    'aria-controls': open ? panelId : undefined,
+    ...(role === 'listbox' && { role: 'combobox' }),
+    // A menu is labelled by its anchor (floating-ui's useRole reads this id).
+    ...(role === 'menu' && { id: `${baseId}-anchor` }),
+    onPointerEnter: preloadPanel,
+    onFocus: preloadPanel,
+    onClick: () => onOpenChange(!open),
+  };
   return (
     <>
-      {trigger({ ref: setReference, ...getReferenceProps() })}
+      {trigger(anchorProps)}
       {open ? (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus}>
-            <div
-              ref={setFloating}
-              className={['ui-popover', className].filter(Boolean).join(' ')}
-              style={{ ...floatingStyles, maxHeight }}
-              aria-label={label}
-              {...(getFloatingProps(floatingProps) as HTMLProps<HTMLDivElement>)}
-            >
-              {children}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <Suspense fallback={null}>
+          <PopoverPanel
+            reference={reference}
+            id={panelId}
+            onOpenChange={onOpenChange}
+            placement={placement}
+            role={role}
+            label={label}
+            maxHeight={maxHeight}
+            className={className}
+            initialFocus={initialFocus}
+            floatingProps={floatingProps}
+          >
+            {children}
+          </PopoverPanel>
+        </Suspense>
       ) : null}
     </>
   );
