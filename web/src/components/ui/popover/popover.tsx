@@ -1,14 +1,8 @@
-import { type HTMLProps, type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import type { HTMLProps, KeyboardEvent, ReactNode } from 'react';
 import type { PopupPlacement } from '../constants';
 import '../ui.css';
-
-// floating-ui is not part of a page's first load: the panel's module loads when a popover is first
-// pointed at, focused or opened, and a panel opened before it arrives waits for it (issue 14).
-const loadPanel = () => import('./popover-panel');
-const PopoverPanel = lazy(async () => ({ default: (await loadPanel()).PopoverPanel }));
-const preloadPanel = () => {
-  loadPanel().catch((error: unknown) => console.warn('the popover panel could not be loaded', error));
-};
+import { usePopoverAnchor } from './popover-anchor';
+import { PopoverPanel } from './popover-panel';
 
 export interface PopoverProps {
   open: boolean;
@@ -31,8 +25,8 @@ export interface PopoverProps {
 
 /**
  * The one floating panel under dropdowns, menus, selects and pickers (§9: offset [0,5], four placements).
- * The anchor carries the ARIA floating-ui's useRole gives it and toggles on click (every anchor is a
- * button, so Enter and Space click it too); the panel, with floating-ui, is loaded on demand.
+ * Form widgets use this one: their panel is there the moment they open, for the keys typed next.
+ * A popover whose panel may load on first open is DeferredPopover.
  */
 export function Popover({
   open,
@@ -41,47 +35,25 @@ export function Popover({
   children,
   placement = 'bottom-start',
   role = 'dialog',
-  label,
-  maxHeight,
-  className,
   initialFocus = 0,
-  floatingProps,
+  ...panel
 }: PopoverProps) {
-  const baseId = useId();
-  const panelId = `${baseId}-panel`;
-  const [reference, setReference] = useState<HTMLElement | null>(null);
-  const anchorProps = {
-    ref: setReference,
-    'aria-expanded': open ? 'true' : 'false',
-    'aria-haspopup': role,
-    'aria-controls': open ? panelId : undefined,
-    ...(role === 'listbox' && { role: 'combobox' }),
-    // A menu is labelled by its anchor (floating-ui's useRole reads this id).
-    ...(role === 'menu' && { id: `${baseId}-anchor` }),
-    onPointerEnter: preloadPanel,
-    onFocus: preloadPanel,
-    onClick: () => onOpenChange(!open),
-  };
+  const { anchorProps, reference, panelId } = usePopoverAnchor({ open, onOpenChange, role });
   return (
     <>
       {trigger(anchorProps)}
       {open ? (
-        <Suspense fallback={null}>
-          <PopoverPanel
-            reference={reference}
-            id={panelId}
-            onOpenChange={onOpenChange}
-            placement={placement}
-            role={role}
-            label={label}
-            maxHeight={maxHeight}
-            className={className}
-            initialFocus={initialFocus}
-            floatingProps={floatingProps}
-          >
-            {children}
-          </PopoverPanel>
-        </Suspense>
+        <PopoverPanel
+          reference={reference}
+          id={panelId}
+          onOpenChange={onOpenChange}
+          placement={placement}
+          role={role}
+          initialFocus={initialFocus}
+          {...panel}
+        >
+          {children}
+        </PopoverPanel>
       ) : null}
     </>
   );
