@@ -144,7 +144,10 @@ export function ShellFrame() {
   if (versionGate === 'logout') return <Navigate replace to={paths.logout} />;
   if (suspension.data?.is_suspended) return <Navigate replace to={paths.accountSuspension} />;
   if (user.isError && !failureCode) throw user.error;
-  if (!info || !features) return <p aria-busy="true" className="page" />;
+  // The header is drawn once the brand's policy and services say which icons it holds: drawn
+  // before, the inbox button arrived later and wrapped a phone's header, shifting the page (issue 14, CLS).
+  const featuresKnown = !brandId || (!policyQuery.isPending && !servicesQuery.isPending);
+  if (!info || !features || !featuresKnown) return <p aria-busy="true" className="page" />;
 
   const header = (
     <AppHeader
