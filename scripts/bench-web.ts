@@ -7,7 +7,7 @@
  * /dashboard/hiring. Prints goal, figure and ratio. Bounded: every step has a time limit.
  * Flags: --port-base N (4225: web, +1 mock, +2 Chromium's debugging port), --skip-build,
  * --files (list every JS file counted), --no-lighthouse (the byte counts only), --details
- * (Lighthouse's long tasks and script time).
+ * (Lighthouse's long tasks, script time, layout shifts and LCP element).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -133,8 +133,8 @@ try {
     const blocking = lhr?.audits['render-blocking-resources']?.details;
     const blockingCount = blocking && 'items' in blocking ? blocking.items.length : 0;
     if (process.argv.includes('--details')) {
-      // Where the blocking time goes: the page's long tasks and the scripts' main-thread time.
-      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown']) {
+      // Where the blocking time goes (long tasks, scripts' main-thread time), what shifts, what is LCP.
+      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'layout-shifts', 'largest-contentful-paint-element']) {
         const details = lhr?.audits[id]?.details;
         const items = details && 'items' in details ? details.items.slice(0, 8) : [];
         console.info(`${what} ${id}: ${JSON.stringify(items)}`);

@@ -4,7 +4,7 @@
  * web/locales/<lang>/<namespace>.json, one per area of the app.
  */
 import { LANGUAGES } from '@ws/contracts';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { request } from './api-client';
 
@@ -12,12 +12,42 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
-const bundled = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/en/*.json', {
-  eager: true,
-});
-const englishResources = Object.fromEntries(
-  Object.entries(bundled).map(([file, mod]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), mod.default]),
+// English namespaces the first screen of any page reads (sign-in, the signed-in frame, widgets) come
+// with the app; each other area's file is a chunk of its own, loaded when a screen first asks for
+// its namespace (react-i18next suspends until it is in; issue 14).
+const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../locales/en/{common,ui,auth,shell}.json',
+  { eager: true },
 );
+const onDemand = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/en/*.json',
+  '!../../locales/en/{common,ui,auth,shell}.json',
+]);
+const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
+const englishResources = Object.fromEntries(
+  Object.entries(bundled).map(([file, mod]) => [namespaceOf(file), mod.default]),
+);
+const englishOnDemand = new Map(Object.entries(onDemand).map(([file, load]) => [namespaceOf(file), load]));
+
+/**
+ * i18next's backend for the English files not bundled. Other languages arrive whole from the
+ * locales call (added as resource bundles), so nothing is read for them here.
+ */
+const englishFilesBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = language === DEFAULT_LANGUAGE ? englishOnDemand.get(namespace) : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default as ResourceKey),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
 
 /** §5: a detected value that looks like script injection is discarded, never looked up. */
 export const looksLikeInjection = (value: string) => /[<>"'`();]|script|javascript:|on\w+=/i.test(value);
@@ -45,10 +75,12 @@ export function applyDocumentLanguage(language: string) {
 
 export async function initI18n(language: Language = languageFromHost(window.location.hostname)) {
   i18next.on('languageChanged', applyDocumentLanguage);
-  await i18next.use(initReactI18next).init({
+  await i18next.use(initReactI18next).use(englishFilesBackend).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: Object.keys(englishResources),
+    // Bundled namespaces are used as they are; the others are read through the backend.
+    partialBundledLanguages: true,
     defaultNS: 'common',
     resources: { en: englishResources },
     // §9: translation values are not HTML-escaped (React escapes on render).

@@ -3,9 +3,8 @@
  * around the main layout. Features never meet each other except here.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { SessionPausedDialog } from '../../components/feedback/session-paused-dialog';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -36,6 +35,11 @@ import { useVersionWatch } from '../../features/versions/hooks/use-version-watch
 import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, rememberColours, rememberedColours, themeProperties } from '../../lib/theme';
+
+// Rarely shown, and built on the modal stack's floating-ui: loaded when a session is paused (issue 14).
+const SessionPausedDialog = lazy(async () => ({
+  default: (await import('../../components/feedback/session-paused-dialog')).SessionPausedDialog,
+}));
 
 /** Media paths are served by the API host unless they are absolute already. */
 function imageUrl(path: string | undefined): string | null {
@@ -140,7 +144,10 @@ export function ShellFrame() {
   if (versionGate === 'logout') return <Navigate replace to={paths.logout} />;
   if (suspension.data?.is_suspended) return <Navigate replace to={paths.accountSuspension} />;
   if (user.isError && !failureCode) throw user.error;
-  if (!info || !features) return <p aria-busy="true" className="page" />;
+  // The header is drawn once the brand's policy and services say which icons it holds: drawn
+  // before, the inbox button arrived later and wrapped a phone's header, shifting the page (issue 14, CLS).
+  const featuresKnown = !brandId || (!policyQuery.isPending && !servicesQuery.isPending);
+  if (!info || !features || !featuresKnown) return <p aria-busy="true" className="page" />;
 
   const header = (
     <AppHeader
@@ -182,7 +189,11 @@ export function ShellFrame() {
       }}
     >
       <Outlet />
-      {paused && <SessionPausedDialog onOk={onPausedOk} />}
+      {paused && (
+        <Suspense fallback={null}>
+          <SessionPausedDialog onOk={onPausedOk} />
+        </Suspense>
+      )}
     </MainLayout>
   );
 }

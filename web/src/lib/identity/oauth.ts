@@ -7,10 +7,8 @@
  */
 import { codeChallenge, randomString } from './pkce';
 import type { PopupHost, PopupOutcome } from './popup';
-import { POPUP_CLOSED, runPopup } from './popup';
-
-export const SOCIAL_PROVIDERS = ['Google', 'LinkedIn', 'Facebook', 'SignInWithApple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+import { runPopup } from './popup';
+import { POPUP_CLOSED, type SocialProvider } from './popup-outcomes';
 export const OAUTH_MESSAGE = 'harbor-oauth-callback';
 
 export interface OAuthTokens {

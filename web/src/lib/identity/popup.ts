@@ -3,15 +3,14 @@
  * helper's timeout of 300 000 ms polled every 1 000 ms (injectable, for tests). Only messages from
  * a trusted origin and from the popup itself count [R8-08].
  */
+import { POPUP_CLOSED, POPUP_FAILED, POPUP_TIMED_OUT } from './popup-outcomes';
+
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 600;
 export const CLOSED_CHECK_MS = 2000;
 export const POPUP_TIMEOUT_MS = 300_000;
 export const POPUP_POLL_MS = 1000;
 
-export const POPUP_FAILED = 'Failed to open popup window.';
-export const POPUP_TIMED_OUT = 'Timed out.';
-export const POPUP_CLOSED = 'Popup was closed by the user.';
 
 export type PopupOutcome =
   | { status: 'success'; data: Record<string, unknown> }

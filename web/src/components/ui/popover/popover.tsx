@@ -1,20 +1,8 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { type HTMLProps, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
-import { type PopupPlacement, POPUP_OFFSET } from '../constants';
+import type { HTMLProps, KeyboardEvent, ReactNode } from 'react';
+import type { PopupPlacement } from '../constants';
 import '../ui.css';
-import { checkPopupElements } from './popup-elements';
+import { usePopoverAnchor } from './popover-anchor';
+import { PopoverPanel } from './popover-panel';
 
 export interface PopoverProps {
   open: boolean;
@@ -35,7 +23,11 @@ export interface PopoverProps {
   floatingProps?: HTMLProps<HTMLDivElement>;
 }
 
-/** The one floating panel under dropdowns, menus, selects and pickers (§9: offset [0,5], four placements). */
+/**
+ * The one floating panel under dropdowns, menus, selects and pickers (§9: offset [0,5], four placements).
+ * Form widgets use this one: their panel is there the moment they open, for the keys typed next.
+ * A popover whose panel may load on first open is DeferredPopover.
+ */
 export function Popover({
   open,
   onOpenChange,
@@ -43,54 +35,25 @@ export function Popover({
   children,
   placement = 'bottom-start',
   role = 'dialog',
-  label,
-  maxHeight,
-  className,
   initialFocus = 0,
-  floatingProps,
+  ...panel
 }: PopoverProps) {
-  const [crossAxis, mainAxis] = POPUP_OFFSET;
-  // Element state rather than floating-ui's refs object, so render never reads a ref.
-  const [reference, setReference] = useState<HTMLElement | null>(null);
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
-  const { floatingStyles, context } = useFloating({
-    elements: { reference, floating },
-    open,
-    onOpenChange,
-    placement,
-    middleware: [offset({ mainAxis, crossAxis }), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role }),
-  ]);
-
-  useEffect(() => {
-    if (!open) return;
-    // Checked a tick after the panel mounts: attaching a node re-runs this and cancels a stale check.
-    const timer = setTimeout(() => checkPopupElements(reference, floating));
-    return () => clearTimeout(timer);
-  }, [open, reference, floating]);
-
+  const { anchorProps, reference, panelId } = usePopoverAnchor({ open, onOpenChange, role });
   return (
     <>
-      {trigger({ ref: setReference, ...getReferenceProps() })}
+      {trigger(anchorProps)}
       {open ? (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus}>
-            <div
-              ref={setFloating}
-              className={['ui-popover', className].filter(Boolean).join(' ')}
-              style={{ ...floatingStyles, maxHeight }}
-              aria-label={label}
-              {...(getFloatingProps(floatingProps) as HTMLProps<HTMLDivElement>)}
-            >
-              {children}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <PopoverPanel
+          reference={reference}
+          id={panelId}
+          onOpenChange={onOpenChange}
+          placement={placement}
+          role={role}
+          initialFocus={initialFocus}
+          {...panel}
+        >
+          {children}
+        </PopoverPanel>
       ) : null}
     </>
   );

@@ -62,7 +62,8 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
           <h1 id="hiring-title">{t('title')}</h1>
           {summary.data ? (
             <p className="app-board__subtitle">{t('subtitle', { count: summary.data.total })}</p>
-          ) : query.isPending ? (
+          ) : query.isPending || summary.isPending ? (
+            // Held until the count arrives: a line that went and came back shifted the board (CLS).
             <p className="app-board__subtitle">{t('subtitleLoading')}</p>
           ) : null}
         </div>

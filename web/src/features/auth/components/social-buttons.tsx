@@ -2,12 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { storeOAuthTokens } from '../../../lib/auth';
-import type { SocialProvider } from '../../../lib/identity/oauth';
-import { SOCIAL_PROVIDERS, socialSignIn } from '../../../lib/identity/oauth';
-import { POPUP_CLOSED, POPUP_FAILED, POPUP_TIMED_OUT } from '../../../lib/identity/popup';
+import {
+  POPUP_CLOSED,
+  POPUP_FAILED,
+  POPUP_TIMED_OUT,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '../../../lib/identity/popup-outcomes';
 import { paths } from '../../../config/paths';
 import { SocialIcon } from './social-icon';
 import './auth.css';
+
+// The OAuth and popup code loads when a social button is pointed at, focused or used (issue 14);
+// Chrome keeps the click's activation for the popup across the short wait.
+const loadOAuth = () => import('../../../lib/identity/oauth');
+const preloadOAuth = () => {
+  loadOAuth().catch((error: unknown) => console.warn('social sign-in could not be loaded', error));
+};
 
 const popupMessageKeys: Record<string, string> = {
   [POPUP_FAILED]: 'social.failedToOpen',
@@ -29,6 +40,7 @@ export function SocialButtons({ onSignedIn, onError }: SocialButtonsProps) {
   async function start(provider: SocialProvider) {
     setBusy(provider);
     try {
+      const { socialSignIn } = await loadOAuth();
       const result = await socialSignIn(provider, {
         authOrigin: env.apiUrl,
         clientId: env.userPoolClientId,
@@ -59,6 +71,8 @@ export function SocialButtons({ onSignedIn, onError }: SocialButtonsProps) {
           aria-label={t(`social.${provider}`)}
           disabled={busy !== null}
           aria-busy={busy === provider || undefined}
+          onPointerEnter={preloadOAuth}
+          onFocus={preloadOAuth}
           onClick={() => void start(provider)}
         >
           <SocialIcon provider={provider} />

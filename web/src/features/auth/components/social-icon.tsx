@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../../lib/identity/oauth';
+import type { SocialProvider } from '../../../lib/identity/popup-outcomes';
 
 const marks: Record<SocialProvider, { color: string; letter: string }> = {
   Google: { color: '#4285F4', letter: 'G' },

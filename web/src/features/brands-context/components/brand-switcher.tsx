@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT } from '../../../components/ui/constants';
-import { Popover } from '../../../components/ui/popover/popover';
+import { DeferredPopover } from '../../../components/ui/popover/deferred-popover';
 import { emitContextChange } from '../../../lib/context-events';
 import { removeItem } from '../../../lib/storage';
 import { useBrandTree } from '../api/get-brand-tree';
@@ -12,7 +12,10 @@ import { useCurrentBrandId } from '../enterprise-context';
 import { useSwitcherPreferences } from '../stores/switcher-preferences';
 import { saveUserContext, userContextFor } from '../user-context';
 import './brand-switcher.css';
-import { BrandSwitcherPanel } from './brand-switcher-panel';
+
+// The panel (search, tree and flat lists) loads when the switcher first opens; the popover waits
+// for it (issue 14).
+const BrandSwitcherPanel = lazy(async () => ({ default: (await import('./brand-switcher-panel')).BrandSwitcherPanel }));
 
 export interface SwitchedBrand {
   id: string;
@@ -51,7 +54,7 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
 
   return (
     <div className="brand-dropdown">
-      <Popover
+      <DeferredPopover
         open={open}
         onOpenChange={setOpen}
         placement="bottom-start"
@@ -78,7 +81,7 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
           onPick={pick}
           onToggleFavourite={(node, on) => favourite.mutate({ brandId: node.id, favourite: on })}
         />
-      </Popover>
+      </DeferredPopover>
     </div>
   );
 }

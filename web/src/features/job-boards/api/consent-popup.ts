@@ -8,7 +8,8 @@
 import { jobBoardReturnPath } from '../../../config/paths';
 import { randomString } from '../../../lib/identity/pkce';
 import type { PopupHost } from '../../../lib/identity/popup';
-import { POPUP_FAILED, runPopup } from '../../../lib/identity/popup';
+import { runPopup } from '../../../lib/identity/popup';
+import { POPUP_FAILED } from '../../../lib/identity/popup-outcomes';
 
 export const JOB_BOARD_CONSENT_MESSAGE = 'harbor-job-board-consent';
 

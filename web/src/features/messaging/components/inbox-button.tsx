@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Popover } from '../../../components/ui/popover/popover';
+import { DeferredPopover } from '../../../components/ui/popover/deferred-popover';
 import { paths } from '../../../config/paths';
 import { useEmployerUnreadCount } from '../api/get-employer-unread-count';
 import { useInboxThreads } from '../api/get-inbox-threads';
@@ -30,7 +30,7 @@ export function InboxButton({ brandId, messageBoard }: InboxButtonProps) {
   const count = unread.data ?? 0;
   const close = () => setOpen(false);
   return (
-    <Popover
+    <DeferredPopover
       open={open}
       onOpenChange={setOpen}
       placement="bottom-end"
@@ -68,6 +68,6 @@ export function InboxButton({ brandId, messageBoard }: InboxButtonProps) {
           </Link>
         ) : null}
       </div>
-    </Popover>
+    </DeferredPopover>
   );
 }
