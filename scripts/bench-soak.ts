@@ -1,9 +1,10 @@
 /**
  * `pnpm bench:soak` (issue 18 §7): a mixed load on the mock server as testers run it (its own
  * process, loopback only) for a bounded time: per ten requests 6 reads, 3 writes (messages on the
- * manager's applications) and 1 sign-in. Prints req/s, p99, 5xx and the server's memory (RSS) at
- * start, once warm and at the end; then reads every thread back and counts the writes it finds,
- * and resets the world to the seed to see what memory the soak leaves behind without its data.
+ * manager's applications) and 1 sign-in. A warm-up of the same load (a tenth of the time, at least
+ * 5 s) is followed by a reset to the seed: the soak starts from a warm process and a fresh world.
+ * Prints req/s, p99, 5xx and the server's memory once warm and at the end; then reads every thread
+ * back and counts the writes it finds, and resets again to see what the soak leaves behind.
  * Flags: --duration SECONDS (120, at most 600), --connections N (20, at most 200).
  */
 import { spawn } from 'node:child_process';
@@ -21,7 +22,7 @@ const flag = (name: string, fallback: number, max: number) => {
 };
 const duration = flag('--duration', 120, 600);
 const connections = flag('--connections', 20, 200);
-/** Memory is compared from here on: start-up, JIT and first allocations are behind us. */
+/** The warm-up: start-up, JIT and first allocations are behind us when the soak starts. */
 const warmSeconds = Math.max(5, Math.round(duration / 10));
 
 const BRAND = 'CH-1-1-1';
@@ -87,6 +88,10 @@ const multipart = (text: string) =>
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = await startServer(port);
+const resetWorld = async () => {
+  const reset = await fetch(`${base}/__sim/reset`, { method: 'POST' });
+  if (!reset.ok) throw new Error(`reset to the seed failed: ${reset.status}`);
+};
 try {
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
@@ -143,14 +148,14 @@ try {
     read(`/v1/web_versions?brand_id=${BRAND}&web_app_code=HARBOR_WEB&version=225`),
   ];
 
-  let memWarm: Promise<Memory> = Promise.resolve(memStart);
-  const warm = setTimeout(() => {
-    memWarm = memoryOf(server);
-  }, warmSeconds * 1000);
-  console.info(`soak: ${duration} s, ${connections} connections, ${base} (6 reads, 3 writes, 1 sign-in per 10 requests)\n`);
+  console.info(`soak: ${duration} s after a ${warmSeconds} s warm-up, ${connections} connections, ${base} (6 reads, 3 writes, 1 sign-in per 10 requests)\n`);
+  await autocannon({ url: base, connections, duration: warmSeconds, requests });
+  // A reset world copies each store on its first use, so both ends of the leak are fresh resets.
+  await resetWorld();
+  written.clear();
+  refused.clear();
+  const warmed = await memoryOf(server);
   const result = await autocannon({ url: base, connections, duration, requests });
-  clearTimeout(warm);
-  const warmed = await memWarm;
   const memEnd = await memoryOf(server);
 
   // Every write the server accepted must be in its thread now.
@@ -164,8 +169,7 @@ try {
   const missing = [...written.keys()].filter((marker) => !found.has(marker)).length;
   // What the soak leaves behind once its data is gone: the writes must stay readable, so growth
   // until now is mostly data the server is asked to keep; a leak is what a reset does not return.
-  const reset = await fetch(`${base}/__sim/reset`, { method: 'POST' });
-  if (!reset.ok) throw new Error(`reset to the seed failed: ${reset.status}`);
+  await resetWorld();
   const memReset = await memoryOf(server);
   const fivexx = result['5xx'];
   const growth = (m: (x: Memory) => number, at = memEnd) => ((m(at) - m(warmed)) / m(warmed)) * 100;
@@ -177,7 +181,7 @@ try {
   console.info(`latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.info(`answers       2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${fivexx}, errors ${result.errors}, timeouts ${result.timeouts}`);
   for (const [what, count] of refused) console.info(`              ${count} × ${what}`);
-  console.info(`memory        start / warm (${warmSeconds} s) / end, after a full GC:`);
+  console.info(`memory        start / warm and reset / end, after a full GC:`);
   console.info(`  heap used   ${mb(memStart, 'heap')} / ${mb(warmed, 'heap')} / ${mb(memEnd, 'heap')}: ${percent(growth((m) => m.heap))} once warm`);
   console.info(`  RSS         ${mb(memStart, 'rss')} / ${mb(warmed, 'rss')} / ${mb(memEnd, 'rss')}: ${percent(growth((m) => m.rss))} once warm`);
   console.info(`  after reset ${mb(memReset, 'heap')} heap, ${mb(memReset, 'rss')} RSS: ${percent(leak)} of the warm heap is not returned (the leak)`);
