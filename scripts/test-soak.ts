@@ -1,7 +1,7 @@
 /**
- * `pnpm test:soak [runs]` (issue 12): runs the whole browser suite `runs` times (default 3) while a
- * CPU-burning process per core keeps the machine busy, then prints each run's failures and the flake
- * rate. A test that only passes on an idle machine depends on timing: this is how we find it.
+ * `pnpm test:soak [runs] [spec files…]` (issue 12): runs the browser suite (or only the spec files
+ * named, as Playwright filters them) `runs` times (default 3) while a CPU-burning process per core
+ * keeps the machine busy, then prints each run's failures and the flake rate. A test that only passes on an idle machine depends on timing: this is how we find it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -11,6 +11,8 @@ import { failuresOf, type RunResult } from './soak/playwright-report.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? process.env.SOAK_RUNS ?? 3);
+/** Spec files to soak instead of the whole suite, e.g. `e2e/journey-workday.spec.ts`. */
+const specs = process.argv.slice(3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs must be a positive whole number, got ${process.argv[2]}`);
 
 // Each burner spins in 50 ms slices and leaves as soon as this process is gone, so none outlives it.
@@ -29,7 +31,7 @@ function runSuite(index: number): Promise<RunResult> {
   const report = resolve(root, `.reports/soak-${index}.json`);
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn('pnpm', ['exec', 'playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=dot,json'], {
+    const child = spawn('pnpm', ['exec', 'playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=dot,json', ...specs], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
@@ -39,7 +41,7 @@ function runSuite(index: number): Promise<RunResult> {
 }
 
 mkdirSync(resolve(root, '.reports'), { recursive: true });
-console.info(`test:soak: ${runs} run(s) of the browser suite with ${burners.length} CPU burner(s) beside it`);
+console.info(`test:soak: ${runs} run(s) of ${specs.length ? specs.join(' ') : 'the browser suite'} with ${burners.length} CPU burner(s) beside it`);
 const results: RunResult[] = [];
 for (let index = 1; index <= runs; index++) results.push(await runSuite(index));
 stopBurners();
