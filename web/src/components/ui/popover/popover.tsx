@@ -1,63 +1,14 @@
-import type { HTMLProps, KeyboardEvent, ReactNode } from 'react';
-import type { PopupPlacement } from '../constants';
+import type { KeyboardEvent } from 'react';
 import '../ui.css';
-import { usePopoverAnchor } from './popover-anchor';
+import { anchoredPopover } from './anchored-popover';
 import { PopoverPanel } from './popover-panel';
-
-export interface PopoverProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Renders the anchor; spread the props onto the focusable element. */
-  trigger: (
-    props: Record<string, unknown> & { ref: (node: HTMLElement | null) => void },
-  ) => ReactNode;
-  children: ReactNode;
-  placement?: PopupPlacement;
-  role?: 'dialog' | 'menu' | 'listbox';
-  label: string;
-  maxHeight?: string;
-  className?: string;
-  /** Index of the tabbable to focus on open, or -1 to keep focus on the anchor. */
-  initialFocus?: number;
-  /** Extra props for the floating element (key handlers, aria-multiselectable). */
-  floatingProps?: HTMLProps<HTMLDivElement>;
-}
 
 /**
  * The one floating panel under dropdowns, menus, selects and pickers (§9: offset [0,5], four placements).
  * Form widgets use this one: their panel is there the moment they open, for the keys typed next.
  * A popover whose panel may load on first open is DeferredPopover.
  */
-export function Popover({
-  open,
-  onOpenChange,
-  trigger,
-  children,
-  placement = 'bottom-start',
-  role = 'dialog',
-  initialFocus = 0,
-  ...panel
-}: PopoverProps) {
-  const { anchorProps, reference, panelId } = usePopoverAnchor({ open, onOpenChange, role });
-  return (
-    <>
-      {trigger(anchorProps)}
-      {open ? (
-        <PopoverPanel
-          reference={reference}
-          id={panelId}
-          onOpenChange={onOpenChange}
-          placement={placement}
-          role={role}
-          initialFocus={initialFocus}
-          {...panel}
-        >
-          {children}
-        </PopoverPanel>
-      ) : null}
-    </>
-  );
-}
+export const Popover = anchoredPopover(PopoverPanel);
 
 /** Arrow keys, Home and End move focus between the items of a list (menu items, options). */
 export function moveFocusInList(event: KeyboardEvent<HTMLElement>, itemSelector: string) {
