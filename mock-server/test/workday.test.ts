@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput } from './extension-harness.ts';
 import { call, holdsToTheStandard, snapshot } from './extension-harness.ts';
+import { currentWeek } from '../src/db/extensions/shifts.ts';
+import { addDays, localDay, mondayOf } from '../src/db/extensions/time.ts';
 import { buildTestApp } from './helper.ts';
 
 let app: FastifyInstance;
@@ -17,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const EMPLOYEE = 'u-candidate';
+const HOUR = 3_600_000;
 /** An employer who works no shifts anywhere. */
 const NOT_AN_EMPLOYEE = 'u-manager';
 const data = async (entry: AnyEndpoint, input: CallInput) => {
@@ -115,18 +118,23 @@ describe('an employee week: behaviour (issue 16, §9)', () => {
   it('claiming an open shift twice: the second claim finds no open shift (404); an overlap is a 400 on params.shiftId', async () => {
     await data(api.myShifts.claim, api.myShifts.claim.example!);
     expect((await call(app, api.myShifts.claim, api.myShifts.claim.example!)).statusCode).toBe(404);
-    const open = await data(api.shifts.create, {
-      caller: 'u-manager',
-      params: { brandId: 'CH-1-1-1' },
-      body: { user_id: null, location_id: 'CH-1-1-1', position_id: 'po-1', start: '2026-11-25T17:30:00Z', end: '2026-11-25T20:00:00Z', hourly_rate: 15 },
-    });
-    await data(api.shifts.publish, { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, body: { week_start: '2026-11-23' } });
-    const clash = app.world.extensions.shifts.find('shift-CH-1-1-1-open');
-    const res = await call(app, api.myShifts.claim, { caller: EMPLOYEE, params: { shiftId: open.id } });
-    if (clash && clash.start < Date.parse('2026-11-25T20:00:00Z') && Date.parse('2026-11-25T17:30:00Z') < clash.end) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ field: 'params.shiftId' });
-    } else expect(res.statusCode).toBe(200);
+    // Slots are found in the seeded world, which is dated by the clock: a fixed date would clash with
+    // a seeded shift on one day and not on the next.
+    const shifts = app.world.extensions.shifts;
+    const claimed = shifts.find('shift-CH-1-1-1-open')!;
+    const mine = shifts.list('CH-1-1-1').filter((s) => s.user_id === claimed.user_id);
+    const openShift = async (start: number, end: number) => {
+      const body = { user_id: null, location_id: 'CH-1-1-1', position_id: claimed.position_id, start: new Date(start).toISOString(), end: new Date(end).toISOString(), hourly_rate: 15 };
+      const open = await data(api.shifts.create, { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, body });
+      await data(api.shifts.publish, { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, body: { week_start: currentWeek(app.world, 'CH-1-1-1', start) } });
+      return call(app, api.myShifts.claim, { caller: EMPLOYEE, params: { shiftId: open.id } });
+    };
+    const clash = await openShift(claimed.start + HOUR, claimed.end + HOUR);
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toMatchObject({ field: 'params.shiftId' });
+    let free = claimed.end + HOUR;
+    while (mine.some((s) => s.start < free + 3 * HOUR && free < s.end)) free += HOUR;
+    expect((await openShift(free, free + 2.5 * HOUR)).statusCode).toBe(200);
   });
 
   it('clock-out: a required question left out → 400 body.answers; answered once, a second time → 400; the manager reads the answers', async () => {
@@ -143,8 +151,10 @@ describe('an employee week: behaviour (issue 16, §9)', () => {
   });
 
   it("a time-off request reaches the manager's week with the person's schedule rows; approving twice → 400", async () => {
-    const monday = (await data(api.myShifts.week, { caller: EMPLOYEE })).week_start as string;
-    const created = await data(api.timeOff.request, { caller: EMPLOYEE, body: { start_date: monday < '2026-11-25' ? '2026-11-26' : monday, end_date: '2026-11-27' } });
+    // Today and tomorrow at the location, by the world's clock: a request may not start in the past.
+    const today = localDay(app.clock.now(), app.world.brands.get('CH-1-1-1')!.timezone);
+    const monday = mondayOf(today);
+    const created = await data(api.timeOff.request, { caller: EMPLOYEE, body: { start_date: today, end_date: addDays(today, 1) } });
     const team = await data(api.timeOff.team, { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, query: { week_start: monday } });
     expect(team.time_off.find((r: { id: string }) => r.id === created.id)).toMatchObject({ status: 'PENDING', employee_ids: ['e-u-candidate-CH-1-1-1'] });
     const input = { caller: 'u-manager', params: { brandId: 'CH-1-1-1', requestId: created.id }, body: { status: 'APPROVED' } };
