@@ -63,4 +63,21 @@ describe('logout (§4)', () => {
     expect(local.get('h_storage-policy')).toBe('[]');
     expect(session.get('toast-flash')).toBe('[]');
   });
+
+  it('[R4-06] [R4-14] a second logout while one is under way joins it: one logout call, one identity sign-out', async () => {
+    vi.stubGlobal('sessionStorage', { clear: () => undefined, getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+    vi.stubGlobal('document', { querySelector: () => null, cookie: '' });
+    const { logoutSession } = await import('./logout');
+    const queryClient = new QueryClient();
+    const first = logoutSession(queryClient);
+    const second = logoutSession(queryClient);
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    expect(steps.filter((s) => s.startsWith('logout-endpoint'))).toHaveLength(1);
+    expect(steps.filter((s) => s === 'identity-sign-out')).toHaveLength(1);
+    // Done: the next logout is a new one.
+    await logoutSession(queryClient);
+    expect(steps.filter((s) => s === 'identity-sign-out')).toHaveLength(2);
+  });
 });
