@@ -1,7 +1,9 @@
 // Adds up what each step reported into the one closing line of `npm test`: every test counts,
 // typecheck and lint count as one check each, and a runner that failed without reporting a
-// failed test (a crash) counts as one failure.
+// failed test (a crash) counts as one failure. Each step's line also gives the CPU it used and how
+// much of the machine that was: a step near 100 % is bound by the cores, one far below it by waiting.
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const steps = readFileSync('.reports/steps.txt', 'utf8').trim().split('\n').map((l) => l.split('|'));
@@ -25,16 +27,22 @@ let passed = 0;
 let failed = 0;
 const minutes = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
 let totalSeconds = 0;
-for (const [name, status, took] of steps) {
+let totalCpu = 0;
+const cores = availableParallelism();
+const usage = (cpu, seconds) => `CPU ${minutes(cpu).padStart(6)} (${seconds > 0 ? Math.round((100 * cpu) / (seconds * cores)) : 0} % of ${cores} cores)`;
+for (const [name, status, took, cpuTook] of steps) {
   const reported = counts[name]?.() ?? null;
   const p = reported ? reported.passed : status === 'ok' ? 1 : 0;
   let f = reported ? reported.failed : status === 'ok' ? 0 : 1;
   if (status !== 'ok' && f === 0) f = 1;
   const seconds = Number(took ?? 0);
+  const cpu = Number(cpuTook ?? 0);
   totalSeconds += seconds;
-  console.info(`${name.padEnd(10)} ${status.padEnd(7)} ${minutes(seconds).padStart(6)}  ${p} passed, ${f} failed`);
+  totalCpu += cpu;
+  const outcome = `${p} passed, ${f} failed`;
+  console.info(`${name.padEnd(10)} ${status.padEnd(7)} ${minutes(seconds).padStart(6)}  ${outcome.padEnd(22)} ${usage(cpu, seconds)}`);
   passed += p;
   failed += f;
 }
-console.info(`${'all steps'.padEnd(18)} ${minutes(totalSeconds).padStart(6)}`);
+console.info(`${'all steps'.padEnd(18)} ${minutes(totalSeconds).padStart(6)}  ${''.padEnd(22)} ${usage(totalCpu, totalSeconds)}`);
 console.info(`npm test: ${passed} passed, ${failed} failed`);

@@ -8,13 +8,24 @@ rm -f .reports/*.json
 rm -f .reports/steps.txt
 failed=0
 
+# CPU seconds (user + system) of every child this shell has waited for, from bash's `times`. It runs
+# in this shell and writes a file: in a command substitution it would be a fork with no children.
+cpu_so_far() {
+  times >.reports/times.txt
+  CPU_SO_FAR=$(tail -n 1 .reports/times.txt | awk '{ s = 0; for (i = 1; i <= NF; i++) { split($i, t, "m"); s += t[1] * 60 + t[2] } printf "%d", s }')
+}
+
 step() {
   local name=$1; shift
-  local started=$SECONDS status=ok
+  local started=$SECONDS status=ok cpu_before
+  cpu_so_far
+  cpu_before=$CPU_SO_FAR
   echo
   echo "━━ $name"
   "$@" || { status=failed; failed=1; }
-  echo "$name|$status|$((SECONDS - started))" >>.reports/steps.txt
+  cpu_so_far
+  # The CPU a step used beside its duration tells a busy machine from a slow step.
+  echo "$name|$status|$((SECONDS - started))|$((CPU_SO_FAR - cpu_before))" >>.reports/steps.txt
 }
 
 step first-run pnpm --silent --filter @ws/scripts first-run
