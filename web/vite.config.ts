@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { appOriginsFor, securityHeadersPlugin } from './security-headers.ts';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
 // The mock server's address is baked in at build time from MOCK_PORT (default 4010).
 const mockOrigin = process.env.VITE_API_URL ?? `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
@@ -9,6 +10,7 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 export default defineConfig({
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
     securityHeadersPlugin({ apiOrigin: mockOrigin, appOrigins: appOriginsFor(webPort), frameHost: process.env.VITE_AUTH_IFRAME_HOST }),
   ],
   define: { 'import.meta.env.VITE_API_URL': JSON.stringify(mockOrigin) },
