@@ -5,7 +5,7 @@ import { findChunkCycle, type ModuleGraph, staticClosure } from './chunk-groups'
 const graphOf = (modules: Record<string, { code?: string; imports?: string[] }>): ModuleGraph => ({
   getModuleInfo: (id) => {
     const module = modules[id];
-    return module ? { code: module.code ?? '', importedIds: module.imports ?? [] } : null;
+    return module ? { code: module.code ?? '', importedIds: module.imports ?? [], dynamicallyImportedIds: [] } : null;
   },
 });
 

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 
 /** The part of the bundler's chunking context a group reads: a module's code and static imports. */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -23,8 +23,8 @@ const FRAME_ENTRY = source('lib/identity/frame-entry.ts');
 const IDENTITY_PROVIDER = source('lib/identity/amplify.ts');
 /** The signed-in frame (header, navigation, session watch) every login-required page loads first. */
 const SIGNED_IN_FRAME = source('app/routes/require-auth.tsx');
-/** The sign-in page, which must never wait for the signed-in frame. */
-const SIGN_IN_PAGE = source('app/routes/auth/login.tsx');
+/** The route table of the sign-in, sign-up and sign-out pages, none of which may wait for the signed-in frame. */
+const AUTH_ROUTES = source('app/routes/auth/routes.tsx');
 
 /**
  * The endpoint table's two indexes re-export every area and schema, though a module uses a few:
@@ -87,17 +87,17 @@ const intersect = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([.
  * - `identity`: the rest of the frame's graph, the identity provider's SDK;
  * - `app`: the rest of the entry's graph (every page's first load); the entry module itself stays
  *   the page's script, importing the group;
- * - `signed-in`: what the signed-in frame adds, less what the sign-in page imports.
+ * - `signed-in`: what the signed-in frame adds, less what the sign-in, sign-up and sign-out pages import.
  */
 export function chunkGroups(graph: ModuleGraph): Map<string, string> {
   const app = staticClosure(graph, [ENTRY]);
   const frame = staticClosure(graph, [FRAME_ENTRY]);
-  const signIn = staticClosure(graph, [SIGN_IN_PAGE]);
+  const authPages = staticClosure(graph, graph.getModuleInfo(AUTH_ROUTES)?.dynamicallyImportedIds ?? []);
   const groups: [string, Set<string>][] = [
     ['shared', intersect(app, frame)],
     ['identity', minus(staticClosure(graph, [IDENTITY_PROVIDER]), app)],
     ['app', minus(app, frame, new Set([ENTRY]))],
-    ['signed-in', minus(staticClosure(graph, [SIGNED_IN_FRAME]), app, frame, signIn)],
+    ['signed-in', minus(staticClosure(graph, [SIGNED_IN_FRAME]), app, frame, authPages)],
   ];
   // The indexes themselves stay out: a page that imports one at run time (i18n's locales call) must
   // not load a group with it.
