@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkCycleGuard, chunkGroupName } from './chunk-groups.ts';
 import { appOriginsFor, securityHeadersPlugin } from './security-headers.ts';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
 // The mock server's address is baked in at build time from MOCK_PORT (default 4010).
 const mockOrigin = process.env.VITE_API_URL ?? `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
@@ -9,6 +11,8 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 export default defineConfig({
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
+    chunkCycleGuard(),
     securityHeadersPlugin({ apiOrigin: mockOrigin, appOrigins: appOriginsFor(webPort), frameHost: process.env.VITE_AUTH_IFRAME_HOST }),
   ],
   define: { 'import.meta.env.VITE_API_URL': JSON.stringify(mockOrigin) },
@@ -18,6 +22,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target runs on preloads modules itself: no polyfill chunk to fetch.
+    modulePreload: { polyfill: false },
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     rollupOptions: {
       // ilm.html: the identity frame page served on the auth host's /ilm path (§7).
@@ -25,11 +31,15 @@ export default defineConfig({
       // The contracts package only declares values (schemas, endpoint entries, constants): a module
       // of it that a chunk does not use is dropped, so a chunk holds only the areas it calls.
       treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+      // Each group takes only the modules it names (chunk-groups.ts); their imports stay where they are.
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkGroupName(), debugName: 'shared, identity, app, signed-in' }] },
+      },
     },
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
   },
 });

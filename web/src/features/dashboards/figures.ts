@@ -1,6 +1,6 @@
 import type { Application, BrandUser, Shift } from '@ws/contracts';
 import dayjs from 'dayjs';
-import { startOfWeek } from '../../components/ui/week-picker/week';
+import { startOfWeek } from '../../components/ui/week-picker/week-start';
 import { type ReportingUnit, unitIndex } from './reporting-units';
 
 export type ApplicationStage = Application['stage'];

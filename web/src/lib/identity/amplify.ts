@@ -7,17 +7,7 @@
  * The /ilm frame page (frame-entry.ts) imports it directly.
  */
 import { Amplify } from 'aws-amplify';
-import {
-  confirmSignIn,
-  fetchAuthSession,
-  setUpTOTP,
-  signIn,
-  signOut,
-  signUp,
-  updateMFAPreference,
-  updatePassword,
-  verifyTOTPSetup,
-} from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { env } from '../../config/env';
 import { loginConfigFor } from '../../config/environments';
@@ -45,7 +35,8 @@ export function configureAuth(): void {
   configured = true;
 }
 
-const clientMetadata = () => ({ system_name: env.systemName });
+/** The system name every sign-in and sign-up names in its validation data (§7). */
+export const clientMetadata = () => ({ system_name: env.systemName });
 
 /** Spec §7: login by the custom-auth flow with validation data naming the system. */
 export async function loginInApp(username: string, password: string) {
@@ -96,39 +87,6 @@ export async function getRefreshToken(): Promise<string | null> {
 export async function logoutIdentity(): Promise<void> {
   configureAuth();
   await signOut();
-}
-
-async function changePasswordInApp(oldPassword: string, newPassword: string): Promise<void> {
-  configureAuth();
-  await updatePassword({ oldPassword, newPassword });
-}
-
-/** §5: email, password, phone_number and validation data; the username is a random id. */
-export async function signUpIdentity(input: { email: string; password: string; phone: string }) {
-  configureAuth();
-  return signUp({
-    username: crypto.randomUUID(),
-    password: input.password,
-    options: {
-      userAttributes: { email: input.email, phone_number: input.phone },
-      validationData: clientMetadata(),
-    },
-  });
-}
-
-/** TOTP enrolment for a user already signed in (RequireAuth sends them to set-up). */
-export async function startTotpSetup(): Promise<{ sharedSecret: string; uri: string }> {
-  configureAuth();
-  const details = await setUpTOTP();
-  const { tokens } = await fetchAuthSession();
-  const account = String(tokens?.idToken?.payload.email ?? 'account');
-  return { sharedSecret: details.sharedSecret, uri: details.getSetupUri(env.productName, account).toString() };
-}
-
-export async function verifyTotp(code: string): Promise<void> {
-  configureAuth();
-  await verifyTOTPSetup({ code });
-  await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
 type Jwt = NonNullable<Awaited<ReturnType<typeof fetchAuthSession>>['tokens']>['accessToken'];
@@ -184,6 +142,7 @@ export const inAppIdentity = {
   login: loginInApp,
   getAccessToken: getAccessTokenInApp,
   refresh: refreshInApp,
-  changePassword: changePasswordInApp,
+  // Changing a password is rare: its SDK calls load with ./amplify-account when it happens.
+  changePassword: async (oldPassword, newPassword) => (await import('./amplify-account')).changePasswordInApp(oldPassword, newPassword),
   clearKeys: clearKeysInApp,
 } satisfies IdentityService;

@@ -1,12 +1,8 @@
 import type { Dayjs } from 'dayjs';
 import { type DateInput, toBound } from '../date-picker/calendar';
+import { DEFAULT_WEEK_START, startOfWeek } from './week-start';
 
-/** §2: weeks start on Monday unless told otherwise (0 = Sunday … 6 = Saturday). */
-export const DEFAULT_WEEK_START = 1;
-
-export function startOfWeek(date: Dayjs, weekStart = DEFAULT_WEEK_START): Dayjs {
-  return date.subtract((date.day() - weekStart + 7) % 7, 'day').startOf('day');
-}
+export { DEFAULT_WEEK_START, startOfWeek };
 
 export function weekDays(date: Dayjs, weekStart = DEFAULT_WEEK_START): Dayjs[] {
   const first = startOfWeek(date, weekStart);

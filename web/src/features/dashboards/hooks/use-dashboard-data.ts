@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { startOfWeek } from '../../../components/ui/week-picker/week';
+import { startOfWeek } from '../../../components/ui/week-picker/week-start';
 import { useAllApplications } from '../api/get-all-applications';
 import { useBrandTree } from '../api/get-brand-tree';
 import { useBrandUsers } from '../../../lib/queries/brand-users';

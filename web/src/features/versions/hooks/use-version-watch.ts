@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { confirmDialog } from '../../../components/ui/dialog/confirm';
 import { useLoginTime } from '../api/get-login-time';
 import { loginTimeOf, rememberLoginTime } from '../login-time';
 import { useWebVersions } from '../api/get-web-versions';
@@ -79,9 +78,13 @@ export function useVersionWatch({ brandId, userId, services }: WatchInputs): Ver
     setGate(action === 'maintenance' || action === 'logout' ? action : null);
     if (action === 'reload') reloadOnce(`${info.version}@${info.cache_config.invalidation.effective_on ?? ''}`);
     else if (action === 'confirm-update' && useUpdateStore.getState().offer(info.version)) {
-      void confirmDialog({ title: t('update.title'), message: t('update.body'), confirmLabel: t('update.reload'), cancelLabel: t('update.later') }).then(
-        (reload) => reload && window.location.reload(),
-      );
+      // The dialog's module loads only when an update is offered, not with every signed-in page (issue 14).
+      void import('../../../components/ui/dialog/confirm')
+        .then(({ confirmDialog }) =>
+          confirmDialog({ title: t('update.title'), message: t('update.body'), confirmLabel: t('update.reload'), cancelLabel: t('update.later') }),
+        )
+        .then((reload) => reload && window.location.reload())
+        .catch((error: unknown) => console.warn('the update dialog could not be loaded', error));
     }
 
     const wait = msUntilInvalidation(info, ctx);
