@@ -1,7 +1,8 @@
 // Adds up what each step reported into the one closing line of `npm test`: every test counts,
 // typecheck and lint count as one check each, and a runner that failed without reporting a
-// failed test (a crash) counts as one failure. Each step's line also gives the CPU it used and how
-// much of the machine that was: a step near 100 % is bound by the cores, one far below it by waiting.
+// failed test (a crash) counts as one failure. Each step's line also gives the CPU time the machine
+// was busy during it and what share of all its cores that was: near 100 % the step is bound by the
+// cores (or the machine is busy with other work); far below, it waits.
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
@@ -29,8 +30,8 @@ const minutes = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60)
 let totalSeconds = 0;
 let totalCpu = 0;
 const cores = availableParallelism();
-const usage = (cpu, seconds) => `CPU ${minutes(cpu).padStart(6)} (${seconds > 0 ? Math.round((100 * cpu) / (seconds * cores)) : 0} % of ${cores} cores)`;
-for (const [name, status, took, cpuTook] of steps) {
+const usage = (cpu, share) => `CPU ${minutes(cpu).padStart(6)} (${share} % of ${cores} cores busy)`;
+for (const [name, status, took, cpuTook, busyShare] of steps) {
   const reported = counts[name]?.() ?? null;
   const p = reported ? reported.passed : status === 'ok' ? 1 : 0;
   let f = reported ? reported.failed : status === 'ok' ? 0 : 1;
@@ -40,9 +41,10 @@ for (const [name, status, took, cpuTook] of steps) {
   totalSeconds += seconds;
   totalCpu += cpu;
   const outcome = `${p} passed, ${f} failed`;
-  console.info(`${name.padEnd(10)} ${status.padEnd(7)} ${minutes(seconds).padStart(6)}  ${outcome.padEnd(22)} ${usage(cpu, seconds)}`);
+  console.info(`${name.padEnd(10)} ${status.padEnd(7)} ${minutes(seconds).padStart(6)}  ${outcome.padEnd(22)} ${usage(cpu, Number(busyShare ?? 0))}`);
   passed += p;
   failed += f;
 }
-console.info(`${'all steps'.padEnd(18)} ${minutes(totalSeconds).padStart(6)}  ${''.padEnd(22)} ${usage(totalCpu, totalSeconds)}`);
+const totalShare = totalSeconds > 0 ? Math.round((100 * totalCpu) / (totalSeconds * cores)) : 0;
+console.info(`${'all steps'.padEnd(18)} ${minutes(totalSeconds).padStart(6)}  ${''.padEnd(22)} ${usage(totalCpu, totalShare)}`);
 console.info(`npm test: ${passed} passed, ${failed} failed`);

@@ -8,24 +8,27 @@ rm -f .reports/*.json
 rm -f .reports/steps.txt
 failed=0
 
-# CPU seconds (user + system) of every child this shell has waited for, from bash's `times`. It runs
-# in this shell and writes a file: in a command substitution it would be a fork with no children.
-cpu_so_far() {
-  times >.reports/times.txt
-  CPU_SO_FAR=$(tail -n 1 .reports/times.txt | awk '{ s = 0; for (i = 1; i <= NF; i++) { split($i, t, "m"); s += t[1] * 60 + t[2] } printf "%d", s }')
+# The machine's busy CPU time (user, nice, system, interrupts, steal) and its whole CPU time, in
+# clock ticks, from /proc/stat. Counted machine-wide: a step's browsers are not all children this
+# shell waits for, and on a quiet machine what is busy during a step is the step.
+cpu_ticks() {
+  local _ user nice system idle iowait irq softirq steal
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+  BUSY=$((user + nice + system + irq + softirq + steal))
+  ALL=$((BUSY + idle + iowait))
 }
 
 step() {
   local name=$1; shift
-  local started=$SECONDS status=ok cpu_before
-  cpu_so_far
-  cpu_before=$CPU_SO_FAR
+  local started=$SECONDS status=ok busy_before all_before
+  cpu_ticks
+  busy_before=$BUSY all_before=$ALL
   echo
   echo "━━ $name"
   "$@" || { status=failed; failed=1; }
-  cpu_so_far
-  # The CPU a step used beside its duration tells a busy machine from a slow step.
-  echo "$name|$status|$((SECONDS - started))|$((CPU_SO_FAR - cpu_before))" >>.reports/steps.txt
+  cpu_ticks
+  # CPU seconds the machine was busy during the step, and its share of all the cores' time.
+  echo "$name|$status|$((SECONDS - started))|$(((BUSY - busy_before) / $(getconf CLK_TCK)))|$(((100 * (BUSY - busy_before)) / (ALL - all_before + 1)))" >>.reports/steps.txt
 }
 
 step first-run pnpm --silent --filter @ws/scripts first-run
