@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-import { focusWindow, fulfilJson, resetWorld, scenario, signInAs } from './shell-support';
+import { focusWindow, fulfilJson, homeSettled, resetWorld, scenario, signInAs } from './shell-support';
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -40,6 +40,7 @@ function recordToastTimes(text: string) {
 
 test('[R4-02] [R4-03] [R9-02] focus with the token gone → logout with ref and brand, and the timeout toast for 5000 ms', async ({ page }) => {
   await signInAs(page, 'hiring@demo.test');
+  await homeSettled(page);
   await page.addInitScript(recordToastTimes, TIMED_OUT);
   await page.evaluate(recordToastTimes, TIMED_OUT);
   await page.evaluate(() => {
@@ -65,6 +66,7 @@ test('[R4-02] [R4-03] [R9-02] focus with the token gone → logout with ref and 
 
 test('[R4-02] the logout it goes to carries ref and brand', async ({ page }) => {
   await signInAs(page, 'hiring@demo.test');
+  await homeSettled(page);
   await page.evaluate(() => {
     localStorage.setItem('h_brand_id', 'CH-1-1-2');
     for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);

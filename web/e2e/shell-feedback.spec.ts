@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config';
-import { resetWorld, signInAs } from './shell-support';
+import { homeSettled, resetWorld, signInAs } from './shell-support';
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -88,6 +88,7 @@ test('[R4-22] withdrawing an enabled category reloads the page', async ({ page }
 
 test('[R2-28] toasts stack with a dismiss button', async ({ page }) => {
   await signInAs(page, 'hiring@demo.test');
+  await homeSettled(page);
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
     window.dispatchEvent(new Event('focus'));
