@@ -103,19 +103,28 @@ function deepCopy<T>(value: T): T {
  * A store of a restored world is copied from the snapshot when it is first read (or replaced):
  * a reset copies nothing, and a store no request touches before the next reset is never copied.
  * Once copied it is a plain property again.
+ *
+ * The getter and setter are made once per snapshot and find their world as `this` (issue 18 item
+ * 7). V8 keeps an object's accessors in its hidden class and keeps recently used hidden classes
+ * for a few full collections after their objects die (--retain-maps-for-n-gc), so accessors that
+ * closed over their world kept the world before a reset, with every write in it, alive after the
+ * reset. Shared accessors also give every restored world one hidden class (with a closure per
+ * world, the first took the hidden class and every later one fell back to dictionary mode).
  */
-function copyOnFirstUse(world: World, key: string, copy: () => unknown): void {
-  const settle = (value: unknown) => Object.defineProperty(world, key, { value, writable: true, enumerable: true, configurable: true });
-  Object.defineProperty(world, key, {
+function copyOnFirstUse(key: string, copy: (world: World) => unknown): PropertyDescriptor {
+  const settle = (world: World, value: unknown) => Object.defineProperty(world, key, { value, writable: true, enumerable: true, configurable: true });
+  return {
     enumerable: true,
     configurable: true,
-    get() {
-      const value = copy();
-      settle(value);
+    get(this: World) {
+      const value = copy(this);
+      settle(this, value);
       return value;
     },
-    set: settle,
-  });
+    set(this: World, value: unknown) {
+      settle(this, value);
+    },
+  };
 }
 
 export function snapshotWorld(world: World): WorldSnapshot {
@@ -123,14 +132,12 @@ export function snapshotWorld(world: World): WorldSnapshot {
   const { plain, stores } = split(extensions);
   const frozen: Frozen = deepCopy({ world: rest, extensions: plain });
   const frozenStores = deepCopy(stores);
+  const lazyStores: PropertyDescriptorMap = {};
+  for (const [key, frozenStore] of Object.entries(frozen.world)) lazyStores[key] = copyOnFirstUse(key, () => deepCopy(frozenStore));
+  lazyStores.usersByEmail = copyOnFirstUse('usersByEmail', (fresh) => new Map([...fresh.users.values()].map((u) => [u.email.toLowerCase(), u])));
+  lazyStores.extensions = copyOnFirstUse('extensions', () => join(deepCopy(frozen.extensions), frozenStores));
   return {
     seededAt: world.seededAt,
-    restore() {
-      const fresh = {} as World;
-      for (const [key, frozenStore] of Object.entries(frozen.world)) copyOnFirstUse(fresh, key, () => deepCopy(frozenStore));
-      copyOnFirstUse(fresh, 'usersByEmail', () => new Map([...fresh.users.values()].map((u) => [u.email.toLowerCase(), u])));
-      copyOnFirstUse(fresh, 'extensions', () => join(deepCopy(frozen.extensions), frozenStores));
-      return fresh;
-    },
+    restore: () => Object.defineProperties({}, lazyStores) as World,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Cognito-shaped RS256 tokens. Claims follow what Amplify reads (`exp`, `iat`, `sub`, `username`,
  * `cognito:username`, `origin_jti`) and what a resource server checks (`iss`, `token_use`,
- * `client_id` / `aud`). Time always comes from the injected clock so the simulator can expire
- * tokens by advancing it.
+ * `client_id` / `aud`), plus the mock's own `origin_seq` (see TokenFamily). Time always comes from
+ * the injected clock so the simulator can expire tokens by advancing it.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -37,6 +37,7 @@ export interface AccessClaims {
   sub: string;
   username: string;
   origin_jti: string;
+  origin_seq: number;
   exp: number;
   iat: number;
 }
@@ -87,9 +88,18 @@ function signingKey(): Promise<SigningKey> {
   return processSigningKey;
 }
 
-/** An auth event: one sign-in and every token refreshed from it share `origin_jti`. */
+/** Numbered per process, as the key is shared: "so far" means the same on every server of the process. */
+let lastFamily = 0;
+
+/** An auth event: one sign-in and every token refreshed from it share `origin_jti` and `origin_seq`. */
 interface TokenFamily {
   originJti: string;
+  /**
+   * Families are numbered in the order they are issued, so GlobalSignOut ends "every family of the
+   * user so far" with one number per user. A list of each user's families grew by one on every
+   * sign-in and was never emptied (issue 18 item 7: about 100 bytes a sign-in, kept through resets).
+   */
+  originSeq: number;
   authTime: number;
 }
 
@@ -103,7 +113,8 @@ export async function createTokenService(options: TokenServiceOptions) {
     options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS,
   );
   const revokedFamilies = new Set<string>();
-  const liveFamiliesBySub = new Map<string, Set<string>>();
+  /** Per user, the last family issued before their latest GlobalSignOut: it and every earlier one are revoked. */
+  const signedOutThrough = new Map<string, number>();
   const nowSeconds = () => Math.floor(now() / 1000);
   // Issue 14: the RS256 check is the costliest step of every bearer call, so each distinct access
   // token is verified once. A hit still checks `exp` against the simulator clock and the revoked
@@ -118,7 +129,7 @@ export async function createTokenService(options: TokenServiceOptions) {
 
   function sessionTokens(user: TokenSubject, family: TokenFamily) {
     const iat = nowSeconds();
-    const common = { sub: user.sub, origin_jti: family.originJti, auth_time: family.authTime, iat };
+    const common = { sub: user.sub, origin_jti: family.originJti, origin_seq: family.originSeq, auth_time: family.authTime, iat };
     return Promise.all([
       sign({
         ...common,
@@ -157,30 +168,34 @@ export async function createTokenService(options: TokenServiceOptions) {
       }
       throw new TokenRejectedError('invalid', `Invalid ${label} Token`);
     }
-    const { sub, origin_jti, auth_time } = payload;
+    const { sub, origin_jti, origin_seq, auth_time } = payload;
     if (
       payload.token_use !== tokenUse ||
       payload.client_id !== clientId ||
       typeof sub !== 'string' ||
       typeof origin_jti !== 'string' ||
+      typeof origin_seq !== 'number' ||
       typeof auth_time !== 'number'
     ) {
       throw new TokenRejectedError('invalid', `Invalid ${label} Token`);
     }
-    if (revokedFamilies.has(origin_jti)) {
+    if (isRevoked(sub, origin_jti, origin_seq)) {
       throw new TokenRejectedError('revoked', `${label} Token has been revoked`);
     }
-    return { payload, sub, family: { originJti: origin_jti, authTime: auth_time } };
+    return { payload, sub, family: { originJti: origin_jti, originSeq: origin_seq, authTime: auth_time } };
   }
 
-  function forgetVerified(families: ReadonlySet<string>) {
-    for (const [token, claims] of verified) if (families.has(claims.origin_jti)) verified.delete(token);
+  function isRevoked(sub: string, originJti: string, originSeq: number) {
+    return revokedFamilies.has(originJti) || originSeq <= (signedOutThrough.get(sub) ?? 0);
   }
 
-  function revokeFamily(sub: string, originJti: string) {
+  function forgetVerified(revoked: (claims: AccessClaims) => boolean) {
+    for (const [token, claims] of verified) if (revoked(claims)) verified.delete(token);
+  }
+
+  function revokeFamily(originJti: string) {
     revokedFamilies.add(originJti);
-    liveFamiliesBySub.get(sub)?.delete(originJti);
-    forgetVerified(new Set([originJti]));
+    forgetVerified((claims) => claims.origin_jti === originJti);
   }
 
   function remember(token: string, claims: AccessClaims) {
@@ -196,7 +211,7 @@ export async function createTokenService(options: TokenServiceOptions) {
     const claims = verified.get(token);
     if (!claims) return undefined;
     // jose's rule: expired once exp <= now (in whole seconds).
-    if (claims.exp <= nowSeconds() || revokedFamilies.has(claims.origin_jti)) {
+    if (claims.exp <= nowSeconds() || isRevoked(claims.sub, claims.origin_jti, claims.origin_seq)) {
       verified.delete(token);
       return undefined;
     }
@@ -209,14 +224,13 @@ export async function createTokenService(options: TokenServiceOptions) {
 
     /** A fresh sign-in: a new token family with access, id and refresh tokens. */
     async signIn(user: TokenSubject): Promise<IssuedTokens> {
-      const family = { originJti: randomUUID(), authTime: nowSeconds() };
-      const families = liveFamiliesBySub.get(user.sub) ?? new Set<string>();
-      families.add(family.originJti);
-      liveFamiliesBySub.set(user.sub, families);
+      lastFamily += 1;
+      const family = { originJti: randomUUID(), originSeq: lastFamily, authTime: nowSeconds() };
       const [accessToken, idToken] = await sessionTokens(user, family);
       const refreshToken = await sign({
         sub: user.sub,
         origin_jti: family.originJti,
+        origin_seq: family.originSeq,
         auth_time: family.authTime,
         token_use: 'refresh',
         client_id: clientId,
@@ -246,7 +260,7 @@ export async function createTokenService(options: TokenServiceOptions) {
       if (typeof username !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') {
         throw new TokenRejectedError('invalid', 'Invalid Access Token');
       }
-      const claims = { sub, username, origin_jti: family.originJti, exp, iat };
+      const claims = { sub, username, origin_jti: family.originJti, origin_seq: family.originSeq, exp, iat };
       remember(token, claims);
       return claims;
     },
@@ -256,11 +270,16 @@ export async function createTokenService(options: TokenServiceOptions) {
       return verified.size;
     },
 
+    /** What is kept about ended sessions: revoked families and users' GlobalSignOuts (for tests of its bound). */
+    get endedSessionRecords() {
+      return revokedFamilies.size + signedOutThrough.size;
+    },
+
     /** RevokeToken: an expired or already revoked refresh token has nothing left to revoke. */
     async revokeRefreshToken(refreshToken: string) {
       try {
-        const { sub, family } = await verify(refreshToken, 'refresh');
-        revokeFamily(sub, family.originJti);
+        const { family } = await verify(refreshToken, 'refresh');
+        revokeFamily(family.originJti);
       } catch (error) {
         if (error instanceof TokenRejectedError && error.reason !== 'invalid') return;
         throw error;
@@ -270,8 +289,8 @@ export async function createTokenService(options: TokenServiceOptions) {
     /** POST /v1/logout: ends the refresh token's session when it is one; anything else is ignored. */
     async endSession(refreshToken: string) {
       try {
-        const { sub, family } = await verify(refreshToken, 'refresh');
-        revokeFamily(sub, family.originJti);
+        const { family } = await verify(refreshToken, 'refresh');
+        revokeFamily(family.originJti);
       } catch (error) {
         if (!(error instanceof TokenRejectedError)) throw error;
       }
@@ -279,10 +298,9 @@ export async function createTokenService(options: TokenServiceOptions) {
 
     /** GlobalSignOut: every family issued to the user so far. */
     revokeAll(sub: string) {
-      const families = liveFamiliesBySub.get(sub) ?? new Set<string>();
-      for (const originJti of families) revokedFamilies.add(originJti);
-      liveFamiliesBySub.delete(sub);
-      forgetVerified(families);
+      const through = lastFamily;
+      signedOutThrough.set(sub, through);
+      forgetVerified((claims) => claims.sub === sub && claims.origin_seq <= through);
     },
   };
 }
