@@ -67,13 +67,15 @@ test('[R4-02] [R4-03] [R9-02] focus with the token gone → logout with ref and 
 test('[R4-02] the logout it goes to carries ref and brand', async ({ page }) => {
   await signInAs(page, 'hiring@demo.test');
   await homeSettled(page);
-  await page.evaluate(() => {
-    localStorage.setItem('h_brand_id', 'CH-1-1-2');
-    for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
-  });
+  // Watched before the tokens go: any focus check from then on (ours, or one the window raises
+  // itself) must go through the logout with ref and brand.
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+  });
+  await page.evaluate(() => {
+    localStorage.setItem('h_brand_id', 'CH-1-1-2');
+    for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
   });
   await focusWindow(page);
   await expect(page).toHaveURL(/\/user\/login/);
