@@ -64,7 +64,7 @@ test('[R4-02] [R4-03] [R9-02] focus with the token gone → logout with ref and 
   expect(gone ?? pageStarted, JSON.stringify(times)).toBeGreaterThanOrEqual(until - 5);
 });
 
-test('[R4-02] the logout it goes to carries ref and brand', async ({ page }) => {
+test('[R4-02] [R2-32] the logout it goes to carries ref and brand, and the ref survives to the login', async ({ page }) => {
   await signInAs(page, 'hiring@demo.test');
   await homeSettled(page);
   // Watched before the tokens go: any focus check from then on (ours, or one the window raises
@@ -78,8 +78,10 @@ test('[R4-02] the logout it goes to carries ref and brand', async ({ page }) => 
     for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
   });
   await focusWindow(page);
-  await expect(page).toHaveURL(/\/user\/login/);
+  // Signing in again returns to the page the session ended on, not to the home redirector.
+  await expect(page).toHaveURL(/\/user\/login\?ref=%2Fdashboard%2Fhiring$/);
   expect(visited).toContain('/user/logout?ref=%2Fdashboard%2Fhiring&brand=CH-1-1-2');
+  expect(visited).toContain('/?brand=CH-1-1-2&ref=%2Fdashboard%2Fhiring');
 });
 
 test('[R4-04] [R4-05] [R2-29] [R2-18] an account switch in a second tab pauses this one; Ok reloads to /dashboard', async ({ page, context }) => {

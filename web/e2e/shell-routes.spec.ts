@@ -17,6 +17,19 @@ test('[R2-06] [R2-08] logged-out visitors of login-required routes go to login w
   await expect(page).toHaveURL(/\/user\/login\?ref=%2Fsettings%2Frewards-and-recognition$/);
 });
 
+test('[R2-32] [R2-06] `/` opened with a ref (where the logout sends) goes on to that page of this app only', async ({ page }) => {
+  await page.goto('/?brand=CH-1-1-2&ref=%2Fschedule%3Fview%3Dweek');
+  await expect(page).toHaveURL(/\/user\/login\?ref=%2Fschedule%3Fview%3Dweek$/);
+  // Another host, protocol-relative or absolute, is never followed: the home redirector instead.
+  for (const ref of ['%2F%2Fevil.example%2Fx', 'https%3A%2F%2Fevil.example%2Fx']) {
+    await page.goto(`/?ref=${ref}`);
+    await expect(page).toHaveURL(/\/user\/login\?ref=%2Fdashboard$/);
+  }
+  await signInAs(page, 'scheduler@demo.test');
+  await page.goto('/?ref=%2Fprofile');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
 test('[R6-02] guests see only the authentication pages: every signed-in page sends them to login', async ({ page }) => {
   // A dozen page loads: more than the default budget on a loaded machine.
   test.slow();

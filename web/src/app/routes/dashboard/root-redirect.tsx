@@ -1,6 +1,15 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { redirectTarget } from '../../../lib/redirect-target';
 
+/**
+ * `/`: the home redirector, or the page a ref names. The logout sends here with the ref of the page
+ * the session ended on (§4 window focus, [R4-02]); dropping it would bring the person back to their
+ * home rather than that page once they sign in again. Only a path of this app is followed.
+ */
 export function Component() {
-  return <Navigate replace to={paths.dashboard} />;
+  const [params] = useSearchParams();
+  const ref = redirectTarget(params.get('ref'), window.location.origin);
+  const target = ref.pathname === '/' ? paths.dashboard : ref.pathname + ref.search + ref.hash;
+  return <Navigate replace to={target} />;
 }
