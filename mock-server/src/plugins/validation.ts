@@ -1,8 +1,8 @@
-import type {} from '@fastify/multipart';
 import type { AnyEndpoint } from '@ws/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { refuseDeclaredType } from '../db/file-signature.ts';
+import { readForm } from './multipart-form.ts';
 
 export type InputError = {
   status_code: 400 | 415;
@@ -43,30 +43,30 @@ export function sanitiseFilename(name: string | undefined): string {
 }
 
 /**
- * Reads a multipart request fully into a plain object zod can validate: fields as strings, files
- * as `{filename, mimetype, size}`; a repeated name becomes a list. Too-large files throw the
- * multipart plugin's 413 errors, which the error handler answers.
+ * Reads a multipart request into a plain object zod can validate: fields as strings, files as
+ * `{filename, mimetype, size}`; a repeated name becomes a list. Too-large files and too many parts
+ * throw 413 errors, which the error handler answers.
  */
 async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; files: Record<string, Buffer[]>; refused?: InputError }> {
   const entries = new Map<string, unknown[]>();
   const files: Record<string, Buffer[]> = {};
   let refused: InputError | undefined;
-  for await (const part of request.parts()) {
+  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  for (const part of await readForm(request.headers, raw, MULTIPART_LIMITS)) {
     let value: unknown;
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
+    if (part.kind === 'file') {
       // Issue 18: the declared type must agree with the bytes; HTML and SVG are never taken.
-      const refusal = refused ? null : refuseDeclaredType(part.mimetype, bytes);
+      const refusal = refused ? null : refuseDeclaredType(part.mimetype, part.bytes);
       if (refusal) {
-        const field = `body.${part.fieldname}`;
+        const field = `body.${part.name}`;
         refused = { status_code: 400, error: 'VALIDATION_ERROR', message: `${field}: ${refusal}`, field };
       }
-      value = { filename: sanitiseFilename(part.filename), mimetype: part.mimetype, size: bytes.length };
-      (files[part.fieldname] ??= []).push(bytes);
+      value = { filename: sanitiseFilename(part.filename), mimetype: part.mimetype, size: part.bytes.length };
+      (files[part.name] ??= []).push(part.bytes);
     } else {
-      value = String(part.value);
+      value = part.value;
     }
-    entries.set(part.fieldname, [...(entries.get(part.fieldname) ?? []), value]);
+    entries.set(part.name, [...(entries.get(part.name) ?? []), value]);
   }
   // fromEntries defines own properties, so a field named __proto__ is just an unknown key.
   const body = Object.fromEntries([...entries].map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
@@ -86,11 +86,6 @@ const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(;|$)/i;
 const isMultipart = (request: FastifyRequest) => MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
 
 async function readMultipartBody(request: FastifyRequest): Promise<Body> {
-  // Refused from the declared length, before a byte of the body is read (issue 18).
-  if (Number(request.headers['content-length'] ?? 0) > MULTIPART_MAX_REQUEST_BYTES) {
-    const message = `The request is larger than ${MULTIPART_MAX_REQUEST_BYTES / 1024 / 1024} MB`;
-    throw Object.assign(new Error(message), { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
-  }
   try {
     return { ok: true as const, ...(await readMultipart(request)) };
   } catch (error) {
@@ -140,7 +135,7 @@ export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed 
   return read instanceof Promise ? read.then((body) => validate(entry, request, body)) : validate(entry, request, read);
 }
 
-/** Multipart calls (profile photo, message files): beyond these the plugin answers 413. */
+/** Multipart calls (profile photo, message files): beyond these the call answers 413. */
 export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024, parts: 30 };
-/** A whole multipart request (a message with several files) is bounded too. */
+/** A whole multipart request (a message with several files) is bounded too: its body limit, refused from the declared length before a byte of the body is read (issue 18). */
 export const MULTIPART_MAX_REQUEST_BYTES = 32 * 1024 * 1024;

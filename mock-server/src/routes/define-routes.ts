@@ -2,12 +2,11 @@
  * Typed route registration from the endpoint table: every entry of an area needs a handler,
  * and a handler may only answer with a status its entry declares (both are compile errors).
  */
-import multipart from '@fastify/multipart';
 import type { AnyEndpoint, ResponseMap } from '@ws/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow, World } from '../db/types.ts';
-import { MULTIPART_LIMITS, parseInput, type Parsed } from '../plugins/validation.ts';
+import { MULTIPART_MAX_REQUEST_BYTES, parseInput, type Parsed } from '../plugins/validation.ts';
 import { accessGuard } from './access-guard.ts';
 
 // Spreading shared error maps turns numeric keys into strings ("403"): accept both spellings.
@@ -114,11 +113,11 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
     });
   }
   if (multipartRoutes.length === 0) return;
-  // The multipart plugin around its calls only: its per-request hooks (a close listener, a cleanup
-  // promise) would otherwise cost every call of the table (issue 14).
+  // Only these calls read a multipart body, whole, as bytes that parseInput hands to busboy; the
+  // declared length is checked against the limit before any byte is read (issue 18).
   app.register(async (scope) => {
     scope.removeContentTypeParser('multipart/form-data');
-    await scope.register(multipart, { limits: MULTIPART_LIMITS });
-    for (const route of multipartRoutes) scope.route(route);
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_MAX_REQUEST_BYTES }, (_req, body, done) => done(null, body));
+    for (const route of multipartRoutes) scope.route({ ...route, bodyLimit: MULTIPART_MAX_REQUEST_BYTES });
   });
 }
