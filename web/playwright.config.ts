@@ -30,6 +30,9 @@ export default defineConfig({
   retries: 0,
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
+    // An action that cannot happen fails in half a minute, naming itself, instead of holding its
+    // test until the test's own limit (one stuck click cost an a11y sweep its whole 10 minutes).
+    actionTimeout: 30_000,
     // page.route cannot see what the service worker answers (hashed assets): only its own test lets it run [R9-07].
     serviceWorkers: 'block',
     launchOptions: {
