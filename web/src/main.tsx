@@ -7,7 +7,7 @@ import { mountOfflineBanner } from './components/feedback/offline-banner';
 import { restoreFlashToasts } from './components/feedback/toast-store';
 import { env } from './config/env';
 import { configureApiClient } from './lib/api-client';
-import { getAccessToken } from './lib/auth';
+import { getAccessToken, preloadStoredSession } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
@@ -16,6 +16,7 @@ configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken, referrerHead
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 mountOfflineBanner();
+preloadStoredSession();
 const translations = initI18n();
 // The start is cut in tasks a phone runs in well under 50 ms each (issue 14 item 3, Lighthouse TBT):
 // evaluating the modules, then building the router, which starts loading the opened page's modules
