@@ -82,6 +82,18 @@ test.describe('auth layout (§2)', () => {
     await page.goto('/forgot-password');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/);
   });
+
+  test('[R2-02] a ref that is not a path of this app counts as none: signed in, the person still reaches their home', async ({ page }) => {
+    // Through the form: the sign-in used to succeed and leave the person on the login page.
+    await page.goto('/user/login?ref=https%3A%2F%2Fevil.example%2Fx');
+    await signIn(page, 'hiring@demo.test');
+    await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+    // Already signed in, opening login with such a ref.
+    for (const ref of ['%2F%2Fevil.example%2Fx', 'javascript%3Aalert(1)']) {
+      await page.goto(`/user/login?ref=${ref}`);
+      await expect(page).toHaveURL(/\/dashboard\/hiring$/);
+    }
+  });
 });
 
 test.describe('screens without content', () => {

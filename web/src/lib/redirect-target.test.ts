@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT, redirectTarget } from './redirect-target';
+import { DEFAULT_REDIRECT, redirectTarget, refDestination } from './redirect-target';
 
 const ORIGIN = 'https://app.example.test';
 const target = (raw: string | null) => {
@@ -45,5 +45,15 @@ describe('logout and refresh targets (§2, §9)', () => {
       expect(target(bad), bad).toBe('/');
     }
     expect(fromQuery(`redirectAfterLogout=${encodeURIComponent('javascript:alert(document.domain)')}`)).toBe('/');
+  });
+});
+
+describe('where a ref sends someone signed in (§2)', () => {
+  it('[R2-02] a path of this app is followed with its query and hash; anything else is as if no ref were given', () => {
+    expect(refDestination('/schedule?view=week#today', ORIGIN, '/dashboard')).toBe('/schedule?view=week#today');
+    expect(refDestination(`${ORIGIN}/profile`, ORIGIN, '/dashboard')).toBe('/profile');
+    for (const outside of [null, '', 'https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'schedule', '100%']) {
+      expect(refDestination(outside, ORIGIN, '/dashboard'), String(outside)).toBe('/dashboard');
+    }
   });
 });

@@ -4,6 +4,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { livePendingSetup, useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
 import { useAuthCheck } from '../../../features/session/hooks/use-auth-check';
+import { refDestination } from '../../../lib/redirect-target';
 
 const SIGNUP_PATHS: readonly string[] = [paths.signup, paths.employerSignup, paths.candidateSignup];
 /** Pages a logged-in user is sent away from (§2) [R2-02]. */
@@ -20,11 +21,11 @@ export function AuthShell() {
   if (status === 'unknown') return null;
   // A sign-in stopped at MFA set-up goes there before anything else [R4-09].
   if (status === 'anonymous' && pendingMfa && GUEST_ONLY.includes(pathname)) {
-    const ref = params.get('ref');
+    const ref = refDestination(params.get('ref'), window.location.origin, '');
     return <Navigate replace to={ref ? `${paths.setupMfa}?ref=${encodeURIComponent(ref)}` : paths.setupMfa} />;
   }
   if (status === 'authenticated' && GUEST_ONLY.includes(pathname)) {
-    return <Navigate replace to={params.get('ref') || paths.dashboard} />;
+    return <Navigate replace to={refDestination(params.get('ref'), window.location.origin, paths.dashboard)} />;
   }
   const footer =
     status !== 'anonymous' ? 'none' : SIGNUP_PATHS.includes(pathname) ? 'login' : SIGNUP_HIDDEN.includes(pathname) ? 'none' : 'signup';

@@ -10,6 +10,7 @@ import { loginMessageKey } from '../../../features/auth/login-messages';
 import { useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
 import { getAccessToken, login, logoutIdentity, preloadIdentity } from '../../../lib/auth';
 import { errorCode } from '../../../lib/identity/auth-error';
+import { refDestination } from '../../../lib/redirect-target';
 
 /** /user/login and its QSR variant: e-mail and password through Amplify, or a social popup. */
 export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
@@ -18,7 +19,7 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setPendingMfa = useMfaSetupStore((s) => s.setPending);
-  const target = params.get('ref') || paths.dashboard;
+  const target = refDestination(params.get('ref'), window.location.origin, paths.dashboard);
   const initialCode = params.get('error_code');
   const [error, setError] = useState<string | null>(initialCode ? t(loginMessageKey(initialCode)) : null);
 

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { FormError } from '../../../components/ui/form/form-error';
 import { livePendingSetup, useMfaSetupStore } from '../../../features/auth/stores/mfa-setup-store';
 import { confirmLogin, startTotpSetup, verifyTotp } from '../../../lib/auth';
+import { refDestination } from '../../../lib/redirect-target';
 
 type Setup = { sharedSecret: string; uri: string; during: 'sign-in' | 'session' };
 
@@ -66,7 +67,7 @@ export function Component() {
         await verifyTotp(code);
       }
       await queryClient.invalidateQueries();
-      void navigate(params.get('ref') || paths.dashboard, { replace: true });
+      void navigate(refDestination(params.get('ref'), window.location.origin, paths.dashboard), { replace: true });
     } catch (e) {
       const name = e instanceof Error ? e.name : '';
       if (name === 'SignInException' || name === 'NotAuthorizedException') setExpired(true);

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { redirectTarget } from '../../../lib/redirect-target';
+import { refDestination } from '../../../lib/redirect-target';
 
 /**
  * `/`: the home redirector, or the page a ref names. The logout sends here with the ref of the page
@@ -9,7 +9,6 @@ import { redirectTarget } from '../../../lib/redirect-target';
  */
 export function Component() {
   const [params] = useSearchParams();
-  const ref = redirectTarget(params.get('ref'), window.location.origin);
-  const target = ref.pathname === '/' ? paths.dashboard : ref.pathname + ref.search + ref.hash;
-  return <Navigate replace to={target} />;
+  const target = refDestination(params.get('ref'), window.location.origin, paths.dashboard);
+  return <Navigate replace to={target === '/' ? paths.dashboard : target} />;
 }
