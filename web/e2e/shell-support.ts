@@ -67,12 +67,17 @@ export async function signInAs(page: Page, email: string) {
 }
 
 /**
- * The signed-in home drawn with its data in. The auth check of the page entered [R2-23] reads the
- * tokens asynchronously, before the page's own calls answer: a test that removes the tokens before
- * this may have them read as gone by that check, which sends the page to login with ref rather than
- * through the focus check under test (seen once under load in `pnpm test:soak`).
+ * The signed-in home entered by a reload and drawn with its data in, so that no auth check of the
+ * page [R2-23] can still come. The router moves the address to the next page first and draws that
+ * page in a transition: while the page's translations load, the previous one (the home redirector,
+ * with no busy region) stays drawn under the new address, and the new page's auth check starts only
+ * when it is drawn. A test that removed the tokens then had them read as gone by that check, which
+ * sent the page to login with ref rather than through the focus check under test (CI, once; shown
+ * by delaying the dashboards translations). A page entered anew draws nothing until its one check
+ * has answered.
  */
 export async function homeSettled(page: Page) {
+  await page.reload();
   await expect(page.locator('main.main-content')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
