@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findChunkCycle, type ModuleGraph, staticClosure } from './chunk-groups';
+import { chunkGroups, findChunkCycle, type ModuleGraph, staticClosure } from './chunk-groups';
 
 const graphOf = (modules: Record<string, { code?: string; imports?: string[] }>): ModuleGraph => ({
   getModuleInfo: (id) => {
@@ -25,6 +25,17 @@ describe('staticClosure', () => {
       'user-schema.ts': {},
     });
     expect([...staticClosure(graph, ['page'])].sort()).toEqual(['page', areas, 'user-schema.ts', 'users.ts'].sort());
+  });
+});
+
+describe('chunkGroups', () => {
+  it('leaves the stylesheet the entry imports in the entry chunk, so no lazy chunk lists it (issue 14 item 3)', () => {
+    const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+    const graph = graphOf({ [entry]: { imports: ['/web/src/styles.css', '/web/src/app/app.tsx'] }, '/web/src/styles.css': {}, '/web/src/app/app.tsx': {} });
+    const groups = chunkGroups(graph);
+    expect(groups.get('/web/src/app/app.tsx')).toBe('app');
+    expect(groups.has('/web/src/styles.css')).toBe(false);
+    expect(groups.has(entry)).toBe(false);
   });
 });
 

@@ -80,13 +80,20 @@ const minus = (from: ReadonlySet<string>, ...sets: ReadonlySet<string>[]) =>
 const intersect = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((id) => b.has(id)));
 
 /**
+ * The stylesheets the entry imports: they stay in the entry's chunk, so the page's HTML is the only
+ * file that names their CSS (inlined there, issue 14 item 3), never a lazy chunk's preload list.
+ */
+const entryStyles = (graph: ModuleGraph) =>
+  new Set((graph.getModuleInfo(ENTRY)?.importedIds ?? []).filter((id) => /\.css(\?|$)/.test(id)));
+
+/**
  * Four groups, each a set of modules that always load together. A static import of a group's
  * module leads into the group itself or into a set closed under static imports (another group, or
  * a static graph left to automatic chunking), whose chunks import nothing back:
  * - `shared`: what both the app and the /ilm frame import before anything runs (storage, config, zod);
  * - `identity`: the rest of the frame's graph, the identity provider's SDK;
- * - `app`: the rest of the entry's graph (every page's first load); the entry module itself stays
- *   the page's script, importing the group;
+ * - `app`: the rest of the entry's graph (every page's first load); the entry module itself and
+ *   its stylesheets stay the page's script and CSS, importing the group;
  * - `signed-in`: what the signed-in frame adds, less what the sign-in, sign-up and sign-out pages import.
  */
 export function chunkGroups(graph: ModuleGraph): Map<string, string> {
@@ -96,7 +103,7 @@ export function chunkGroups(graph: ModuleGraph): Map<string, string> {
   const groups: [string, Set<string>][] = [
     ['shared', intersect(app, frame)],
     ['identity', minus(staticClosure(graph, [IDENTITY_PROVIDER]), app)],
-    ['app', minus(app, frame, new Set([ENTRY]))],
+    ['app', minus(app, frame, new Set([ENTRY]), entryStyles(graph))],
     ['signed-in', minus(staticClosure(graph, [SIGNED_IN_FRAME]), app, frame, authPages)],
   ];
   // The indexes themselves stay out: a page that imports one at run time (i18n's locales call) must

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkCycleGuard, chunkGroupName } from './chunk-groups.ts';
+import { inlineEntryCss } from './inline-entry-css.ts';
 import { appOriginsFor, securityHeadersPlugin } from './security-headers.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     zodWithoutJsonSchema(),
     chunkCycleGuard(),
+    inlineEntryCss(),
     securityHeadersPlugin({ apiOrigin: mockOrigin, appOrigins: appOriginsFor(webPort), frameHost: process.env.VITE_AUTH_IFRAME_HOST }),
   ],
   define: { 'import.meta.env.VITE_API_URL': JSON.stringify(mockOrigin) },

@@ -46,6 +46,15 @@ test('the preview sends a CSP with no inline script, nosniff, a Referrer-Policy;
   }
 });
 
+test('the first HTML carries the base CSS inline: no render-blocking stylesheet, and the CSP allows it (issue 14 item 3)', async ({ request }) => {
+  const res = await request.get('/user/login');
+  const html = await res.text();
+  expect(html).toMatch(/<style>[^<]*\.auth-header[^<]*<\/style>/);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  const style = res.headers()['content-security-policy']?.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+  expect(style).toContain("'unsafe-inline'");
+});
+
 test('under the CSP: Amplify sign-in, the /ilm frame on the second origin and the social popup all work, with no violation', async ({ page, browser }) => {
   // Three sign-ins (SRP in the page, SRP in the frame, the popup's code flow) on a loaded machine.
   test.setTimeout(120_000);

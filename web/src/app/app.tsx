@@ -1,16 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { env } from '../config/env';
 import { startMonitoring } from '../lib/monitoring';
 import { registerServiceWorker } from '../lib/service-worker';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }),
-  );
-  const [router] = useState(() => createAppRouter(queryClient));
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
+
+/** The providers around the router; main.tsx creates both before the first render (issue 14 item 3). */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useEffect(() => void registerServiceWorker(env.serviceWorker), []);
   // §9: a page view per route entered.
   useEffect(

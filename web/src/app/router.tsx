@@ -29,7 +29,24 @@ function reloadOnFailure(routes: RouteObject[], reload: () => void, place = 'r')
 
 const requireAuth = async () => ({ Component: (await import('./routes/require-auth')).RequireAuth });
 
-export function createAppRouter(_queryClient: QueryClient) {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Resolves once the router has loaded the lazy modules of the page it opened on. Rendering only
+ * then, the first commit is the page itself, not an empty frame that the page replaces later.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+export function createAppRouter(_queryClient: QueryClient): AppRouter {
   // The module fails while the router is still on the previous page: load the page being opened.
   const reloadToTarget = () => {
     const target = router.state.navigation.location;

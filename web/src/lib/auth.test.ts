@@ -71,6 +71,25 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
     expect(seen.steps).toEqual([]);
   });
 
+  it('starts loading Amplify at start-up only for a stored session, and never in frame mode (issue 14 item 3)', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (const [authService, storedSession, steps] of [
+      ['in-app', true, ['amplify configured']],
+      ['in-app', false, []],
+      ['frame', true, []],
+    ] as const) {
+      seen.authService = authService;
+      seen.storedSession = storedSession;
+      vi.resetModules();
+      seen.steps.length = 0;
+      const auth = await import('./auth');
+      auth.preloadStoredSession();
+      await settle();
+      // The mocked module may come from an earlier test's cache: its configuration shows the load.
+      expect(seen.steps.filter((step) => step !== 'amplify loaded'), `${authService}, stored session ${storedSession}`).toEqual(steps);
+    }
+  });
+
   it('in frame mode puts the /ilm frame in place at the first call and asks it, without Amplify', async () => {
     seen.authService = 'frame';
     const auth = await import('./auth');

@@ -39,6 +39,15 @@ export function preloadIdentity(): void {
   amplify().catch((error: unknown) => console.warn('identity provider could not be loaded', error));
 }
 
+/**
+ * A page opened with a stored session asks for a token before its first call: started with the
+ * page's modules rather than after the first render, the SDK's download is off the signed-in
+ * start's critical path (issue 14 item 3). A visitor, and the frame form, load nothing here.
+ */
+export function preloadStoredSession(): void {
+  if (env.authService === 'in-app' && hasStoredSession(loginConfigFor(env, readItem('client_id')).userPoolClientId)) preloadIdentity();
+}
+
 /** Answers the sign-in's pending challenge (a TOTP code during MFA set-up, or a custom answer). */
 export async function confirmLogin(answer: string) {
   return (await amplify()).confirmLogin(answer);

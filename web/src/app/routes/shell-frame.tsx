@@ -3,7 +3,7 @@
  * around the main layout. Features never meet each other except here.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { env } from '../../config/env';
@@ -85,9 +85,13 @@ export function ShellFrame() {
   const brandId = info?.user_employer ? info.entry_mode?.brand_id : undefined;
   const policyQuery = useBrandPolicy(brandId);
   const servicesQuery = useBrandServices(brandId);
-  const services = servicesQuery.data ?? [];
-  const policy = createPolicy(policyQuery.data);
-  const features = info ? shellFeatures(info, policy, services) : null;
+  const services = useMemo(() => servicesQuery.data ?? [], [servicesQuery.data]);
+  // Kept while the user, policy and services stay the same, so the header below is not built again
+  // for the frame's other results (suspension, monitoring, versions; issue 14 item 3).
+  const features = useMemo(
+    () => (info ? shellFeatures(info, createPolicy(policyQuery.data), services) : null),
+    [info, policyQuery.data, services],
+  );
   const suspension = useSuspension(brandId);
   const rum = useBrandRumSettings(brandId);
   const scheme = useProfileScheme({
@@ -139,40 +143,50 @@ export function ShellFrame() {
     document.documentElement.dataset.rumSampled = String(agent.sampled);
   }, [rumReady, rum.data, brandId]);
 
+  const headerTheme = theme.theme;
+  const profileImageUrl = imageUrl(scheme?.profile_image?.path);
+  const header = useMemo(() => {
+    if (!info || !features) return null;
+    return (
+      <AppHeader
+        features={features}
+        theme={headerTheme}
+        productName={env.productName}
+        profileImageUrl={profileImageUrl}
+        brandDropdown={
+          features.brandDropdown && info.entry_mode ? (
+            <BrandSwitcher
+              entryBrand={{ id: info.entry_mode.brand_id, type: info.entry_mode.brand_type }}
+              onSwitched={() => {
+                const target = afterSwitchDestination({ topLevel: info.entry_mode?.top_level ?? false, primaryVariant: env.primaryVariant });
+                if (target) void navigate(target);
+              }}
+            />
+          ) : null
+        }
+        memberNav={features.simpleHeader ? <MemberNav audience={navAudience(info, features)} /> : null}
+        icons={headerIcons(features, brandId, info.entry_mode?.top_level ?? false)}
+        userWidget={
+          <UserWidget firstName={info.first_name} lastName={info.last_name} email={info.email} onCookieSettings={reopenConsent} />
+        }
+      />
+    );
+  }, [info, features, headerTheme, profileImageUrl, brandId, navigate, reopenConsent]);
+
+  // The header is drawn once the brand's policy and services say which icons it holds: drawn
+  // before, the inbox button arrived later and wrapped a phone's header, shifting the page (issue 14, CLS).
+  const featuresKnown = !brandId || (!policyQuery.isPending && !servicesQuery.isPending);
+  // The query result that completes them re-renders this frame at once (useSyncExternalStore), and
+  // the first draw of header, navigation and page is a large render: read through a deferred value,
+  // React draws it right after, in slices of a few milliseconds (issue 14 item 3, Lighthouse TBT).
+  const drawn = useDeferredValue(Boolean(info && features && featuresKnown), false);
+
   // Rendered instead of the page, so they win over any route entered, however it was entered.
   if (versionGate === 'maintenance') return <Navigate replace to={paths.maintenance} />;
   if (versionGate === 'logout') return <Navigate replace to={paths.logout} />;
   if (suspension.data?.is_suspended) return <Navigate replace to={paths.accountSuspension} />;
   if (user.isError && !failureCode) throw user.error;
-  // The header is drawn once the brand's policy and services say which icons it holds: drawn
-  // before, the inbox button arrived later and wrapped a phone's header, shifting the page (issue 14, CLS).
-  const featuresKnown = !brandId || (!policyQuery.isPending && !servicesQuery.isPending);
-  if (!info || !features || !featuresKnown) return <p aria-busy="true" className="page" />;
-
-  const header = (
-    <AppHeader
-      features={features}
-      theme={theme.theme}
-      productName={env.productName}
-      profileImageUrl={imageUrl(scheme?.profile_image?.path)}
-      brandDropdown={
-        features.brandDropdown && info.entry_mode ? (
-          <BrandSwitcher
-            entryBrand={{ id: info.entry_mode.brand_id, type: info.entry_mode.brand_type }}
-            onSwitched={() => {
-              const target = afterSwitchDestination({ topLevel: info.entry_mode?.top_level ?? false, primaryVariant: env.primaryVariant });
-              if (target) void navigate(target);
-            }}
-          />
-        ) : null
-      }
-      memberNav={features.simpleHeader ? <MemberNav audience={navAudience(info, features)} /> : null}
-      icons={headerIcons(features, brandId, info.entry_mode?.top_level ?? false)}
-      userWidget={
-        <UserWidget firstName={info.first_name} lastName={info.last_name} email={info.email} onCookieSettings={reopenConsent} />
-      }
-    />
-  );
+  if (!info || !features || !featuresKnown || !drawn) return <p aria-busy="true" className="page" />;
   return (
     <MainLayout
       header={header}

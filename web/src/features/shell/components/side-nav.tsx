@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useLayoutEffect, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { NavAudience } from '../nav-entries';
@@ -25,7 +25,7 @@ function useHeaderBottom(active: boolean): number | null {
 }
 
 /** §2/§4 the employers' side navigation: expanded (over the page), collapsed or fixed open. */
-export function SideNav({ audience }: { audience: NavAudience }) {
+function SideNavPanel({ audience }: { audience: NavAudience }) {
   const { t } = useTranslation('shell');
   const state = useShellStore((s) => s.sideNav);
   const setSideNav = useShellStore((s) => s.setSideNav);
@@ -60,3 +60,12 @@ export function SideNav({ audience }: { audience: NavAudience }) {
     </nav>
   );
 }
+
+const sameAudience = (a: NavAudience, b: NavAudience) =>
+  (Object.keys(a) as (keyof NavAudience)[]).every((key) => a[key] === b[key]);
+
+/**
+ * The signed-in frame re-renders on each of its queries' results; the navigation changes only with
+ * its audience, so it is not rendered again for the others (issue 14 item 3).
+ */
+export const SideNav = memo(SideNavPanel, (before, after) => sameAudience(before.audience, after.audience));
