@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readForm } from '../src/plugins/multipart-form.ts';
 import { MULTIPART_LIMITS } from '../src/plugins/validation.ts';
 
-/** Issue 14: multipart bodies are read whole and parsed by busboy in one pass; issue 18's limits stay. */
+/** Issue 14: multipart bodies are read whole and parsed in one synchronous pass; issue 18's limits stay. */
 const BOUNDARY = 'form-boundary';
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 
@@ -17,9 +17,19 @@ const form = (parts: Part[]) =>
       .join('') + `--${BOUNDARY}--\r\n`,
   );
 
+/** What `run` throws; fails the test when it throws nothing. */
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected an error');
+}
+
 describe('readForm (issue 14)', () => {
-  it('gives fields and files in order, with the bytes of each file', async () => {
-    const parts = await readForm(headers, form([
+  it('gives fields and files in order, with the bytes of each file', () => {
+    const parts = readForm(headers, form([
       { name: 'body', value: 'hello' },
       { name: 'files', value: '%PDF-1.4 x', filename: 'C:\\docs\\cv.pdf', type: 'application/pdf' },
       { name: 'body', value: 'again' },
@@ -30,25 +40,42 @@ describe('readForm (issue 14)', () => {
     expect(parts[1]?.kind === 'file' && parts[1].bytes.toString()).toBe('%PDF-1.4 x');
   });
 
-  it('an empty body is an empty form', async () => {
-    expect(await readForm(headers, Buffer.alloc(0), MULTIPART_LIMITS)).toEqual([]);
+  it('a part is a file when it names a file, whatever its type; a file without a type is text/plain', () => {
+    const parts = readForm(headers, form([
+      { name: 'blob', value: 'x', type: 'application/octet-stream' },
+      { name: 'files', value: 'y', filename: 'a.txt' },
+    ]), MULTIPART_LIMITS);
+    expect(parts).toMatchObject([{ kind: 'field', name: 'blob', value: 'x' }, { kind: 'file', name: 'files', mimetype: 'text/plain' }]);
   });
 
-  it('past a limit: 413 with the code the error handler names the body by', async () => {
+  it('a field longer than its limit is cut to it, as busboy cut it', () => {
+    expect(readForm(headers, form([{ name: 'body', value: 'abcdef' }]), { ...MULTIPART_LIMITS, fieldSize: 4 })).toEqual([
+      { kind: 'field', name: 'body', value: 'abcd' },
+    ]);
+  });
+
+  it('an empty body is an empty form', () => {
+    expect(readForm(headers, Buffer.alloc(0), MULTIPART_LIMITS)).toEqual([]);
+  });
+
+  it('past a limit: 413 with the code the error handler names the body by', () => {
     const limits = { ...MULTIPART_LIMITS, fileSize: 4, files: 1, fields: 1, parts: 3 };
-    await expect(readForm(headers, form([{ name: 'f', value: 'too long', filename: 'a.txt' }]), limits)).rejects.toMatchObject({ statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
+    expect(thrownBy(() => readForm(headers, form([{ name: 'f', value: 'too long', filename: 'a.txt' }]), limits))).toMatchObject({ statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
     const twoFiles = form([{ name: 'f', value: 'a', filename: 'a.txt' }, { name: 'g', value: 'b', filename: 'b.txt' }]);
-    await expect(readForm(headers, twoFiles, limits)).rejects.toMatchObject({ statusCode: 413, code: 'FST_FILES_LIMIT' });
-    await expect(readForm(headers, form([{ name: 'a', value: '1' }, { name: 'b', value: '2' }]), limits)).rejects.toMatchObject({ statusCode: 413, code: 'FST_FIELDS_LIMIT' });
+    expect(thrownBy(() => readForm(headers, twoFiles, limits))).toMatchObject({ statusCode: 413, code: 'FST_FILES_LIMIT' });
+    expect(thrownBy(() => readForm(headers, form([{ name: 'a', value: '1' }, { name: 'b', value: '2' }]), limits))).toMatchObject({ statusCode: 413, code: 'FST_FIELDS_LIMIT' });
     const fourParts = form(['a', 'b', 'c', 'd'].map((name) => ({ name, value: 'x', filename: `${name}.txt` })));
-    await expect(readForm(headers, fourParts, { ...limits, files: 10 })).rejects.toMatchObject({ statusCode: 413, code: 'FST_PARTS_LIMIT' });
+    expect(thrownBy(() => readForm(headers, fourParts, { ...limits, files: 10 }))).toMatchObject({ statusCode: 413, code: 'FST_PARTS_LIMIT' });
   });
 
-  it('a name reaching for the prototype, or a body cut short, is refused without a status (answered 400)', async () => {
-    const proto = readForm(headers, form([{ name: 'constructor', value: 'x' }]), MULTIPART_LIMITS);
-    await expect(proto).rejects.toThrow(/prototype/);
-    await expect(proto).rejects.not.toHaveProperty('statusCode');
+  it('a name reaching for the prototype, a body cut short, or no boundary is refused without a status (answered 400)', () => {
+    const proto = thrownBy(() => readForm(headers, form([{ name: 'constructor', value: 'x' }]), MULTIPART_LIMITS));
+    expect(String(proto)).toMatch(/prototype/);
+    expect(proto).not.toHaveProperty('statusCode');
     const whole = form([{ name: 'files', value: 'abcdefgh', filename: 'a.txt' }]);
-    await expect(readForm(headers, whole.subarray(0, whole.length - 20), MULTIPART_LIMITS)).rejects.toThrow(/unexpected end/i);
+    const cut = thrownBy(() => readForm(headers, whole.subarray(0, whole.length - 20), MULTIPART_LIMITS));
+    expect(String(cut)).toMatch(/not finished/i);
+    expect(cut).not.toHaveProperty('statusCode');
+    expect(String(thrownBy(() => readForm({ 'content-type': 'multipart/form-data' }, whole, MULTIPART_LIMITS)))).toMatch(/boundary/i);
   });
 });

@@ -47,12 +47,12 @@ export function sanitiseFilename(name: string | undefined): string {
  * `{filename, mimetype, size}`; a repeated name becomes a list. Too-large files and too many parts
  * throw 413 errors, which the error handler answers.
  */
-async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; files: Record<string, Buffer[]>; refused?: InputError }> {
+function readMultipart(request: FastifyRequest): { body: Record<string, unknown>; files: Record<string, Buffer[]>; refused?: InputError } {
   const entries = new Map<string, unknown[]>();
   const files: Record<string, Buffer[]> = {};
   let refused: InputError | undefined;
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-  for (const part of await readForm(request.headers, raw, MULTIPART_LIMITS)) {
+  for (const part of readForm(request.headers, raw, MULTIPART_LIMITS)) {
     let value: unknown;
     if (part.kind === 'file') {
       // Issue 18: the declared type must agree with the bytes; HTML and SVG are never taken.
@@ -85,9 +85,9 @@ const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(;|$)/i;
 /** Whether the request says its body is multipart, whichever call it is sent to. */
 const isMultipart = (request: FastifyRequest) => MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
 
-async function readMultipartBody(request: FastifyRequest): Promise<Body> {
+function readMultipartBody(request: FastifyRequest): Body {
   try {
-    return { ok: true as const, ...(await readMultipart(request)) };
+    return { ok: true as const, ...readMultipart(request) };
   } catch (error) {
     // Limits (413) keep their status; anything else the parser trips on is a malformed body.
     if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413) throw error;
@@ -96,11 +96,8 @@ async function readMultipartBody(request: FastifyRequest): Promise<Body> {
   }
 }
 
-/**
- * The body as the entry's bodyKind expects it, or a 415 when the request sent another kind. Only
- * a multipart body is read asynchronously: every other call is answered without a promise (issue 14).
- */
-function readBody(entry: AnyEndpoint, request: FastifyRequest): Body | Promise<Body> {
+/** The body as the entry's bodyKind expects it, or a 415 when the request sent another kind. */
+function readBody(entry: AnyEndpoint, request: FastifyRequest): Body {
   const multipart = isMultipart(request);
   if (entry.bodyKind === 'multipart') return multipart ? readMultipartBody(request) : unsupported('Expected multipart/form-data');
   // Some clients send an empty text body with a POST that has none: that is no body at all.
@@ -129,10 +126,12 @@ function validate(entry: AnyEndpoint, request: FastifyRequest, read: Body): Pars
   return { ok: true, value: { ...(value as Omit<ParsedInput, 'files'>), files: read.files } };
 }
 
-/** The request's params, query and body checked against the entry: a promise only for multipart calls. */
-export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed | Promise<Parsed> {
-  const read = readBody(entry, request);
-  return read instanceof Promise ? read.then((body) => validate(entry, request, body)) : validate(entry, request, read);
+/**
+ * The request's params, query and body checked against the entry, without a promise: every body
+ * has been read whole by then, a multipart one included (issue 14).
+ */
+export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed {
+  return validate(entry, request, readBody(entry, request));
 }
 
 /** Multipart calls (profile photo, message files): beyond these the call answers 413. */

@@ -84,10 +84,10 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
       method: entry.method,
       url: entry.path,
       config: { endpoint: entry },
-      // No promise unless the body or the handler needs one: most calls are answered synchronously (issue 14).
+      // No promise unless the handler needs one: most calls are answered synchronously (issue 14).
+      // A limit error thrown while reading the input is answered by the error handler (413).
       handler: (request, reply) => {
-        const input = parseInput(entry, request);
-        const answered = input instanceof Promise ? input.then((parsed) => respond(parsed, request, reply)) : respond(input, request, reply);
+        const answered = respond(parseInput(entry, request), request, reply);
         // A reply returned synchronously would be sent a second time by Fastify.
         return answered instanceof Promise ? answered : undefined;
       },
@@ -113,7 +113,7 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
     });
   }
   if (multipartRoutes.length === 0) return;
-  // Only these calls read a multipart body, whole, as bytes that parseInput hands to busboy; the
+  // Only these calls read a multipart body, whole, as bytes that parseInput hands to the multipart parser; the
   // declared length is checked against the limit before any byte is read (issue 18).
   app.register(async (scope) => {
     scope.removeContentTypeParser('multipart/form-data');
