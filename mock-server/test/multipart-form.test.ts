@@ -48,6 +48,14 @@ describe('readForm (issue 14)', () => {
     expect(parts).toMatchObject([{ kind: 'field', name: 'blob', value: 'x' }, { kind: 'file', name: 'files', mimetype: 'text/plain' }]);
   });
 
+  it('a part that is not form data is skipped; a quoted name is read as written', () => {
+    const body = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: attachment; name="skipped"\r\n\r\nx\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; filename="a.txt"; name="a\\b"\r\n\r\ny\r\n--${BOUNDARY}--\r\n`,
+    );
+    expect(readForm(headers, body, MULTIPART_LIMITS)).toMatchObject([{ kind: 'file', name: 'a\\b', filename: 'a.txt' }]);
+  });
+
   it('a field longer than its limit is cut to it, as busboy cut it', () => {
     expect(readForm(headers, form([{ name: 'body', value: 'abcdef' }]), { ...MULTIPART_LIMITS, fieldSize: 4 })).toEqual([
       { kind: 'field', name: 'body', value: 'abcd' },

@@ -3,6 +3,7 @@ import { canSeeBrand } from './access.ts';
 import { brandSubtree } from './tree.ts';
 import { pick, pushIndex } from './indexes.ts';
 import type { ApplicationRow, MessageRow, UserRow, World } from './types.ts';
+import { isoDate } from './iso-date.ts';
 
 /** Writes keep the by-brand, by-candidate and by-application indexes in step (the simulator uses these too). */
 export function addApplication(world: World, row: ApplicationRow): void {
@@ -53,8 +54,8 @@ export function toApplication(world: World, row: ApplicationRow, side: Side): Ap
   return {
     id: row.id,
     stage: row.stage,
-    applied_at: new Date(row.applied_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    applied_at: isoDate(row.applied_at),
+    updated_at: isoDate(row.updated_at),
     archived: row.archived,
     candidate: { id: row.candidate_id, first_name: candidate?.first_name ?? '', last_name: candidate?.last_name ?? '' },
     brand: { id: row.brand_id, name: brand?.name ?? '' },
@@ -66,7 +67,7 @@ export function toApplication(world: World, row: ApplicationRow, side: Side): Ap
 export const toMessage = (row: MessageRow): Message => ({
   ...row,
   files: row.files.map((f) => ({ ...f })),
-  sent_at: new Date(row.sent_at).toISOString(),
+  sent_at: isoDate(row.sent_at),
 });
 
 /** Applications to a brand and everything under it, newest first. */

@@ -1,6 +1,7 @@
 import type { ThreadSummary } from '@ws/contracts';
 import { applicationsUnder, threadOf, toApplication } from './applications.ts';
 import type { MessageRow, World } from './types.ts';
+import { isoDate } from './iso-date.ts';
 
 const EXCERPT_LENGTH = 120;
 
@@ -41,7 +42,7 @@ export function threadsUnder(world: World, brandId: string): ThreadSummary[] {
           sender: last.sender,
           sender_name: last.sender_name,
           excerpt: excerptOf(last),
-          sent_at: new Date(last.sent_at).toISOString(),
+          sent_at: isoDate(last.sent_at),
         },
       },
     });

@@ -32,16 +32,23 @@ const tooLarge = (code: string, message: string) => Object.assign(new Error(mess
 const reachesPrototype = (name: string) => name in Object.prototype;
 
 /**
- * A browser sends a file's name as the person's system spelt it, backslashes included: HTML's form
- * encoding escapes only quotes and line breaks. So the quoted name is read as written, not as an
- * escaped quoted-string, which would turn C:\docs\cv.pdf into C:docscv.pdf. An RFC 5987 name
- * (`filename*`) is left to the parser.
+ * A browser writes a part's name and file name as they are, backslashes included: HTML's form
+ * encoding escapes only quotes and line breaks. So a quoted name is read as written, not as an
+ * escaped quoted-string, which would turn C:\docs\cv.pdf into C:docscv.pdf; reading it so is
+ * also a tenth of the parser's cost per part (issue 14). An RFC 5987 name (`filename*`), or a name
+ * that is not quoted, is left to the parser.
  */
+const FORM_DATA = /^\s*form-data\s*(;|$)/i;
+const QUOTED_NAME = /;\s*name="([^"]*)"/i;
 const QUOTED_FILENAME = /;\s*filename="([^"]*)"/i;
-function filenameOf(part: MultipartPart): string | undefined {
+function namesOf(part: MultipartPart): { name: string | undefined; filename: string | undefined } {
   const disposition = part.headers['content-disposition'] ?? '';
-  if (/filename\*=/i.test(disposition)) return part.filename;
-  return QUOTED_FILENAME.exec(disposition)?.[1] ?? part.filename;
+  // A part that is not a form field (no disposition, or another kind) names none.
+  if (!FORM_DATA.test(disposition)) return { name: undefined, filename: undefined };
+  const name = QUOTED_NAME.exec(disposition)?.[1] ?? part.name;
+  if (!/filename/i.test(disposition)) return { name, filename: undefined };
+  if (/filename\*=/i.test(disposition)) return { name, filename: part.filename };
+  return { name, filename: QUOTED_FILENAME.exec(disposition)?.[1] ?? part.filename };
 }
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -62,11 +69,10 @@ export function readForm(headers: IncomingHttpHeaders, body: Buffer, limits: For
     // A part may be a file of up to fileSize bytes; fields are cut to fieldSize below.
     const options = { boundary, maxFileSize: limits.fileSize, maxParts: limits.parts, maxTotalSize: body.length };
     for (const part of parseMultipart(body, options)) {
-      const name = part.name;
+      const { name, filename } = namesOf(part);
       // A part that names no form field is skipped, as busboy skips it.
       if (name === undefined) continue;
       if (reachesPrototype(name)) throw new Error('prototype property is not allowed as field name');
-      const filename = filenameOf(part);
       if (filename !== undefined) {
         if (++files > limits.files) throw tooLarge('FST_FILES_LIMIT', 'reach files limit');
         parts.push({ kind: 'file', name, filename, mimetype: (part.mediaType ?? 'text/plain').toLowerCase(), bytes: asBuffer(part.bytes) });

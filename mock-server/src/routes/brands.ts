@@ -18,6 +18,7 @@ import type { BrandRow, World } from '../db/types.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
+import { isoDate } from '../db/iso-date.ts';
 
 const UPLOAD_TTL_MS = 15 * 60 * 1000;
 /** §7: the group brand list is served with a stale-while-revalidate cache header. */
@@ -62,7 +63,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
           brand_name: b.name,
           thread_count: threads.length,
           unread_count: threads.flat().filter((m) => m.sender === 'CANDIDATE' && !m.is_read).length,
-          last_message_at: last ? new Date(last).toISOString() : null,
+          last_message_at: last ? isoDate(last) : null,
         };
       });
     return ok({ group_id: params.groupId, brands });
