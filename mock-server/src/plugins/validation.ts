@@ -109,44 +109,11 @@ function readBody(entry: AnyEndpoint, request: FastifyRequest): Body {
   return { ok: true as const, body: request.body, files: {} };
 }
 
-const PLACES = ['params', 'query', 'body'] as const;
-type Place = (typeof PLACES)[number];
-
-/** Nothing sent in a place: no params, no query, no body. */
-const nothingIn = (where: Place, value: unknown) =>
-  where === 'body' ? value === undefined : typeof value === 'object' && value !== null && Object.keys(value).length === 0;
-
-/**
- * The places of an entry whose schema takes nothing and gives nothing back (no defaults to fill):
- * when a request sends nothing there, the schema would only say so again. Most GET calls send
- * neither params, query nor body, and three schema runs were a twentieth of such a call (issue 14).
- */
-const idleFor = new WeakMap<AnyEndpoint, ReadonlySet<Place>>();
-function idlePlaces(entry: AnyEndpoint): ReadonlySet<Place> {
-  let idle = idleFor.get(entry);
-  if (!idle) {
-    idle = new Set(
-      PLACES.filter((where) => {
-        const empty = where === 'body' ? undefined : {};
-        const result = entry[where].safeParse(empty);
-        return result.success && nothingIn(where, result.data);
-      }),
-    );
-    idleFor.set(entry, idle);
-  }
-  return idle;
-}
-
 function validate(entry: AnyEndpoint, request: FastifyRequest, read: Body): Parsed {
   if (!read.ok) return read;
   const parts = { params: request.params ?? {}, query: request.query ?? {}, body: read.body } as const;
   const value: Record<string, unknown> = {};
-  const idle = idlePlaces(entry);
-  for (const where of PLACES) {
-    if (idle.has(where) && nothingIn(where, parts[where])) {
-      value[where] = where === 'body' ? undefined : {};
-      continue;
-    }
+  for (const where of ['params', 'query', 'body'] as const) {
     const result = entry[where].safeParse(parts[where]);
     if (!result.success) {
       const { field, message } = describe(where, result.error.issues);
