@@ -1,4 +1,5 @@
 import type { BrandTreeNode } from '@ws/contracts';
+import { collator } from '../../lib/intl-format';
 
 /** A node of the tree with where it sits: what the flat view and the favourites show. */
 export interface PlacedBrand {
@@ -9,7 +10,11 @@ export interface PlacedBrand {
 
 /** Case- and accent-insensitive, so "cafe" finds "Café" and "KITCHEN" finds "Kitchen". */
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Whether a brand name contains the typed filter; an empty filter matches everything. */
@@ -56,12 +61,12 @@ export function flattenTree(root: BrandTreeNode, locale?: string): PlacedBrand[]
     for (const child of node.children) walk(child, [...path, node.name]);
   };
   walk(root, []);
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const byName = collator(locale, { sensitivity: 'base', numeric: true });
   return out.sort(
     (a, b) =>
-      collator.compare(a.node.name, b.node.name) ||
-      collator.compare(a.path.join('/'), b.path.join('/')) ||
-      collator.compare(a.node.id, b.node.id),
+      byName.compare(a.node.name, b.node.name) ||
+      byName.compare(a.path.join('/'), b.path.join('/')) ||
+      byName.compare(a.node.id, b.node.id),
   );
 }
 
@@ -82,7 +87,10 @@ export function filterTree(root: BrandTreeNode, filter: string): FilteredTree | 
   const matches = new Set<string>();
   const opened = new Set<string>();
   if (!normalise(filter)) return { root, matches, opened };
-  const visit = (node: BrandTreeNode, underMatch: boolean): { node: BrandTreeNode; holdsMatch: boolean } | null => {
+  const visit = (
+    node: BrandTreeNode,
+    underMatch: boolean,
+  ): { node: BrandTreeNode; holdsMatch: boolean } | null => {
     const self = matchesName(node.name, filter);
     if (self) matches.add(node.id);
     const kept = node.children.flatMap((child) => visit(child, underMatch || self) ?? []);

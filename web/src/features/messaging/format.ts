@@ -1,9 +1,11 @@
+import { dateTimeFormat } from '../../lib/intl-format';
+
 /** Dates in the reader's language, through Intl so every locale of §9 gets its own wording. */
 export const formatTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 export const formatDay = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
+  dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -14,5 +16,10 @@ export const formatDay = (iso: string, language: string) =>
 export function formatActivity(iso: string, language: string, now = new Date()): string {
   const at = new Date(iso);
   const today = at.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(language, today ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
+  return dateTimeFormat(
+    language,
+    today
+      ? { hour: 'numeric', minute: '2-digit' }
+      : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  ).format(at);
 }

@@ -6,6 +6,7 @@ import type { BodyOf, MediaType } from '@ws/contracts';
 import type * as api from '@ws/contracts/areas';
 import dayjs from 'dayjs';
 import { ApiResponseError } from '../../lib/api-client';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm'];
@@ -111,6 +112,6 @@ export function fieldOfFailure(error: unknown): DraftField | null {
 export function mediaDate(iso: string, language: string): string {
   const date = dayjs(iso);
   return date.isValid()
-    ? new Intl.DateTimeFormat(language || 'en', { dateStyle: 'medium' }).format(date.toDate())
+    ? dateTimeFormat(language || 'en', { dateStyle: 'medium' }).format(date.toDate())
     : '';
 }

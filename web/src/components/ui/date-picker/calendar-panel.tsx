@@ -15,6 +15,7 @@ import {
   YEAR_VIEW_SIZE,
   yearViewYears,
 } from './calendar';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 export type CalendarPick = 'day' | 'month' | 'year';
 
@@ -80,12 +81,12 @@ export function Calendar({
 
   const fmt = useMemo(
     () => ({
-      monthYear: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
-      monthShort: new Intl.DateTimeFormat(locale, { month: 'short' }),
-      monthLong: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
-      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
-      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
-      full: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
+      monthYear: dateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+      monthShort: dateTimeFormat(locale, { month: 'short' }),
+      monthLong: dateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+      weekdayShort: dateTimeFormat(locale, { weekday: 'short' }),
+      weekdayLong: dateTimeFormat(locale, { weekday: 'long' }),
+      full: dateTimeFormat(locale, { dateStyle: 'full' }),
     }),
     [locale],
   );

@@ -5,6 +5,7 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
+import { displayNames } from '../../../lib/intl-format';
 
 /** §9: the country search waits 100 ms after typing. */
 export const PHONE_SEARCH_DEBOUNCE_MS = 100;
@@ -29,7 +30,7 @@ export interface Country {
 }
 
 export function listCountries(locale: string): Country[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const names = displayNames(locale, { type: 'region' });
   return getCountries()
     .map((code) => ({
       code,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DateInput, DATE_VALUE_FORMAT, parseStrict } from '../date-picker/calendar';
 import '../ui.css';
 import { canGoToNextWeek, canGoToPreviousWeek, DEFAULT_WEEK_START, weekDays } from './week';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 export interface WeekPickerProps {
   label: string;
@@ -28,13 +29,13 @@ export function WeekPicker({
   const days = weekDays(date, weekStart);
   const first = days[0] ?? date;
   const last = days[6] ?? date;
-  const range = new Intl.DateTimeFormat(locale, {
+  const range = dateTimeFormat(locale, {
     month: 'short',
     day: '2-digit',
     year: 'numeric',
   }).formatRange(first.toDate(), last.toDate());
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const full = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const weekday = dateTimeFormat(locale, { weekday: 'short' });
+  const full = dateTimeFormat(locale, { dateStyle: 'full' });
   return (
     <div className="ui-week" role="group" aria-label={label}>
       <div className="ui-week__nav">

@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '../../../lib/intl-format';
+
 /** A day and time in the reader's language and time zone. */
 export const formatWhen = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
+  dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

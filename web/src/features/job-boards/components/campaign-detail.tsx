@@ -1,14 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaign } from '../api/get-campaign';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 /** One campaign's figures, opened over the list (the campaign id is in the URL). */
-export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: string; campaignId: string; onClose: () => void }) {
+export function CampaignDetail({
+  jobBoard,
+  campaignId,
+  onClose,
+}: {
+  jobBoard: string;
+  campaignId: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('job-boards');
   const ref = useRef<HTMLDialogElement>(null);
   const campaign = useCampaign(jobBoard, campaignId);
-  const number = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
+  const number = numberFormat(i18n.language || 'en', { maximumFractionDigits: 2 });
+  const date = dateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -19,7 +28,12 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
       <div className="jb-dialog__body">
         <div className="jb-dialog__head">
           <h2 id="jb-campaign-title">{data?.title ?? t('detail.title')}</h2>
-          <button type="button" className="jb-close" aria-label={t('detail.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="jb-close"
+            aria-label={t('detail.close')}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>
@@ -34,7 +48,9 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
           <p role="status">{t('state.loading')}</p>
         ) : (
           <>
-            <span className={`jb-status jb-status--${data.status.toLowerCase()}`}>{t(`status.${data.status}`)}</span>
+            <span className={`jb-status jb-status--${data.status.toLowerCase()}`}>
+              {t(`status.${data.status}`)}
+            </span>
             <dl className="jb-figures">
               <div>
                 <dt>{t('table.budget')}</dt>
@@ -50,7 +66,9 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
               </div>
               <div>
                 <dt>{t('detail.conversion')}</dt>
-                <dd>{data.clicks > 0 ? `${number.format((data.applies / data.clicks) * 100)}%` : '—'}</dd>
+                <dd>
+                  {data.clicks > 0 ? `${number.format((data.applies / data.clicks) * 100)}%` : '—'}
+                </dd>
               </div>
               <div>
                 <dt>{t('detail.costPerApply')}</dt>
@@ -58,10 +76,14 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
               </div>
               <div>
                 <dt>{t('table.created')}</dt>
-                <dd>{data.created_date ? date.format(new Date(`${data.created_date}T00:00:00`)) : '—'}</dd>
+                <dd>
+                  {data.created_date ? date.format(new Date(`${data.created_date}T00:00:00`)) : '—'}
+                </dd>
               </div>
             </dl>
-            <p className="jb-muted">{t('detail.location', { brand: data.brand_id, id: data.id })}</p>
+            <p className="jb-muted">
+              {t('detail.location', { brand: data.brand_id, id: data.id })}
+            </p>
           </>
         )}
       </div>

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMessageBoard } from '../api/get-message-board';
 import './message-board.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 /** /message-board: an enterprise user's view of candidate messages across the group's locations. */
 export function MessageBoardPage({ groupId, hiringPath }: { groupId: string; hiringPath: string }) {
   const { t, i18n } = useTranslation('messaging');
   const board = useMessageBoard(groupId);
-  const when = new Intl.DateTimeFormat(i18n.language || 'en', {
+  const when = dateTimeFormat(i18n.language || 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { useMyTimeOff, useSetAvailability } from '../api/time-off';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 // A Monday, so weekday n is this date plus n - 1 days (names come from the browser's locale).
@@ -15,12 +16,15 @@ function AvailabilityForm({ initial }: { initial: AvailabilityDay[] }) {
   const save = useSetAvailability();
   const toast = useToastStore((s) => s.show);
   const [days, setDays] = useState(initial);
-  const dayName = new Intl.DateTimeFormat(i18n.language || 'en', { weekday: 'long', timeZone: 'UTC' });
+  const dayName = dateTimeFormat(i18n.language || 'en', { weekday: 'long', timeZone: 'UTC' });
   const set = (weekday: number, change: Partial<AvailabilityDay>) =>
     setDays((list) => list.map((d) => (d.weekday === weekday ? { ...d, ...change } : d)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ days }, { onSuccess: () => toast({ message: t('availability.saved'), variant: 'success' }) });
+    save.mutate(
+      { days },
+      { onSuccess: () => toast({ message: t('availability.saved'), variant: 'success' }) },
+    );
   };
   return (
     <form className="wd-form" onSubmit={submit}>
@@ -30,25 +34,41 @@ function AvailabilityForm({ initial }: { initial: AvailabilityDay[] }) {
           <fieldset key={d.weekday} className="wd-day">
             <legend>{name}</legend>
             <label className="wd-choice">
-              <input type="checkbox" checked={d.available} onChange={(e) => set(d.weekday, { available: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={d.available}
+                onChange={(e) => set(d.weekday, { available: e.target.checked })}
+              />
               {t('availability.available')}
             </label>
             {d.available ? (
               <>
                 <label>
                   {t('availability.from')}
-                  <input type="time" value={d.from ?? ''} onChange={(e) => set(d.weekday, { from: e.target.value || null })} />
+                  <input
+                    type="time"
+                    value={d.from ?? ''}
+                    onChange={(e) => set(d.weekday, { from: e.target.value || null })}
+                  />
                 </label>
                 <label>
                   {t('availability.until')}
-                  <input type="time" value={d.to ?? ''} onChange={(e) => set(d.weekday, { to: e.target.value || null })} />
+                  <input
+                    type="time"
+                    value={d.to ?? ''}
+                    onChange={(e) => set(d.weekday, { to: e.target.value || null })}
+                  />
                 </label>
               </>
             ) : null}
           </fieldset>
         );
       })}
-      {save.isError ? <p role="alert" className="wd-error">{errorText(save.error)}</p> : null}
+      {save.isError ? (
+        <p role="alert" className="wd-error">
+          {errorText(save.error)}
+        </p>
+      ) : null}
       <Button type="submit" busy={save.isPending}>
         {t('availability.save')}
       </Button>
@@ -63,7 +83,11 @@ export function AvailabilityCard() {
     <section className="wd-card" aria-labelledby="availability-title">
       <h2 id="availability-title">{t('availability.title')}</h2>
       <p className="wd-hint">{t('availability.hint')}</p>
-      {mine.data ? <AvailabilityForm initial={mine.data.availability} /> : <p role="status">{t('loading')}</p>}
+      {mine.data ? (
+        <AvailabilityForm initial={mine.data.availability} />
+      ) : (
+        <p role="status">{t('loading')}</p>
+      )}
     </section>
   );
 }

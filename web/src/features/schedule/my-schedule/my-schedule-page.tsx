@@ -10,6 +10,7 @@ import { AvailabilityCard } from './availability-card';
 import { ClockOutDialog } from './clock-out-dialog';
 import { TimeOffCard } from './time-off-card';
 import './my-schedule.css';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -17,11 +18,16 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 function ShiftLine({ shift, children }: { shift: MyShift; children?: React.ReactNode }) {
   const { i18n } = useTranslation('workday');
   const tz = shift.location.timezone;
-  const day = new Intl.DateTimeFormat(i18n.language || 'en', { weekday: 'short', month: 'short', day: 'numeric' });
+  const day = dateTimeFormat(i18n.language || 'en', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
   return (
     <li className="wd-shift" data-shift-id={shift.id}>
       <span className="wd-shift__when">
-        <strong>{day.format(new Date(`${shiftDay(shift, tz)}T00:00:00`))}</strong> {timeOf(shift.start, tz)}–{timeOf(shift.end, tz)}
+        <strong>{day.format(new Date(`${shiftDay(shift, tz)}T00:00:00`))}</strong>{' '}
+        {timeOf(shift.start, tz)}–{timeOf(shift.end, tz)}
       </span>
       <span className="wd-shift__what">
         {shift.position.name} · {shift.location.name}
@@ -52,7 +58,13 @@ export function MySchedulePage() {
       </header>
       <div className="wd-weeks" role="group" aria-label={t('week')}>
         {[thisWeek, nextWeek].map((w) => (
-          <button key={w} type="button" className="wd-week" aria-pressed={weekStart === w} onClick={() => setWeekStart(w)}>
+          <button
+            key={w}
+            type="button"
+            className="wd-week"
+            aria-pressed={weekStart === w}
+            onClick={() => setWeekStart(w)}
+          >
             {w === thisWeek ? t('thisWeek') : t('nextWeek')}
           </button>
         ))}
@@ -96,7 +108,11 @@ export function MySchedulePage() {
                     onClick={() =>
                       claim.mutate(s.id, {
                         onSuccess: () => toast({ message: t('open.claimed'), variant: 'success' }),
-                        onError: (error) => toast({ message: t('open.failed', { reason: errorText(error) }), variant: 'danger' }),
+                        onError: (error) =>
+                          toast({
+                            message: t('open.failed', { reason: errorText(error) }),
+                            variant: 'danger',
+                          }),
                       })
                     }
                   >

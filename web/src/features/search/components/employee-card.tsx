@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Spinner } from '../../../components/ui/button/button';
 import { env } from '../../../config/env';
 import { useEmployeeCard } from '../api/get-employee-card';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 interface EmployeeCardProps {
   brandId: string;
@@ -66,7 +67,7 @@ export function EmployeeCard({ brandId, userId, onClose }: EmployeeCardProps) {
             <div>
               <dt>{t('card.hired')}</dt>
               <dd>
-                {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                {dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
                   new Date(u.hired_on),
                 )}
               </dd>
