@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startChild, stopAll } from './bench/children.ts';
+import { HELLO_PATH } from './bench/hello-path.ts';
 import type { PeerRoute } from './bench/serve-peer.ts';
 import { printResults, type Result } from './bench/report.ts';
 
@@ -164,6 +165,9 @@ try {
   const infoJson = await load(jsonServer.info.port, calls.info, s);
   results.push(share('mock GET /v1/users/info, real token', info, 0.7));
   results.push({ what: 'bare Fastify, same answer, own process', goal: '(the peer)', figure: `${fmt(info.peer)} (the median round)` });
+  // What this machine allows at all: a p99 goal below this figure cannot be met by any server here.
+  const hello = await load(peer.info.port, { method: 'GET', path: HELLO_PATH, token: () => '' }, s);
+  results.push({ what: 'bare Fastify answering {"hello":"world"}, no check (the machine’s ceiling)', goal: '(for information)', figure: fmt(hello) });
   results.push({
     what: 'json-server 0.17, same JSON, own process',
     goal: 'mock ≥ 2 × json-server',

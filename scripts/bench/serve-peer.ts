@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { HELLO_PATH } from './hello-path.ts';
 
 export interface PeerRoute {
   method: 'GET' | 'POST';
@@ -30,6 +31,8 @@ for (const route of routes) {
         : reply.code(401).send({ message: 'Unauthorized' }),
   });
 }
+// The least a Fastify route can answer: the machine's ceiling at the bench's connection count.
+app.get(HELLO_PATH, async () => ({ hello: 'world' }));
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as AddressInfo).port })}\n`);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
