@@ -52,21 +52,9 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
   return (
     <div className="ap-home">
       <div className="ap-kpis">
-        <KpiTile
-          label={t('home.locations')}
-          value={number.format(group.data?.location_count ?? locations.data.length)}
-          hint={t('home.locationsHint')}
-        />
-        <KpiTile
-          label={t('home.regions')}
-          value={group.data ? number.format(group.data.parent_count) : '—'}
-          hint={t('home.regionsHint')}
-        />
-        <KpiTile
-          label={t('home.people')}
-          value={number.format(people)}
-          hint={t('home.peopleHint')}
-        />
+        <KpiTile label={t('home.locations')} value={number.format(group.data?.location_count ?? locations.data.length)} hint={t('home.locationsHint')} />
+        <KpiTile label={t('home.regions')} value={group.data ? number.format(group.data.parent_count) : '—'} hint={t('home.regionsHint')} />
+        <KpiTile label={t('home.people')} value={number.format(people)} hint={t('home.peopleHint')} />
       </div>
       <section className="ap-panel" aria-labelledby="ap-shortcuts">
         <h2 id="ap-shortcuts">{t('home.settingsTitle')}</h2>
@@ -86,12 +74,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
           <h2 id="ap-locations">{t('home.locationsTitle')}</h2>
           <label className="ap-search">
             <span className="ap-visually-hidden">{t('home.search')}</span>
-            <input
-              type="search"
-              placeholder={t('home.search')}
-              value={search}
-              onChange={(e) => update({ q: e.target.value || null, page: null })}
-            />
+            <input type="search" placeholder={t('home.search')} value={search} onChange={(e) => update({ q: e.target.value || null, page: null })} />
           </label>
         </div>
         {locations.data.length === 0 ? (
@@ -111,13 +94,8 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
                     {l.address}, {l.city}
                   </span>
                 </span>
-                <span className="ap-location__count">
-                  {t('home.team', { count: l.user_count })}
-                </span>
-                <Link
-                  className="ap-location__link"
-                  to={`settings/business-setup?brand=${encodeURIComponent(l.brand_id)}`}
-                >
+                <span className="ap-location__count">{t('home.team', { count: l.user_count })}</span>
+                <Link className="ap-location__link" to={`settings/business-setup?brand=${encodeURIComponent(l.brand_id)}`}>
                   {t('home.openSettings')}
                 </Link>
               </li>
@@ -126,19 +104,11 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
         )}
         {pages > 1 ? (
           <nav className="ap-pager" aria-label={t('pager.label')}>
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
+            <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
               {t('pager.previous')}
             </button>
             <span>{t('pager.page', { page, pages })}</span>
-            <button
-              type="button"
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
+            <button type="button" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
               {t('pager.next')}
             </button>
           </nav>

@@ -4,15 +4,7 @@ import { useCampaign } from '../api/get-campaign';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 /** One campaign's figures, opened over the list (the campaign id is in the URL). */
-export function CampaignDetail({
-  jobBoard,
-  campaignId,
-  onClose,
-}: {
-  jobBoard: string;
-  campaignId: string;
-  onClose: () => void;
-}) {
+export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: string; campaignId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('job-boards');
   const ref = useRef<HTMLDialogElement>(null);
   const campaign = useCampaign(jobBoard, campaignId);
@@ -28,12 +20,7 @@ export function CampaignDetail({
       <div className="jb-dialog__body">
         <div className="jb-dialog__head">
           <h2 id="jb-campaign-title">{data?.title ?? t('detail.title')}</h2>
-          <button
-            type="button"
-            className="jb-close"
-            aria-label={t('detail.close')}
-            onClick={onClose}
-          >
+          <button type="button" className="jb-close" aria-label={t('detail.close')} onClick={onClose}>
             ×
           </button>
         </div>
@@ -48,9 +35,7 @@ export function CampaignDetail({
           <p role="status">{t('state.loading')}</p>
         ) : (
           <>
-            <span className={`jb-status jb-status--${data.status.toLowerCase()}`}>
-              {t(`status.${data.status}`)}
-            </span>
+            <span className={`jb-status jb-status--${data.status.toLowerCase()}`}>{t(`status.${data.status}`)}</span>
             <dl className="jb-figures">
               <div>
                 <dt>{t('table.budget')}</dt>
@@ -66,9 +51,7 @@ export function CampaignDetail({
               </div>
               <div>
                 <dt>{t('detail.conversion')}</dt>
-                <dd>
-                  {data.clicks > 0 ? `${number.format((data.applies / data.clicks) * 100)}%` : '—'}
-                </dd>
+                <dd>{data.clicks > 0 ? `${number.format((data.applies / data.clicks) * 100)}%` : '—'}</dd>
               </div>
               <div>
                 <dt>{t('detail.costPerApply')}</dt>
@@ -76,14 +59,10 @@ export function CampaignDetail({
               </div>
               <div>
                 <dt>{t('table.created')}</dt>
-                <dd>
-                  {data.created_date ? date.format(new Date(`${data.created_date}T00:00:00`)) : '—'}
-                </dd>
+                <dd>{data.created_date ? date.format(new Date(`${data.created_date}T00:00:00`)) : '—'}</dd>
               </div>
             </dl>
-            <p className="jb-muted">
-              {t('detail.location', { brand: data.brand_id, id: data.id })}
-            </p>
+            <p className="jb-muted">{t('detail.location', { brand: data.brand_id, id: data.id })}</p>
           </>
         )}
       </div>

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCampaigns } from '../api/get-campaigns';
-import {
-  CAMPAIGN_STATUSES,
-  CAMPAIGNS_PAGE_SIZE,
-  pageCount,
-  pageFromParam,
-  statusFromParam,
-} from '../paging';
+import { CAMPAIGN_STATUSES, CAMPAIGNS_PAGE_SIZE, pageCount, pageFromParam, statusFromParam } from '../paging';
 import { CampaignDetail } from './campaign-detail';
 import { withParams } from '../../../lib/search-params';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
@@ -22,8 +16,7 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
   const campaigns = useCampaigns(jobBoard, page, status, true);
   const number = numberFormat(i18n.language || 'en', { maximumFractionDigits: 0 });
   const date = dateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => withParams(current, changes));
+  const update = (changes: Record<string, string | null>) => setParams((current) => withParams(current, changes));
 
   const data = campaigns.data;
   const pages = pageCount(data?.total ?? 0);
@@ -36,13 +29,7 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
         <h2 id="jb-campaigns-title">{t('campaigns.title')}</h2>
         <div className="jb-filter" role="group" aria-label={t('campaigns.filter')}>
           {[null, ...CAMPAIGN_STATUSES].map((s) => (
-            <button
-              key={s ?? 'ALL'}
-              type="button"
-              aria-pressed={status === s}
-              className={status === s ? 'jb-chip is-active' : 'jb-chip'}
-              onClick={() => update({ status: s, page: null })}
-            >
+            <button key={s ?? 'ALL'} type="button" aria-pressed={status === s} className={status === s ? 'jb-chip is-active' : 'jb-chip'} onClick={() => update({ status: s, page: null })}>
               {s ? t(`status.${s}`) : t('status.ALL')}
             </button>
           ))}
@@ -65,11 +52,7 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
         </div>
       ) : data.campaigns.length === 0 ? (
         <div className="jb-state">
-          <p className="jb-state__title">
-            {status
-              ? t('campaigns.emptyFiltered', { status: t(`status.${status}`) })
-              : t('campaigns.empty')}
-          </p>
+          <p className="jb-state__title">{status ? t('campaigns.emptyFiltered', { status: t(`status.${status}`) }) : t('campaigns.empty')}</p>
         </div>
       ) : (
         <>
@@ -95,23 +78,15 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
                 {data.campaigns.map((c) => (
                   <tr key={c.id}>
                     <th scope="row">
-                      <button
-                        type="button"
-                        className="jb-link"
-                        onClick={() => update({ campaign: c.id })}
-                      >
+                      <button type="button" className="jb-link" onClick={() => update({ campaign: c.id })}>
                         {c.title}
                       </button>
                       <span className="jb-muted jb-small">{c.brand_id}</span>
                     </th>
                     <td data-label={t('table.status')}>
-                      <span className={`jb-status jb-status--${c.status.toLowerCase()}`}>
-                        {t(`status.${c.status}`)}
-                      </span>
+                      <span className={`jb-status jb-status--${c.status.toLowerCase()}`}>{t(`status.${c.status}`)}</span>
                     </td>
-                    <td data-label={t('table.created')}>
-                      {c.created_date ? date.format(new Date(`${c.created_date}T00:00:00`)) : '—'}
-                    </td>
+                    <td data-label={t('table.created')}>{c.created_date ? date.format(new Date(`${c.created_date}T00:00:00`)) : '—'}</td>
                     <td data-label={t('table.budget')} className="jb-num">
                       {number.format(c.budget)}
                     </td>
@@ -127,37 +102,20 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
             </table>
           </div>
           <nav className="jb-pager" aria-label={t('pager.label')}>
-            <span>
-              {t('pager.range', { from, to, total: data.total, size: CAMPAIGNS_PAGE_SIZE })}
-            </span>
+            <span>{t('pager.range', { from, to, total: data.total, size: CAMPAIGNS_PAGE_SIZE })}</span>
             <span className="jb-pager__buttons">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => update({ page: String(page - 1) })}
-              >
+              <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
                 {t('pager.previous')}
               </button>
               <span>{t('pager.page', { page, pages })}</span>
-              <button
-                type="button"
-                disabled={page >= pages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
+              <button type="button" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
                 {t('pager.next')}
               </button>
             </span>
           </nav>
         </>
       )}
-      {open ? (
-        <CampaignDetail
-          key={open}
-          jobBoard={jobBoard}
-          campaignId={open}
-          onClose={() => update({ campaign: null })}
-        />
-      ) : null}
+      {open ? <CampaignDetail key={open} jobBoard={jobBoard} campaignId={open} onClose={() => update({ campaign: null })} /> : null}
     </section>
   );
 }

@@ -18,12 +18,7 @@ import { useUpdateShift } from '../api/update-shift';
 import { useCopyLastWeek } from '../api/copy-week';
 import { useTeamTimeOff } from '../api/time-off';
 import { scheduleWarnings, timeOffOn } from '../warnings';
-import {
-  ClockOutAnswersPanel,
-  OpenShiftsPanel,
-  TimeOffPanel,
-  WarningsPanel,
-} from './team-week-panels';
+import { ClockOutAnswersPanel, OpenShiftsPanel, TimeOffPanel, WarningsPanel } from './team-week-panels';
 import { suggestedRate, weekTotals } from '../totals';
 import { daysOfWeek, movedShift, shiftDay, weekFromParam } from '../week';
 import '../schedule.css';
@@ -74,11 +69,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const locale = i18n.language || 'en';
   const currency = setup.data?.currency_code ?? 'USD';
   const tz = setup.data?.timezone;
-  const moneyFormat = numberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  });
+  const moneyFormat = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
   const hoursFormat = numberFormat(locale, { maximumFractionDigits: 1 });
   const money = (v: number) => moneyFormat.format(v);
   const hours = (v: number) => t('grid.hours', { value: hoursFormat.format(v) });
@@ -91,16 +82,9 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     });
 
   const members: TeamMember[] = (team.data ?? [])
-    .map((m) => ({
-      id: m.id,
-      first_name: m.first_name,
-      last_name: m.last_name,
-      positions: (m.positions ?? []).filter((p) => allowed(p.id)),
-    }))
+    .map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name, positions: (m.positions ?? []).filter((p) => allowed(p.id)) }))
     .filter((m) => m.positions.length > 0)
-    .sort((a, b) =>
-      `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`),
-    );
+    .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
   const weekShifts = (week.data?.shifts ?? []).filter((s) => allowed(s.position.id));
   const drafts = weekShifts.filter((s) => !s.published).length;
   // Open shifts (no person yet, issue 16) are listed under the grid, whose rows are people or positions.
@@ -129,9 +113,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
       : [...positionRows.values()]
           .sort((a, b) => a.label.localeCompare(b.label))
           .map((r) => {
-            const count = t('grid.shiftCount', {
-              count: shifts.filter((s) => s.position.id === r.key).length,
-            });
+            const count = t('grid.shiftCount', { count: shifts.filter((s) => s.position.id === r.key).length });
             const type = typeNames.get(r.key);
             return { ...r, sub: type ? `${type} · ${count}` : count };
           });
@@ -157,23 +139,14 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const cellOf = (shift: Shift): FocusKey => `add:${rowOf(shift)}|${shiftDay(shift, tz)}`;
 
   const openAdd = (rowKey: string, day: string) => {
-    const member =
-      view === 'person'
-        ? members.find((m) => m.id === rowKey)
-        : members.find((m) => m.positions.some((p) => p.id === rowKey));
+    const member = view === 'person' ? members.find((m) => m.id === rowKey) : members.find((m) => m.positions.some((p) => p.id === rowKey));
     if (!member) return;
     const positionId = view === 'position' ? rowKey : (member.positions[0]?.id ?? '');
     setDialogError(null);
     addedFrom.current = `add:${rowKey}|${day}`;
     setEditing({
       shift: null,
-      draft: {
-        ...DEFAULT_SHIFT,
-        user_id: member.id,
-        position_id: positionId,
-        day,
-        hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate),
-      },
+      draft: { ...DEFAULT_SHIFT, user_id: member.id, position_id: positionId, day, hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate) },
     });
   };
 
@@ -193,22 +166,15 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     const failed = (error: unknown) => setDialogError(errorText(error));
     if (editing?.shift) {
       const { id } = editing.shift;
-      update.mutate(
-        { shiftId: id, body },
-        { onSuccess: () => done(t('toast.saved'), id), onError: failed },
-      );
+      update.mutate({ shiftId: id, body }, { onSuccess: () => done(t('toast.saved'), id), onError: failed });
     } else {
-      create.mutate(body, {
-        onSuccess: (created) => done(t('toast.added'), created.id),
-        onError: failed,
-      });
+      create.mutate(body, { onSuccess: (created) => done(t('toast.added'), created.id), onError: failed });
     }
   };
 
   const move = (shift: Shift, rowKey: string, day: string) => {
     const interval = movedShift(shift, day, tz);
-    const body =
-      view === 'person' ? { ...interval, user_id: rowKey } : { ...interval, position_id: rowKey };
+    const body = view === 'person' ? { ...interval, user_id: rowKey } : { ...interval, position_id: rowKey };
     update.mutate(
       { shiftId: shift.id, body },
       {
@@ -216,11 +182,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           setFocusKey(`shift:${shift.id}`);
           toast({ message: t('toast.moved'), variant: 'success' });
         },
-        onError: (error) =>
-          toast({
-            message: t('toast.moveFailed', { reason: errorText(error) }),
-            variant: 'danger',
-          }),
+        onError: (error) => toast({ message: t('toast.moveFailed', { reason: errorText(error) }), variant: 'danger' }),
       },
     );
   };
@@ -243,11 +205,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           disabled={!week.data}
           onClick={() =>
             copyWeek.mutate(weekStart, {
-              onSuccess: (result) =>
-                toast({
-                  message: tw('copy.done', { copied: result.copied, skipped: result.skipped }),
-                  variant: 'success',
-                }),
+              onSuccess: (result) => toast({ message: tw('copy.done', { copied: result.copied, skipped: result.skipped }), variant: 'success' }),
               onError: (error) => toast({ message: errorText(error), variant: 'danger' }),
             })
           }
@@ -259,16 +217,8 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           disabled={!week.data || drafts === 0}
           onClick={() =>
             publish.mutate(weekStart, {
-              onSuccess: (result) =>
-                toast({
-                  message: t('toast.published', { count: result.published_count }),
-                  variant: 'success',
-                }),
-              onError: (error) =>
-                toast({
-                  message: t('toast.publishFailed', { reason: errorText(error) }),
-                  variant: 'danger',
-                }),
+              onSuccess: (result) => toast({ message: t('toast.published', { count: result.published_count }), variant: 'success' }),
+              onError: (error) => toast({ message: t('toast.publishFailed', { reason: errorText(error) }), variant: 'danger' }),
             })
           }
         >
@@ -280,20 +230,10 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
 
   const toolbar = (
     <div className="sched-toolbar">
-      <WeekPicker
-        label={t('week')}
-        value={weekStart}
-        onChange={(value) => setParam('week', weekFromParam(value))}
-      />
+      <WeekPicker label={t('week')} value={weekStart} onChange={(value) => setParam('week', weekFromParam(value))} />
       <div className="sched-views" role="group" aria-label={t('view.label')}>
         {(['person', 'position'] as const).map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={view === v}
-            className={view === v ? 'sched-view is-active' : 'sched-view'}
-            onClick={() => setParam('view', v)}
-          >
+          <button key={v} type="button" aria-pressed={view === v} className={view === v ? 'sched-view is-active' : 'sched-view'} onClick={() => setParam('view', v)}>
             {t(`view.${v}`)}
           </button>
         ))}
@@ -365,9 +305,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           chipLabel={(s) => (view === 'person' ? s.position.name : nameOf(s.user_id ?? ''))}
           blocked={(rowKey, day) => {
             const off = view === 'person' ? timeOffOn(timeOff, rowKey, day) : undefined;
-            return off
-              ? tw(off.status === 'APPROVED' ? 'grid.timeOff' : 'grid.timeOffPending')
-              : undefined;
+            return off ? tw(off.status === 'APPROVED' ? 'grid.timeOff' : 'grid.timeOffPending') : undefined;
           }}
           rowTotals={totals.byUser}
           dayTotals={totals.byDay}
@@ -390,16 +328,12 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           brandId={brandId}
           shifts={openShifts}
           days={days}
-          positions={[
-            ...new Map(members.flatMap((m) => m.positions).map((p) => [p.id, p])).values(),
-          ]}
+          positions={[...new Map(members.flatMap((m) => m.positions).map((p) => [p.id, p])).values()]}
           tz={tz}
         />
         <ClockOutAnswersPanel brandId={brandId} weekStart={weekStart} nameOf={nameOf} />
         <p className="sched-legend">
-          <span className="sched-legend__item sched-legend__item--published">
-            {t('grid.published')}
-          </span>
+          <span className="sched-legend__item sched-legend__item--published">{t('grid.published')}</span>
           <span className="sched-legend__item sched-legend__item--draft">{t('grid.draft')}</span>
           <span>{t('grid.dragHint')}</span>
         </p>
@@ -436,9 +370,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
               onError: (error) => setDialogError(errorText(error)),
             });
           }}
-          onClose={() =>
-            closeDialog(editing.shift ? `shift:${editing.shift.id}` : addedFrom.current)
-          }
+          onClose={() => closeDialog(editing.shift ? `shift:${editing.shift.id}` : addedFrom.current)}
         />
       ) : null}
     </section>
