@@ -23,7 +23,7 @@ const translations = initI18n();
 // while translations initialise.
 await new Promise((resolve) => setTimeout(resolve, 0));
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 await Promise.all([translations, routerReady(router)]);
 restoreFlashToasts();
 // In a transition React renders the first page in slices of a few milliseconds, so the main

@@ -2,7 +2,6 @@
  * The route table (spec §2), composed from one route list per area so each area's routes live
  * beside its screens. Route modules are lazy; one that fails to load reloads the page once.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
@@ -46,7 +45,7 @@ export function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-export function createAppRouter(_queryClient: QueryClient): AppRouter {
+export function createAppRouter(): AppRouter {
   // The module fails while the router is still on the previous page: load the page being opened.
   const reloadToTarget = () => {
     const target = router.state.navigation.location;
