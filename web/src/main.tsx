@@ -1,4 +1,5 @@
 import './lib/zod-jitless';
+import { timeoutManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app';
@@ -7,11 +8,18 @@ import { mountOfflineBanner } from './components/feedback/offline-banner';
 import { restoreFlashToasts } from './components/feedback/toast-store';
 import { env } from './config/env';
 import { configureApiClient } from './lib/api-client';
+import { createCoalescedTimers } from './lib/coalesced-timers';
+import { nextTask } from './lib/next-task';
 import { getAccessToken, preloadStoredSession } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
-configureApiClient({ baseUrl: env.apiUrl, getToken: getAccessToken, referrerHeader: env.referrerHeader });
+configureApiClient({
+  baseUrl: env.apiUrl,
+  getToken: getAccessToken,
+  referrerHeader: env.referrerHeader,
+  beforeEachCall: nextTask,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
@@ -22,6 +30,8 @@ const translations = initI18n();
 // evaluating the modules, then building the router, which starts loading the opened page's modules
 // while translations initialise.
 await new Promise((resolve) => setTimeout(resolve, 0));
+// Before the client: its queries' timers then share browser timers (issue 14 item 3).
+timeoutManager.setTimeoutProvider(createCoalescedTimers());
 const queryClient = createQueryClient();
 const router = createAppRouter();
 await Promise.all([translations, routerReady(router)]);

@@ -25,6 +25,18 @@ describe('api client (§7, §8)', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
   });
 
+  it('awaits beforeEachCall before it reads the token or sends (issue 14 item 3)', async () => {
+    const order: string[] = [];
+    configureApiClient({
+      baseUrl: 'http://api',
+      getToken: async () => (order.push('token'), 't'),
+      beforeEachCall: async () => void order.push('before'),
+    });
+    respond(200, { data: info, status_code: 200 });
+    await request(api.users.info, { query: {} });
+    expect(order).toEqual(['before', 'token']);
+  });
+
   it('[R8-01] rejects locally with 401 Unauthorized when there is no token', async () => {
     configureApiClient({ baseUrl: 'http://api', getToken: async () => null });
     const fetchMock = respond(200, {});

@@ -10,6 +10,11 @@ export interface ClientConfig {
   getToken: () => Promise<string | null>;
   /** The host variant that names the calling page (§7) sends it in this header. */
   referrerHeader?: string;
+  /**
+   * Awaited before each call. The browser passes one that resumes in a new task: a render that
+   * opens many queries then does not also prepare and send every call in the same long task.
+   */
+  beforeEachCall?: () => Promise<void>;
   /** Injected so tests need not wait out the back-off. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -82,6 +87,7 @@ function toBody(entry: AnyEndpoint, body: unknown): BodyInit | undefined {
 
 export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> = {}): Promise<DataOf<E>> {
   if (!config) throw new Error('API client used before configureApiClient()');
+  await config.beforeEachCall?.();
   const headers: Record<string, string> = { accept: 'application/json', ...entry.headers };
   if (entry.auth === 'bearer') {
     const token = await config.getToken();
