@@ -34,9 +34,8 @@ export function createCoalescedTimers(): TimeoutProvider<number> {
   let nextId = 1;
   const entries = new Map<number, Entry>();
   const buckets = new Map<number, Set<number>>();
-  /** Timers the browser holds directly (short delays), by our id. */
-  const directTimeouts = new Map<number, ReturnType<typeof globalThis.setTimeout>>();
-  const directIntervals = new Map<number, ReturnType<typeof globalThis.setInterval>>();
+  /** How to cancel each timer the browser holds directly (short delays), by our id. */
+  const direct = new Map<number, () => void>();
 
   const place = (id: number, entry: Entry) => {
     const key = Math.ceil(entry.due / GRAIN_MS) * GRAIN_MS;
@@ -74,38 +73,34 @@ export function createCoalescedTimers(): TimeoutProvider<number> {
     return id;
   };
 
+  // Only a timer the browser holds is cleared there: each browser call costs, even with no timer.
+  // A bucket keeps a cancelled id until it fires, and skips it then.
+  const cancel = (id: number | undefined) => {
+    if (id === undefined) return;
+    direct.get(id)?.();
+    direct.delete(id);
+    entries.delete(id);
+  };
+
   return {
     setTimeout(callback, delay) {
       if (delay >= SHORTEST_COALESCED_MS) return coalesce(callback, delay);
       const id = nextId++;
       const handle = globalThis.setTimeout(() => {
-        directTimeouts.delete(id);
+        direct.delete(id);
         callback();
       }, delay);
-      directTimeouts.set(id, handle);
+      direct.set(id, () => globalThis.clearTimeout(handle));
       return id;
     },
-    clearTimeout(id) {
-      const handle = id === undefined ? undefined : directTimeouts.get(id);
-      if (id === undefined) return;
-      // Only a timer the browser holds is cleared there: each call costs, even with no timer.
-      if (handle !== undefined) globalThis.clearTimeout(handle);
-      directTimeouts.delete(id);
-      // A bucket keeps the id until it fires, and skips it then.
-      entries.delete(id);
-    },
+    clearTimeout: cancel,
     setInterval(callback, delay) {
       if (delay >= SHORTEST_COALESCED_MS) return coalesce(callback, delay, delay);
       const id = nextId++;
-      directIntervals.set(id, globalThis.setInterval(callback, delay));
+      const handle = globalThis.setInterval(callback, delay);
+      direct.set(id, () => globalThis.clearInterval(handle));
       return id;
     },
-    clearInterval(id) {
-      const handle = id === undefined ? undefined : directIntervals.get(id);
-      if (id === undefined) return;
-      if (handle !== undefined) globalThis.clearInterval(handle);
-      directIntervals.delete(id);
-      entries.delete(id);
-    },
+    clearInterval: cancel,
   };
 }
