@@ -229,3 +229,40 @@ test('[R4-01] a token makes the session authenticated, but the page waits for us
   await page.goto('/schedule?view=week');
   await expect(page).toHaveURL(/\/user\/login\?ref=%2Fschedule%3Fview%3Dweek$/);
 });
+
+test('[R4-08] a stored token good for over 60 s is sent without Amplify; one due within 60 s is refreshed first', async ({ page }) => {
+  await signInAs(page, 'hiring@demo.test');
+  const storedToken = () =>
+    page.evaluate(() => {
+      const client = Object.keys(localStorage).find((key) => key.endsWith('.LastAuthUser')) ?? '';
+      return localStorage.getItem(`${client.replace(/\.LastAuthUser$/, '')}.${localStorage.getItem(client)}.accessToken`) ?? '';
+    });
+  // In order: each API call's bearer token, each refresh sent to the identity provider, each script.
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const bearer = r.headers().authorization;
+    if (r.url().includes('/v1/') && bearer) seen.push(bearer.replace(/^Bearer /, ''));
+    if (r.headers()['x-amz-target']?.endsWith('.GetTokensFromRefreshToken')) seen.push('refresh');
+    if (/\/identity-[\w-]+\.js$/.test(r.url())) seen.push('identity chunk');
+  });
+
+  // Entered anew with a good token: every call carries it, and neither the SDK nor a refresh is asked.
+  const first = await storedToken();
+  await homeSettled(page);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(new Set(seen)).toEqual(new Set([first]));
+
+  // 30 s before that token's expiry (the page's clock is set there; its timers still run): the SDK
+  // is loaded and refreshes it before the first call, which carries a new token. (A new token is
+  // issued by the server's clock, an hour behind the page's, so it too is due and may be renewed.)
+  const exp = (JSON.parse(Buffer.from(first.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp;
+  await page.clock.setFixedTime(exp * 1000 - 30_000);
+  seen.length = 0;
+  await homeSettled(page);
+  const firstCall = seen.findIndex((entry) => entry.startsWith('ey'));
+  expect(seen[0]).toBe('identity chunk');
+  expect(seen.slice(1, firstCall)).toContain('refresh');
+  expect(new Set(seen.slice(1, firstCall))).toEqual(new Set(['refresh']));
+  expect(seen[firstCall]).not.toBe(first);
+  expect(seen).not.toContain(first);
+});

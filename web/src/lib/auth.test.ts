@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** What the mocked modules saw, and the form of identity service the config names. */
-const seen = vi.hoisted(() => ({ steps: [] as string[], authService: 'in-app', storedSession: true }));
+const seen = vi.hoisted(() => ({
+  steps: [] as string[],
+  authService: 'in-app',
+  storedSession: true,
+  /** What Amplify's store holds for the signed-in user, read without the SDK. */
+  storedToken: null as null | { token: string; claims: { exp?: number; sub?: string }; clockDriftMs: number },
+}));
 
 vi.mock('../config/env', () => ({
   env: {
@@ -13,13 +19,17 @@ vi.mock('../config/env', () => ({
     login: { default: { userPoolClientId: 'client-1' }, special: { userPoolClientId: 'client-special' } },
   },
 }));
-vi.mock('./identity/stored-session', () => ({ hasStoredSession: () => seen.storedSession }));
+vi.mock('./identity/stored-session', () => ({
+  hasStoredSession: () => seen.storedSession,
+  readStoredAccessToken: (clientId: string) => (clientId === 'client-1' ? seen.storedToken : null),
+}));
 vi.mock('./storage', () => ({ readItem: (key: string) => (key === 'client_id' ? 'kiosk-7' : null) }));
 vi.mock('./identity/amplify', () => {
   seen.steps.push('amplify loaded');
   return {
     configureAuth: () => void seen.steps.push('amplify configured'),
     getRefreshToken: async () => 'refresh-1',
+    currentAccessClaims: async () => ({ sub: 'from-amplify' }),
     logoutIdentity: async () => void seen.steps.push('amplify sign-out'),
     inAppIdentity: {
       login: async (username: string) => ({ isSignedIn: true, username }),
@@ -45,6 +55,7 @@ vi.mock('./identity/frame-service', () => ({
 
 afterEach(() => {
   seen.steps.length = 0;
+  seen.storedToken = null;
   vi.resetModules();
 });
 
@@ -98,5 +109,36 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
     expect(await first).toBe('frame-token');
     expect(await second).toBe('frame-refreshed');
     expect(seen.steps).toEqual(['frame http://auth.test kiosk-7']);
+  });
+
+  describe('a stored token still good is sent without Amplify (issue 14 item 3)', () => {
+    const nowS = () => Math.floor(Date.now() / 1000);
+    const stored = (exp: number, clockDriftMs = 0) => ({ token: `token-${exp}`, claims: { exp, sub: 'sub-1' }, clockDriftMs });
+
+    it('[R4-08] sends a token good for more than 60 s as stored: Amplify is neither loaded nor preloaded', async () => {
+      seen.authService = 'in-app';
+      seen.storedSession = true;
+      seen.storedToken = stored(nowS() + 3600);
+      const auth = await import('./auth');
+      auth.preloadStoredSession();
+      expect(await auth.getAccessToken()).toBe(seen.storedToken.token);
+      expect(await auth.currentAccessClaims()).toEqual({ exp: seen.storedToken.claims.exp, sub: 'sub-1' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(seen.steps).toEqual([]);
+    });
+
+    it('[R4-08] asks Amplify (which refreshes) for a token expiring within 60 s, by the server clock too', async () => {
+      seen.authService = 'in-app';
+      seen.storedSession = true;
+      for (const token of [stored(nowS() + 30), stored(nowS() + 120, 90_000)]) {
+        vi.resetModules();
+        seen.steps.length = 0;
+        seen.storedToken = token;
+        const auth = await import('./auth');
+        auth.preloadStoredSession();
+        expect(await auth.getAccessToken(), `exp in ${token.claims.exp - nowS()} s, drift ${token.clockDriftMs} ms`).toBe('in-app-token');
+        expect(seen.steps.filter((step) => step !== 'amplify loaded')).toEqual(['amplify configured']);
+      }
+    });
   });
 });

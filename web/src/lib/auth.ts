@@ -12,7 +12,8 @@ import { createChallengeAnswerer } from './identity/challenges';
 import type { IdentityService } from './identity/identity-service';
 import { selectIdentityService } from './identity/identity-service';
 import type { OAuthTokens } from './identity/oauth';
-import { hasStoredSession } from './identity/stored-session';
+import { hasStoredSession, readStoredAccessToken } from './identity/stored-session';
+import { isTokenExpired, TOKEN_REFRESH_WINDOW_S } from './identity/token-expiry';
 import { readItem } from './storage';
 
 export { TOKEN_REFRESH_WINDOW_S } from './identity/token-expiry';
@@ -39,13 +40,30 @@ export function preloadIdentity(): void {
   amplify().catch((error: unknown) => console.warn('identity provider could not be loaded', error));
 }
 
+/** The app client Amplify is configured with (§7: chosen by the stored client id). */
+const userPoolClientId = () => loginConfigFor(env, readItem('client_id')).userPoolClientId;
+
 /**
- * A page opened with a stored session asks for a token before its first call: started with the
- * page's modules rather than after the first render, the SDK's download is off the signed-in
- * start's critical path (issue 14 item 3). A visitor, and the frame form, load nothing here.
+ * The stored access token while it stays good beyond the refresh window ([R4-08], §9's 60 s): the
+ * token Amplify itself would answer with, read without the SDK. Null when a refresh may be due or
+ * nothing can be read, and Amplify answers. The later of this clock and the server's (Amplify's
+ * measured drift) is used, so a token is never sent here that Amplify would have refreshed.
+ */
+function storedTokenStillGood() {
+  const stored = readStoredAccessToken(userPoolClientId());
+  if (!stored || typeof stored.claims.exp !== 'number') return null;
+  const now = Date.now() + Math.max(0, stored.clockDriftMs);
+  return isTokenExpired(stored.claims.exp, now, TOKEN_REFRESH_WINDOW_S) ? null : stored;
+}
+
+/**
+ * A page opened with a stored session whose token is due for a refresh needs Amplify for its
+ * first call: started with the page's modules rather than after the first render, the SDK's
+ * download is off the signed-in start's critical path (issue 14 item 3). A session whose token is
+ * still good, a visitor, and the frame form load nothing here.
  */
 export function preloadStoredSession(): void {
-  if (env.authService === 'in-app' && hasStoredSession(loginConfigFor(env, readItem('client_id')).userPoolClientId)) preloadIdentity();
+  if (env.authService === 'in-app' && hasStoredSession(userPoolClientId()) && !storedTokenStillGood()) preloadIdentity();
 }
 
 /** Answers the sign-in's pending challenge (a TOTP code during MFA set-up, or a custom answer). */
@@ -85,7 +103,7 @@ export async function storeOAuthTokens(tokens: OAuthTokens): Promise<void> {
 
 /** The stored access token's claims (no refresh), from the provider's store shared by all tabs. */
 export async function currentAccessClaims() {
-  return (await amplify()).currentAccessClaims();
+  return readStoredAccessToken(userPoolClientId())?.claims ?? (await amplify()).currentAccessClaims();
 }
 
 const challenges = createChallengeAnswerer({
@@ -106,8 +124,11 @@ export async function loginWithChallenge(username: string, type: ChallengeType, 
 /** The in-app service (this window runs Amplify itself), each call waiting for the SDK. */
 const inAppIdentity: IdentityService = {
   login: async (username, password) => (await amplify()).inAppIdentity.login(username, password),
-  getAccessToken: async () =>
-    hasStoredSession(loginConfigFor(env, readItem('client_id')).userPoolClientId) ? (await amplify()).inAppIdentity.getAccessToken() : null,
+  // A token still good is sent as stored; Amplify is loaded to refresh one ([R4-07], [R4-08]).
+  getAccessToken: async () => {
+    if (!hasStoredSession(userPoolClientId())) return null;
+    return storedTokenStillGood()?.token ?? (await amplify()).inAppIdentity.getAccessToken();
+  },
   refresh: async () => (await amplify()).inAppIdentity.refresh(),
   changePassword: async (oldPassword, newPassword) =>
     (await amplify()).inAppIdentity.changePassword(oldPassword, newPassword),

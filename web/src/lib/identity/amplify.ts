@@ -9,6 +9,7 @@
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { decodeJwt } from 'jose';
 import { env } from '../../config/env';
 import { loginConfigFor } from '../../config/environments';
 import { readItem } from '../storage';
@@ -91,11 +92,7 @@ export async function logoutIdentity(): Promise<void> {
 
 type Jwt = NonNullable<Awaited<ReturnType<typeof fetchAuthSession>>['tokens']>['accessToken'];
 
-const jwt = (token: string): Jwt => {
-  const part = token.split('.')[1] ?? '';
-  const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Jwt['payload'];
-  return { payload, toString: () => token };
-};
+const jwt = (token: string): Jwt => ({ payload: decodeJwt(token) as Jwt['payload'], toString: () => token });
 
 /** Keeps the tokens of a social sign-in in Amplify's store; Amplify refreshes them from there. */
 export async function storeOAuthTokens(tokens: OAuthTokens): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasStoredSession } from './stored-session';
+import { hasStoredSession, readStoredAccessToken } from './stored-session';
 
 /** A localStorage stand-in holding the given keys. */
 function storageWith(entries: Record<string, string>) {
@@ -28,5 +28,23 @@ describe('a stored Amplify session, read without the SDK (issue 14)', () => {
       },
     });
     expect(hasStoredSession('client-1')).toBe(true);
+  });
+});
+
+describe("the stored access token, read from Amplify's keys without the SDK (issue 14 item 3)", () => {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const token = `${part({ alg: 'RS256' })}.${part({ sub: 'sub-1', exp: 2_000_000_000 })}.signature`;
+  const keys = 'CognitoIdentityServiceProvider.client-1';
+
+  it("reads the signed-in user's token, its claims and Amplify's clock drift", () => {
+    const store = storageWith({ [`${keys}.LastAuthUser`]: 'ana', [`${keys}.ana.accessToken`]: token, [`${keys}.ana.clockDrift`]: '-1500' });
+    expect(readStoredAccessToken('client-1', store)).toEqual({ token, claims: { sub: 'sub-1', exp: 2_000_000_000 }, clockDriftMs: -1500 });
+  });
+
+  it('is null with no signed-in user, no token, or a token that is not a JWT, so Amplify answers', () => {
+    expect(readStoredAccessToken('client-1', storageWith({}))).toBeNull();
+    expect(readStoredAccessToken('client-1', storageWith({ [`${keys}.LastAuthUser`]: 'ana' }))).toBeNull();
+    const garbled = storageWith({ [`${keys}.LastAuthUser`]: 'ana', [`${keys}.ana.accessToken`]: 'not-a-jwt' });
+    expect(readStoredAccessToken('client-1', garbled)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { JWTPayload } from 'jose';
+import { decodeJwt } from 'jose';
 import { activeSessionKey } from './active-session-key';
 
 /**
@@ -11,5 +13,34 @@ export function hasStoredSession(clientId: string): boolean {
   } catch {
     // Storage that cannot be read: let Amplify decide.
     return true;
+  }
+}
+
+export interface StoredAccessToken {
+  token: string;
+  claims: JWTPayload;
+  /** Amplify's measured offset of the server's clock from this one (ms), used for expiry as it uses it. */
+  clockDriftMs: number;
+}
+
+/**
+ * The access token Amplify keeps for the signed-in user, with its claims and clock drift, read
+ * from Amplify's own keys (`CognitoIdentityServiceProvider.<client>.<user>.accessToken`) without
+ * loading the SDK: a signed-in page then sends its calls without downloading and starting Amplify
+ * (issue 14). Null when there is no token or it cannot be read, so the caller asks Amplify.
+ */
+export function readStoredAccessToken(clientId: string, storage?: Pick<Storage, 'getItem'>): StoredAccessToken | null {
+  try {
+    const store = storage ?? globalThis.localStorage;
+    const user = activeSessionKey(clientId, store);
+    if (user === null) return null;
+    const keys = `CognitoIdentityServiceProvider.${clientId}.${user}`;
+    const token = store.getItem(`${keys}.accessToken`);
+    if (!token) return null;
+    const drift = Number.parseInt(store.getItem(`${keys}.clockDrift`) ?? '0', 10);
+    return { token, claims: decodeJwt(token), clockDriftMs: Number.isFinite(drift) ? drift : 0 };
+  } catch {
+    // Unreadable storage or a token that is not a JWT: Amplify decides what the session is.
+    return null;
   }
 }

@@ -30,6 +30,36 @@ describe('token expiry and refresh (§4, §9)', () => {
     expect(refreshes).toBe(1);
   });
 
+  it('[R4-07] a call that read the old token while a refresh ended reads the new one, not a second refresh', async () => {
+    let refreshes = 0;
+    let exp = 1000 + 30;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const getToken = createAccessTokenGetter({
+      // The first caller's read takes the old token, then is held until the other's refresh ends.
+      current: async () => {
+        const seen = exp;
+        if (first) {
+          first = false;
+          await held;
+        }
+        return { token: `t-${seen}`, exp: seen };
+      },
+      refresh: async () => {
+        refreshes += 1;
+        exp = 1000 + 3600;
+        return `t-${exp}`;
+      },
+      now: () => 1000 * 1000,
+    });
+    const slow = getToken();
+    expect(await getToken()).toBe('t-4600');
+    release();
+    expect(await slow).toBe('t-4600');
+    expect(refreshes).toBe(1);
+  });
+
   it('[R7-06] a token valid for more than 60 s is returned without a refresh; signed out is null', async () => {
     let refreshes = 0;
     const source = (token: { token: string; exp: number } | null) =>

@@ -27,11 +27,22 @@ export interface TokenSource {
 
 /** The current access token, refreshed first (one refresh at a time) when it expires within 60 s. */
 export function createAccessTokenGetter(source: TokenSource) {
-  const refresh = singleFlight(() => source.refresh());
+  /** Counts the refreshes ended, so a reader can tell its token was replaced while it read. */
+  let refreshesEnded = 0;
+  const refresh = singleFlight(async () => {
+    try {
+      return await source.refresh();
+    } finally {
+      refreshesEnded += 1;
+    }
+  });
   return async function getAccessToken(): Promise<string | null> {
+    const before = refreshesEnded;
     const current = await source.current();
     if (!current) return null;
-    if (isTokenExpired(current.exp, source.now(), TOKEN_REFRESH_WINDOW_S)) return refresh();
-    return current.token;
+    if (!isTokenExpired(current.exp, source.now(), TOKEN_REFRESH_WINDOW_S)) return current.token;
+    // [R4-07] A refresh that ended during this read has stored a new token: read that one rather
+    // than start a second refresh (calls in separate tasks would otherwise each refresh in turn).
+    return refreshesEnded === before ? refresh() : getAccessToken();
   };
 }
