@@ -85,8 +85,13 @@ test('[R2-26] [R4-20] the layout blurs while search or the side nav is open; the
 
 test('[R2-24] search opens global-search-result/{term}', async ({ page }) => {
   await signInAs(page, 'manager@demo.test');
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('line cook');
-  await page.keyboard.press('Enter');
+  // A person types once the page is drawn; the term must still be in the box when Enter goes to it
+  // (CI once ended on the home page with no navigation, and this tells a lost term from lost focus).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const box = page.getByRole('searchbox', { name: 'Search', exact: true });
+  await box.fill('line cook');
+  await expect(box).toHaveValue('line cook');
+  await box.press('Enter');
   await expect(page).toHaveURL(/\/global-search-result\/line%20cook$/);
   await expect(page.getByText('Results for “line cook”')).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('data-blurred', 'false');
