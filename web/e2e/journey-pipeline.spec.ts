@@ -89,6 +89,9 @@ test('issue 16 §7 [R9-03] pipeline journey: a manager moves an application by k
   const announced = (text: string) => expect(manager.getByText(text, { exact: true })).toBeAttached();
   await manager.keyboard.press('Space');
   await announced(`${CANDIDATE} is over Screening.`);
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer it sets at pick-up, and a
+  // loaded Chromium runs input before timers: a timer set now, in the page, runs after that one.
+  await manager.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await manager.keyboard.press('ArrowDown');
   await announced(`${CANDIDATE} is over Interview.`);
   await manager.keyboard.press('Space');
