@@ -90,7 +90,7 @@ test('issue 16 §7 [R9-03] pipeline journey: a manager moves an application by k
   await manager.keyboard.press('Space');
   await announced(`${CANDIDATE} is over Screening.`);
   // dnd-kit's keyboard sensor starts listening for the arrows in a timer it sets at pick-up, and a
-  // loaded Chromium runs input before timers: a timer set now, in the page, runs after that one.
+  // busy Chromium can run an input event before that timer: one set now, in the page, runs after it.
   await manager.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await manager.keyboard.press('ArrowDown');
   await announced(`${CANDIDATE} is over Interview.`);
