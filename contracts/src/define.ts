@@ -79,41 +79,62 @@ const noParams = z.object({}).strict();
 const noQuery = z.object({}).passthrough();
 const noBody = z.undefined().optional();
 
+/** The schemas of one call, built the first time the call is used (see `endpoint`). */
+type DefineSchemas<P, Q, B, R> = {
+  params?: P;
+  query?: Q;
+  body?: B;
+  responses: R;
+};
+
 type DefineInput<P, Q, B, R> = {
   name?: string;
   method: HttpMethod;
   path: string;
   auth: Auth;
-  params?: P;
-  query?: Q;
-  body?: B;
   bodyKind?: BodyKind;
   headers?: Record<string, string>;
-  responses: R;
   access?: Access;
   extension?: boolean;
   envelope?: boolean;
   summary: string;
   example?: EndpointExample;
+  schemas: () => DefineSchemas<P, Q, B, R>;
 };
 
+/**
+ * One entry of the table. Its schemas are built when first read, not when the table is imported:
+ * the table holds some 2,000 zod schemas, and building them all was the largest part of the web
+ * app's start on a phone, where a page uses a dozen calls (issue 14 item 3, Lighthouse TBT). The
+ * entry reads as a plain object; `params`, `query`, `body` and `responses` are getters.
+ */
 export function endpoint<
   R extends ResponseMap,
   P extends z.ZodType = typeof noParams,
   Q extends z.ZodType = typeof noQuery,
   B extends z.ZodType = typeof noBody,
 >(input: DefineInput<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  let built: DefineSchemas<P, Q, B, R> | undefined;
+  const schemas = () => (built ??= input.schemas());
   return {
     name: input.name ?? `${input.method} ${input.path.replace(/:(\w+)/g, '{$1}')}`,
     method: input.method,
     path: input.path,
     auth: input.auth,
-    params: (input.params ?? noParams) as P,
-    query: (input.query ?? noQuery) as Q,
-    body: (input.body ?? noBody) as B,
+    get params() {
+      return (schemas().params ?? noParams) as P;
+    },
+    get query() {
+      return (schemas().query ?? noQuery) as Q;
+    },
+    get body() {
+      return (schemas().body ?? noBody) as B;
+    },
     bodyKind: input.bodyKind ?? 'json',
     headers: input.headers ?? {},
-    responses: input.responses,
+    get responses() {
+      return schemas().responses;
+    },
     access: input.access ?? {},
     extension: input.extension ?? false,
     envelope: input.envelope ?? true,
@@ -121,6 +142,12 @@ export function endpoint<
     ...(input.example ? { example: input.example } : {}),
   };
 }
+
+/**
+ * A shared schema built the first time a call parses with it, for the same reason as an entry's
+ * schemas. It is a `z.lazy`, so it parses, nests and describes itself as the schema it wraps.
+ */
+export const lazySchema = <T extends z.ZodType>(build: () => T) => z.lazy(build);
 
 /** The spec's response envelope (§7): `{ data, status_code }`. */
 export const envelope = <T extends z.ZodType>(data: T) =>

@@ -25,18 +25,20 @@ export const applications = {
     access: { brand: 'query.brand', product: 'SOURCE_HIRE' },
     summary:
       'Applications to a brand and its locations, newest first (offset 0, limit 10 by default); extension filters (issue 16): stage, position_id, location_id, q (candidate name)',
-    query: z
-      .object({
-        brand: idSegment,
-        offset: offsetQuery,
-        limit,
-        include_archived: flag,
-        // Extension (issue 16): the board filters on the server so counts and pages cover every application.
-        stage: ApplicationStageSchema.optional(),
-        ...applicationFilterQuery,
-      })
-      .strict(),
-    responses: { 200: envelope(ApplicationPageSchema), ...brandErrors },
+    schemas: () => ({
+      query: z
+        .object({
+          brand: idSegment,
+          offset: offsetQuery,
+          limit,
+          include_archived: flag,
+          // Extension (issue 16): the board filters on the server so counts and pages cover every application.
+          stage: ApplicationStageSchema.optional(),
+          ...applicationFilterQuery,
+        })
+        .strict(),
+      responses: { 200: envelope(ApplicationPageSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', query: { brand: 'CH-1-1-1', offset: '0', limit: '10' } },
   }),
   candidateApplications: endpoint({
@@ -44,8 +46,10 @@ export const applications = {
     path: '/v1/candidate_applications',
     auth: 'bearer',
     summary: "The caller's own applications, newest first",
-    query: z.object({ offset: offsetQuery, limit }).strict(),
-    responses: { 200: envelope(ApplicationPageSchema), ...bearerErrors },
+    schemas: () => ({
+      query: z.object({ offset: offsetQuery, limit }).strict(),
+      responses: { 200: envelope(ApplicationPageSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate', query: { offset: '0', limit: '10' } },
   }),
   messages: endpoint({
@@ -54,9 +58,11 @@ export const applications = {
     auth: 'bearer',
     access: { product: 'SOURCE_HIRE', application: { field: 'params.applicationId' } },
     summary: "An application's message thread, oldest first; is_read is the recipient's flag",
-    params: z.object({ applicationId: idSegment }).strict(),
-    query: emptyQuery,
-    responses: { 200: envelope(MessageThreadSchema), ...brandErrors },
+    schemas: () => ({
+      params: z.object({ applicationId: idSegment }).strict(),
+      query: emptyQuery,
+      responses: { 200: envelope(MessageThreadSchema), ...brandErrors },
+    }),
     example: { caller: 'u-candidate', params: { applicationId: 'ap-1' } },
   }),
   sendMessage: endpoint({
@@ -64,26 +70,28 @@ export const applications = {
     path: '/v1/applications/:applicationId/messages',
     auth: 'bearer',
     access: { product: 'SOURCE_HIRE', application: { field: 'params.applicationId' } },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      params: z.object({ applicationId: idSegment }).strict(),
+      body: z
+        .object({
+          // Our decision: a message may be only attachments, so the text is optional when files come.
+          message_body: z.string().trim().max(5000).default(''),
+          files: z
+            .union([UploadedFileSchema, z.array(UploadedFileSchema)])
+            .transform((v) => [v].flat())
+            .pipe(z.array(UploadedFileSchema).max(MAX_MESSAGE_FILES))
+            .default([]),
+        })
+        .strict()
+        .refine((b) => b.message_body.length > 0 || b.files.length > 0, {
+          path: ['message_body'],
+          message: 'Write a message or attach a file',
+        }),
+      responses: { 200: envelope(MessageSchema), ...brandErrors, 413: ErrorSchema, 415: ErrorSchema },
+    }),
     bodyKind: 'multipart',
     summary: `Sends a message on an application: multipart message_body and up to ${MAX_MESSAGE_FILES} files (10 MB each)`,
-    params: z.object({ applicationId: idSegment }).strict(),
-    body: z
-      .object({
-        // Our decision: a message may be only attachments, so the text is optional when files come.
-        message_body: z.string().trim().max(5000).default(''),
-        files: z
-          .union([UploadedFileSchema, z.array(UploadedFileSchema)])
-          .transform((v) => [v].flat())
-          .pipe(z.array(UploadedFileSchema).max(MAX_MESSAGE_FILES))
-          .default([]),
-      })
-      .strict()
-      .refine((b) => b.message_body.length > 0 || b.files.length > 0, {
-        path: ['message_body'],
-        message: 'Write a message or attach a file',
-      }),
-    responses: { 200: envelope(MessageSchema), ...brandErrors, 413: ErrorSchema, 415: ErrorSchema },
     example: {
       caller: 'u-candidate',
       params: { applicationId: 'ap-1' },
@@ -95,10 +103,12 @@ export const applications = {
     path: '/v1/message_is_read',
     auth: 'bearer',
     access: { product: 'SOURCE_HIRE' },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      body: ReadFlagsBodySchema,
+      responses: { 200: envelope(z.object({ updated: z.number().int() })), ...brandErrors },
+    }),
     summary: 'Sets read flags: a JSON list of {message_id, is_read}; all or nothing',
-    body: ReadFlagsBodySchema,
-    responses: { 200: envelope(z.object({ updated: z.number().int() })), ...brandErrors },
     example: { caller: 'u-candidate', body: [{ message_id: 'm-1-1', is_read: true }] },
   }),
   candidateUnreadCount: endpoint({
@@ -106,8 +116,10 @@ export const applications = {
     path: '/v1/unread_message_count_candidate',
     auth: 'bearer',
     summary: 'Unread employer messages across the caller’s applications',
-    query: emptyQuery,
-    responses: { 200: envelope(CountSchema), ...bearerErrors },
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(CountSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate' },
   }),
 };

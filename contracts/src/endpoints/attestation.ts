@@ -37,9 +37,11 @@ export const attestation = {
     method: 'GET',
     path: `${base}/questions`,
     summary: "The brand's questions in order; active=true keeps only those employees are asked",
-    params: brandParams,
-    query: z.object({ active: flag }).strict(),
-    responses: { 200: questions, ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z.object({ active: flag }).strict(),
+      responses: { 200: questions, ...brandErrors },
+    }),
     example: onBrand(),
   }),
   getQuestion: endpoint({
@@ -47,9 +49,11 @@ export const attestation = {
     method: 'GET',
     path: `${base}/questions/:questionId`,
     summary: 'One question (clockout-attestation/management/{id})',
-    params: questionParams,
-    query: noQuery,
-    responses: { 200: question, ...brandErrors },
+    schemas: () => ({
+      params: questionParams,
+      query: noQuery,
+      responses: { 200: question, ...brandErrors },
+    }),
     example: onBrand({ questionId: 'att-CH-1-1-1-1' }),
   }),
   createQuestion: endpoint({
@@ -57,10 +61,12 @@ export const attestation = {
     method: 'POST',
     path: `${base}/questions`,
     summary: 'Adds a question at the end; MULTIPLE_CHOICE needs 2–10 options, the other types none',
-    params: brandParams,
-    query: noQuery,
-    body: AttestationQuestionBodySchema,
-    responses: { 200: question, ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: noQuery,
+      body: AttestationQuestionBodySchema,
+      responses: { 200: question, ...brandErrors },
+    }),
     example: onBrand({}, { text: 'Did you restock your station before leaving?', answer_type: 'YES_NO', required: true }),
   }),
   updateQuestion: endpoint({
@@ -68,10 +74,12 @@ export const attestation = {
     method: 'PUT',
     path: `${base}/questions/:questionId`,
     summary: 'Changes the given fields of a question; options are checked against the resulting answer type',
-    params: questionParams,
-    query: noQuery,
-    body: AttestationQuestionPatchSchema,
-    responses: { 200: question, ...brandErrors },
+    schemas: () => ({
+      params: questionParams,
+      query: noQuery,
+      body: AttestationQuestionPatchSchema,
+      responses: { 200: question, ...brandErrors },
+    }),
     example: onBrand({ questionId: 'att-CH-1-1-1-1' }, { text: 'Did you take all the breaks you were entitled to today?' }),
   }),
   reorderQuestions: endpoint({
@@ -79,10 +87,12 @@ export const attestation = {
     method: 'PUT',
     path: `${base}/order`,
     summary: "Puts the questions in the given order; ids must be exactly the brand's current question ids",
-    params: brandParams,
-    query: noQuery,
-    body: AttestationOrderBodySchema,
-    responses: { 200: questions, ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: noQuery,
+      body: AttestationOrderBodySchema,
+      responses: { 200: questions, ...brandErrors },
+    }),
     example: onBrand({}, { ids: ['att-CH-1-1-1-2', 'att-CH-1-1-1-1', 'att-CH-1-1-1-3', 'att-CH-1-1-1-4', 'att-CH-1-1-1-5'] }),
   }),
   setQuestionActive: endpoint({
@@ -90,10 +100,12 @@ export const attestation = {
     method: 'PUT',
     path: `${base}/questions/:questionId/active`,
     summary: 'Activates or deactivates a question (idempotent); inactive questions keep their place',
-    params: questionParams,
-    query: noQuery,
-    body: z.object({ active: z.boolean() }).strict(),
-    responses: { 200: question, ...brandErrors },
+    schemas: () => ({
+      params: questionParams,
+      query: noQuery,
+      body: z.object({ active: z.boolean() }).strict(),
+      responses: { 200: question, ...brandErrors },
+    }),
     example: onBrand({ questionId: 'att-CH-1-1-1-3' }, { active: false }),
   }),
   deleteQuestion: endpoint({
@@ -101,9 +113,11 @@ export const attestation = {
     method: 'DELETE',
     path: `${base}/questions/:questionId`,
     summary: 'Deletes a question; the ones after it move up',
-    params: questionParams,
-    query: noQuery,
-    responses: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), ...brandErrors },
+    schemas: () => ({
+      params: questionParams,
+      query: noQuery,
+      responses: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), ...brandErrors },
+    }),
     example: onBrand({ questionId: 'att-CH-1-1-1-5' }),
   }),
   clockOuts: endpoint({
@@ -112,9 +126,11 @@ export const attestation = {
     path: '/v1/brands/:brandId/clockout_attestation/answers',
     summary:
       'What employees answered when they clocked out of shifts of the week starting week_start (default: this week) at the brand and its locations, latest first',
-    params: brandParams,
-    query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
-    responses: { 200: envelope(z.array(ClockOutSchema)), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
+      responses: { 200: envelope(z.array(ClockOutSchema)), ...brandErrors },
+    }),
     example: onBrand(),
   }),
 };

@@ -61,9 +61,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.groupId' },
     summary: 'The brands of a group, optionally with services and permissions; cached stale-while-revalidate',
-    params: groupParams,
-    query: z.object({ include_services: flag, include_permissions: flag, include_archived: flag }).strict(),
-    responses: { 200: envelope(z.array(GroupBrandSchema)), ...brandErrors },
+    schemas: () => ({
+      params: groupParams,
+      query: z.object({ include_services: flag, include_permissions: flag, include_archived: flag }).strict(),
+      responses: { 200: envelope(z.array(GroupBrandSchema)), ...brandErrors },
+    }),
     example: { ...onGroup, query: { include_services: 'true', include_permissions: 'true' } },
   }),
   groupUnreadCount: endpoint({
@@ -72,9 +74,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.groupId', product: 'SOURCE_HIRE' },
     summary: "Unread candidate messages across the group's locations",
-    params: groupParams,
-    query: emptyQuery,
-    responses: { 200: envelope(CountSchema), ...brandErrors },
+    schemas: () => ({
+      params: groupParams,
+      query: emptyQuery,
+      responses: { 200: envelope(CountSchema), ...brandErrors },
+    }),
     example: onGroup,
   }),
   messageBoard: endpoint({
@@ -85,9 +89,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.groupId', product: 'SOURCE_HIRE' },
     summary: 'Per location of the group: message threads, unread count and last message time',
-    params: groupParams,
-    query: z.object({ include_archived: flag }).strict(),
-    responses: { 200: envelope(MessageBoardSchema), ...brandErrors },
+    schemas: () => ({
+      params: groupParams,
+      query: z.object({ include_archived: flag }).strict(),
+      responses: { 200: envelope(MessageBoardSchema), ...brandErrors },
+    }),
     example: onGroup,
   }),
   group: endpoint({
@@ -96,9 +102,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.groupId' },
     summary: 'A GP- group: name, enterprise and counts',
-    params: groupParams,
-    query: emptyQuery,
-    responses: { 200: envelope(GroupSchema), ...brandErrors },
+    schemas: () => ({
+      params: groupParams,
+      query: emptyQuery,
+      responses: { 200: envelope(GroupSchema), ...brandErrors },
+    }),
     example: onGroup,
   }),
   teamliveSettings: endpoint({
@@ -107,9 +115,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId', product: 'TEAM_LIVE' },
     summary: 'TEAM_LIVE clock-in settings of a brand',
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(TeamliveSettingsSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(TeamliveSettingsSchema), ...brandErrors },
+    }),
     example: { caller: 'u-scheduler', params: { brandId: 'CH-1-1-3' } },
   }),
   services: endpoint({
@@ -118,8 +128,10 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'query.brand_ids' },
     summary: 'Services of the given brands (repeated brand_ids), optionally with their children',
-    query: z.object({ brand_ids: repeated, include_children: flag }).strict(),
-    responses: { 200: envelope(BrandServicesSchema), ...brandErrors },
+    schemas: () => ({
+      query: z.object({ brand_ids: repeated, include_children: flag }).strict(),
+      responses: { 200: envelope(BrandServicesSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', query: { brand_ids: 'CH-1-1-1' } },
   }),
   users: endpoint({
@@ -128,9 +140,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'Employees of a brand, and of its descendants with include_children',
-    params: brandParams,
-    query: z.object({ include_children: flag }).strict(),
-    responses: { 200: envelope(z.array(BrandUserSchema)), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z.object({ include_children: flag }).strict(),
+      responses: { 200: envelope(z.array(BrandUserSchema)), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   teamUsers: endpoint({
@@ -139,16 +153,18 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: '§3 Team user query: user_ids (comma list), view, schedulable, required_data (comma list)',
-    params: brandParams,
-    query: z
-      .object({
-        user_ids: commaList.optional(),
-        view: TeamViewSchema.default('MINIMAL'),
-        schedulable: flag,
-        required_data: commaList.pipe(z.array(TeamRequiredDataSchema)).optional(),
-      })
-      .strict(),
-    responses: { 200: envelope(z.array(TeamUserSchema)), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z
+        .object({
+          user_ids: commaList.optional(),
+          view: TeamViewSchema.default('MINIMAL'),
+          schedulable: flag,
+          required_data: commaList.pipe(z.array(TeamRequiredDataSchema)).optional(),
+        })
+        .strict(),
+      responses: { 200: envelope(z.array(TeamUserSchema)), ...brandErrors },
+    }),
     example: { ...onBrand(), query: { view: 'FULL', schedulable: 'true', required_data: 'POSITIONS,CONTACT' } },
   }),
   userBasicInfo: endpoint({
@@ -157,9 +173,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: "An employee's profile card; 404 when they do not work under the brand",
-    params: z.object({ brandId: idSegment, userId: idSegment }).strict(),
-    query: emptyQuery,
-    responses: { 200: envelope(UserBasicInfoSchema), ...brandErrors },
+    schemas: () => ({
+      params: z.object({ brandId: idSegment, userId: idSegment }).strict(),
+      query: emptyQuery,
+      responses: { 200: envelope(UserBasicInfoSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1', userId: 'e-CH-1-1-1-1' } },
   }),
   userLocations: endpoint({
@@ -168,9 +186,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'The locations under the brand the caller may act on, with head counts',
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(z.array(UserLocationSchema)), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(z.array(UserLocationSchema)), ...brandErrors },
+    }),
     example: { caller: 'u-enterprise', params: { brandId: 'PA-1-1' } },
   }),
   basicInfo: endpoint({
@@ -179,9 +199,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'Name, type, slug and theme colours of a brand; its child locations with include_locations',
-    params: brandParams,
-    query: z.object({ include_locations: flag }).strict(),
-    responses: { 200: envelope(BrandBasicInfoSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z.object({ include_locations: flag }).strict(),
+      responses: { 200: envelope(BrandBasicInfoSchema), ...brandErrors },
+    }),
     example: { caller: 'u-enterprise', params: { brandId: 'PA-1-1' }, query: { include_locations: 'true' } },
   }),
   basicMedia: endpoint({
@@ -190,9 +212,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: "The brand's logo and cover image",
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(BrandBasicMediaSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(BrandBasicMediaSchema), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   addFavourite: endpoint({
@@ -200,10 +224,12 @@ export const brands = {
     path: '/v1/brands/:brandId/employers/favourites',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      params: brandParams,
+      responses: { 200: envelope(FavouriteSchema), ...brandErrors },
+    }),
     summary: "Stars the brand in the caller's brand list (idempotent)",
-    params: brandParams,
-    responses: { 200: envelope(FavouriteSchema), ...brandErrors },
     example: onBrand(),
   }),
   removeFavourite: endpoint({
@@ -211,10 +237,12 @@ export const brands = {
     path: '/v1/brands/:brandId/employers/favourites',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      params: brandParams,
+      responses: { 200: envelope(FavouriteSchema), ...brandErrors },
+    }),
     summary: 'Un-stars the brand (idempotent)',
-    params: brandParams,
-    responses: { 200: envelope(FavouriteSchema), ...brandErrors },
     example: onBrand(),
   }),
   tree: endpoint({
@@ -223,11 +251,13 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'The brand and its descendants as a tree; filter_by_services (comma list) keeps branches with any of them',
-    params: brandParams,
-    query: z
-      .object({ include_parent: flag, include_jobs: flag, include_archived: flag, filter_by_services: commaList.optional() })
-      .strict(),
-    responses: { 200: envelope(BrandTreeSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z
+        .object({ include_parent: flag, include_jobs: flag, include_archived: flag, filter_by_services: commaList.optional() })
+        .strict(),
+      responses: { 200: envelope(BrandTreeSchema), ...brandErrors },
+    }),
     example: { caller: 'u-enterprise', params: { brandId: 'GP-1' }, query: { include_parent: 'true', include_jobs: 'true' } },
   }),
   search: endpoint({
@@ -236,9 +266,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'Searches brands under the brand by name, city or id',
-    params: brandParams,
-    body: BrandSearchBodySchema,
-    responses: { 200: envelope(BrandSearchResultSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      body: BrandSearchBodySchema,
+      responses: { 200: envelope(BrandSearchResultSchema), ...brandErrors },
+    }),
     example: { caller: 'u-enterprise', params: { brandId: 'GP-1' }, body: { query: 'kitchen', limit: 5 } },
   }),
   location: endpoint({
@@ -247,9 +279,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: "The brand's address and coordinates",
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(BrandLocationSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(BrandLocationSchema), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   suspension: endpoint({
@@ -258,9 +292,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'is_suspended for the brand (§3 Account suspension)',
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(SuspensionSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(SuspensionSchema), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   positionsSettings: endpoint({
@@ -269,9 +305,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'Positions settings: level as a comma string [R3-05] and position_management_mode',
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(PositionsSettingsSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(PositionsSettingsSchema), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   businessSetupSettings: endpoint({
@@ -280,9 +318,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'Business type, week start, timezone, currency and pay period',
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(BusinessSetupSettingsSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(BusinessSetupSettingsSchema), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   breakWaiverSettings: endpoint({
@@ -291,9 +331,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId', product: 'TEAM_LIVE' },
     summary: 'Whether break waivers are required, and the forms',
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(BreakWaiverSettingsSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(BreakWaiverSettingsSchema), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   settings: endpoint({
@@ -302,9 +344,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'Settings of several services at once (services, comma list of service codes)',
-    params: brandParams,
-    query: z.object({ services: commaList.pipe(z.array(serviceCode)) }).strict(),
-    responses: { 200: envelope(z.array(ServiceSettingsSchema)), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z.object({ services: commaList.pipe(z.array(serviceCode)) }).strict(),
+      responses: { 200: envelope(z.array(ServiceSettingsSchema)), ...brandErrors },
+    }),
     example: { ...onBrand(), query: { services: 'TEAM_SCHEDULING,MONITORING' } },
   }),
   serviceSettings: endpoint({
@@ -313,9 +357,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: "One service's settings, and its children's with include_children",
-    params: z.object({ brandId: idSegment, service: serviceCode }).strict(),
-    query: z.object({ include_children: flag }).strict(),
-    responses: { 200: envelope(ServiceSettingsWithChildrenSchema), ...brandErrors },
+    schemas: () => ({
+      params: z.object({ brandId: idSegment, service: serviceCode }).strict(),
+      query: z.object({ include_children: flag }).strict(),
+      responses: { 200: envelope(ServiceSettingsWithChildrenSchema), ...brandErrors },
+    }),
     example: { caller: 'u-enterprise', params: { brandId: 'PA-1-1', service: 'TEAM_SCHEDULING' }, query: { include_children: 'true' } },
   }),
   reportingSettings: endpoint({
@@ -325,9 +371,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: "A service's reporting location filter (ALL_LEVELS or CHILDREN_ONLY), for the risk dashboard guard (§6)",
-    params: z.object({ brandId: idSegment, code: serviceCode }).strict(),
-    query: emptyQuery,
-    responses: { 200: envelope(ReportingSettingsSchema), ...brandErrors },
+    schemas: () => ({
+      params: z.object({ brandId: idSegment, code: serviceCode }).strict(),
+      query: emptyQuery,
+      responses: { 200: envelope(ReportingSettingsSchema), ...brandErrors },
+    }),
     example: { caller: 'u-risk', params: { brandId: 'PA-1-1', code: 'RISK_DETECTION' } },
   }),
   reportsSettings: endpoint({
@@ -336,9 +384,11 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: "The brand's reports settings, with location_filter_type",
-    params: brandParams,
-    query: emptyQuery,
-    responses: { 200: envelope(ReportsSettingsSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: emptyQuery,
+      responses: { 200: envelope(ReportsSettingsSchema), ...brandErrors },
+    }),
     example: { caller: 'u-risk', params: { brandId: 'PA-1-1' } },
   }),
   employeeBusinesses: endpoint({
@@ -346,8 +396,10 @@ export const brands = {
     path: '/v1/employees/businesses/brands',
     auth: 'bearer',
     summary: 'The businesses the calling employee works at',
-    query: emptyQuery,
-    responses: { 200: envelope(z.array(EmployeeBusinessSchema)), ...brandErrors },
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(z.array(EmployeeBusinessSchema)), ...brandErrors },
+    }),
     example: { caller: 'u-candidate' },
   }),
   categoryPositions: endpoint({
@@ -356,10 +408,12 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'query.brand_id' },
     summary: "Position categories and their positions (of brand_id's enterprise when given)",
-    query: z
-      .object({ include_archived: flag, get_all_positions: flag, brand_id: idSegment.optional() })
-      .strict(),
-    responses: { 200: envelope(z.array(PositionCategorySchema)), ...brandErrors },
+    schemas: () => ({
+      query: z
+        .object({ include_archived: flag, get_all_positions: flag, brand_id: idSegment.optional() })
+        .strict(),
+      responses: { 200: envelope(z.array(PositionCategorySchema)), ...brandErrors },
+    }),
     example: { caller: 'u-manager', query: { brand_id: 'CH-1-1-1', get_all_positions: 'true' } },
   }),
   positionTypes: endpoint({
@@ -367,8 +421,10 @@ export const brands = {
     path: '/v1/position_type_lookup',
     auth: 'bearer',
     summary: 'The position types positions are classified by',
-    query: emptyQuery,
-    responses: { 200: envelope(z.array(PositionTypeSchema)), ...brandErrors },
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(z.array(PositionTypeSchema)), ...brandErrors },
+    }),
     example: { caller: 'u-manager' },
   }),
   listMedia: endpoint({
@@ -379,15 +435,17 @@ export const brands = {
     // §7 has the upload (presigned URL, POST media) but no way to see what a brand already has.
     extension: true,
     summary: `The brand's media, newest first, ${MEDIA_PAGE_SIZE} to a page (limit at most ${MEDIA_PAGE_MAX}); type keeps one kind`,
-    params: brandParams,
-    query: z
-      .object({
-        offset: offsetQuery,
-        limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_MAX).default(MEDIA_PAGE_SIZE),
-        type: MediaTypeSchema.optional(),
-      })
-      .strict(),
-    responses: { 200: envelope(MediaPageSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z
+        .object({
+          offset: offsetQuery,
+          limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_MAX).default(MEDIA_PAGE_SIZE),
+          type: MediaTypeSchema.optional(),
+        })
+        .strict(),
+      responses: { 200: envelope(MediaPageSchema), ...brandErrors },
+    }),
     example: { ...onBrand(), query: { offset: '0', limit: String(MEDIA_PAGE_SIZE) } },
   }),
   presignedUrl: endpoint({
@@ -396,15 +454,17 @@ export const brands = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'An upload URL (href) on this mock server for PUT {upload_url}, valid for 15 minutes',
-    params: brandParams,
-    query: z
-      .object({
-        media_type: MediaTypeSchema,
-        media_format: z.string().regex(/^[a-z0-9]{2,5}$/, 'a lower-case file extension'),
-        file_name: z.string().min(1).max(200),
-      })
-      .strict(),
-    responses: { 200: envelope(PresignedUrlSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z
+        .object({
+          media_type: MediaTypeSchema,
+          media_format: z.string().regex(/^[a-z0-9]{2,5}$/, 'a lower-case file extension'),
+          file_name: z.string().min(1).max(200),
+        })
+        .strict(),
+      responses: { 200: envelope(PresignedUrlSchema), ...brandErrors },
+    }),
     example: { ...onBrand(), query: { media_type: 'VIDEO', media_format: 'mp4', file_name: 'welcome.mp4' } },
   }),
   createMedia: endpoint({
@@ -412,11 +472,13 @@ export const brands = {
     path: '/v1/brands/:brandId/media',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      params: brandParams,
+      body: CreateMediaBodySchema,
+      responses: { 200: envelope(MediaSchema), ...brandErrors },
+    }),
     summary: 'Records an uploaded file as brand media; is_hosted only for VIDEO [R3-08]',
-    params: brandParams,
-    body: CreateMediaBodySchema,
-    responses: { 200: envelope(MediaSchema), ...brandErrors },
     example: {
       ...onBrand(),
       body: { title: 'Welcome', type: 'VIDEO', format: 'mp4', path: '/__uploads/demo-upload', is_hosted: true, positions: [] },

@@ -15,8 +15,10 @@ export const content = {
     auth: 'none',
     envelope: false,
     summary: 'Translations for every language but English (bundled), §7 Translations',
-    params: z.object({ file: z.enum(FETCHED_LANGUAGES.map((l) => `${l}.json`) as [string, ...string[]]) }).strict(),
-    responses: { 200: TranslationsSchema, ...publicErrors, 404: publicErrors[400] },
+    schemas: () => ({
+      params: z.object({ file: z.enum(FETCHED_LANGUAGES.map((l) => `${l}.json`) as [string, ...string[]]) }).strict(),
+      responses: { 200: TranslationsSchema, ...publicErrors, 404: publicErrors[400] },
+    }),
     example: { params: { file: 'fr.json' } },
   }),
   upload: endpoint({
@@ -31,15 +33,17 @@ export const content = {
     envelope: false,
     summary:
       'The caller-supplied upload URL (§7): any body, empty content type, header force-csrf: true. Only keys a presigned URL issued are accepted; answers the stored size (the spec shows no response)',
-    params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an upload key') }).strict(),
-    body: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.byteLength > 0, 'a non-empty file body'),
-    responses: {
-      200: z.object({ key: z.string(), size: z.number().int() }),
-      ...publicErrors,
-      403: ErrorSchema,
-      404: ErrorSchema,
-      413: ErrorSchema,
-    },
+    schemas: () => ({
+      params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an upload key') }).strict(),
+      body: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.byteLength > 0, 'a non-empty file body'),
+      responses: {
+        200: z.object({ key: z.string(), size: z.number().int() }),
+        ...publicErrors,
+        403: ErrorSchema,
+        404: ErrorSchema,
+        413: ErrorSchema,
+      },
+    }),
     example: { params: { key: 'demo-upload' }, body: 'demo video bytes' },
   }),
 };

@@ -17,13 +17,15 @@ export const jobBoards = {
     path: '/v1/:job_board/login',
     auth: 'bearer',
     access: { brand: 'body.employer', product: 'SOURCE_HIRE' },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      params: board.strict(),
+      body: z
+        .object({ authorization_code: z.string().min(1), employer: idSegment, redirect_uri: z.url() })
+        .strict(),
+      responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
+    }),
     summary: "Connects the employer brand to the job board with the partner's OAuth authorization_code",
-    params: board.strict(),
-    body: z
-      .object({ authorization_code: z.string().min(1), employer: idSegment, redirect_uri: z.url() })
-      .strict(),
-    responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
     example: {
       ...onBoard,
       body: { authorization_code: 'partner-code', employer: 'CH-1-1-1', redirect_uri: 'http://localhost:5173/job-boards/callback' },
@@ -34,10 +36,12 @@ export const jobBoards = {
     path: '/v1/:job_board/login/check',
     auth: 'bearer',
     access: { product: 'SOURCE_HIRE' },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      params: board.strict(),
+      responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
+    }),
     summary: 'Whether the caller is connected to the job board',
-    params: board.strict(),
-    responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
     example: onBoard,
   }),
   logout: endpoint({
@@ -45,10 +49,12 @@ export const jobBoards = {
     path: '/v1/:job_board/logout',
     auth: 'bearer',
     access: { product: 'SOURCE_HIRE' },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      params: board.strict(),
+      responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
+    }),
     summary: 'Disconnects the caller from the job board (idempotent)',
-    params: board.strict(),
-    responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
     example: onBoard,
   }),
   campaigns: endpoint({
@@ -57,16 +63,18 @@ export const jobBoards = {
     auth: 'bearer',
     access: { product: 'SOURCE_HIRE', sales: true },
     summary: "Campaigns of the brands the caller's policy covers, newest first, 30 a page from start",
-    params: board.strict(),
-    query: z
-      .object({
-        perPage: z.coerce.number().int().min(1).max(100).default(CAMPAIGNS_PAGE_SIZE),
-        status: CampaignStatusSchema.optional(),
-        start: offsetQuery,
-        include_created_date: flag,
-      })
-      .strict(),
-    responses: { 200: envelope(CampaignPageSchema), ...brandErrors },
+    schemas: () => ({
+      params: board.strict(),
+      query: z
+        .object({
+          perPage: z.coerce.number().int().min(1).max(100).default(CAMPAIGNS_PAGE_SIZE),
+          status: CampaignStatusSchema.optional(),
+          start: offsetQuery,
+          include_created_date: flag,
+        })
+        .strict(),
+      responses: { 200: envelope(CampaignPageSchema), ...brandErrors },
+    }),
     example: { caller: 'u-enterprise', params: { job_board: 'indeed' }, query: { perPage: '30', start: '0' } },
   }),
   campaign: endpoint({
@@ -75,9 +83,11 @@ export const jobBoards = {
     auth: 'bearer',
     access: { product: 'SOURCE_HIRE', sales: true },
     summary: 'One campaign, with its created date',
-    params: board.extend({ campaignId: idSegment }).strict(),
-    query: emptyQuery,
-    responses: { 200: envelope(CampaignSchema), ...brandErrors },
+    schemas: () => ({
+      params: board.extend({ campaignId: idSegment }).strict(),
+      query: emptyQuery,
+      responses: { 200: envelope(CampaignSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { job_board: 'indeed', campaignId: 'cp-1' } },
   }),
 };

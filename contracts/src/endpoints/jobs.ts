@@ -20,15 +20,17 @@ export const jobs = {
     method: 'GET',
     path: '/v1/jobs',
     summary: 'Open positions, newest first; q matches the title, place the city, state or address (both case-insensitive)',
-    query: z
-      .object({
-        q: z.string().trim().max(100).default(''),
-        place: z.string().trim().max(100).default(''),
-        offset: offsetQuery,
-        limit: z.coerce.number().int().min(1).max(50).default(JOBS_PAGE_SIZE),
-      })
-      .strict(),
-    responses: { 200: envelope(JobPageSchema), ...errors },
+    schemas: () => ({
+      query: z
+        .object({
+          q: z.string().trim().max(100).default(''),
+          place: z.string().trim().max(100).default(''),
+          offset: offsetQuery,
+          limit: z.coerce.number().int().min(1).max(50).default(JOBS_PAGE_SIZE),
+        })
+        .strict(),
+      responses: { 200: envelope(JobPageSchema), ...errors },
+    }),
     example: { caller: 'u-candidate', query: { q: 'server', offset: '0', limit: '10' } },
   }),
   job: endpoint({
@@ -36,9 +38,11 @@ export const jobs = {
     method: 'GET',
     path: '/v1/jobs/:jobId',
     summary: 'One open position',
-    params: jobParams,
-    query: emptyQuery,
-    responses: { 200: envelope(JobSchema), ...errors },
+    schemas: () => ({
+      params: jobParams,
+      query: emptyQuery,
+      responses: { 200: envelope(JobSchema), ...errors },
+    }),
     example: { caller: 'u-candidate', params: { jobId: 'job-CH-1-1-1-1' } },
   }),
   apply: endpoint({
@@ -48,10 +52,12 @@ export const jobs = {
     bodyKind: 'multipart',
     summary:
       'Applies for the job: name and email (the account’s when absent), optional phone (E.164) and note, an optional résumé file (PDF, Word, PNG or JPEG, 10 MB, its bytes must match its type); once per job and person (409)',
-    params: jobParams,
-    query: emptyQuery,
-    body: JobApplicationBodySchema,
-    responses: { 200: envelope(ApplicationSchema), ...errors, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+    schemas: () => ({
+      params: jobParams,
+      query: emptyQuery,
+      body: JobApplicationBodySchema,
+      responses: { 200: envelope(ApplicationSchema), ...errors, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+    }),
     example: {
       caller: 'u-candidate',
       params: { jobId: 'job-CH-1-1-1-1' },

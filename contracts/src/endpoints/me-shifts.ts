@@ -28,8 +28,10 @@ export const myShifts = {
     path: '/v1/me/shifts',
     summary:
       "The caller's published shifts at every location they work at for the week starting week_start (a Monday; default: this week at their first location), and the open shifts they may claim",
-    query: MyWeekQuerySchema,
-    responses: { 200: envelope(MyWeekSchema), ...bearerErrors },
+    schemas: () => ({
+      query: MyWeekQuerySchema,
+      responses: { 200: envelope(MyWeekSchema), ...bearerErrors },
+    }),
     example: asEmployee(),
   }),
   claim: endpoint({
@@ -37,9 +39,11 @@ export const myShifts = {
     method: 'POST',
     path: '/v1/me/shifts/:shiftId/claim',
     summary: 'Takes a published open shift at a location the caller works at; it may not overlap their other shifts',
-    params: shiftParams,
-    query: noQuery,
-    responses: { 200: envelope(ShiftSchema), ...employeeErrors },
+    schemas: () => ({
+      params: shiftParams,
+      query: noQuery,
+      responses: { 200: envelope(ShiftSchema), ...employeeErrors },
+    }),
     example: asEmployee({ shiftId: 'shift-CH-1-1-1-open' }),
   }),
   clockOutForm: endpoint({
@@ -47,9 +51,11 @@ export const myShifts = {
     method: 'GET',
     path: '/v1/me/shifts/:shiftId/clock_out',
     summary: "One of the caller's shifts and the active clock-out attestation questions of its location, in order",
-    params: shiftParams,
-    query: noQuery,
-    responses: { 200: envelope(ClockOutFormSchema), ...employeeErrors },
+    schemas: () => ({
+      params: shiftParams,
+      query: noQuery,
+      responses: { 200: envelope(ClockOutFormSchema), ...employeeErrors },
+    }),
     example: asEmployee({ shiftId: 'shift-CH-1-1-1-now' }),
   }),
   clockOut: endpoint({
@@ -58,10 +64,12 @@ export const myShifts = {
     path: '/v1/me/shifts/:shiftId/clock_out',
     summary:
       "Clocks the caller out of a published shift that has started, recording the answers; every required active question must be answered (yes/no as YES or NO, a choice as one of its options), once",
-    params: shiftParams,
-    query: noQuery,
-    body: ClockOutBodySchema,
-    responses: { 200: envelope(ClockOutSchema), ...employeeErrors },
+    schemas: () => ({
+      params: shiftParams,
+      query: noQuery,
+      body: ClockOutBodySchema,
+      responses: { 200: envelope(ClockOutSchema), ...employeeErrors },
+    }),
     example: asEmployee(
       { shiftId: 'shift-CH-1-1-1-now' },
       {

@@ -17,9 +17,11 @@ export const newsFeed = {
     access: { brand: 'params.brandId' },
     extension: true,
     summary: 'A page of news for the caller at the brand, newest first, with read flags and the unread count',
-    params: brandParams,
-    query: z.object({ offset: offsetQuery, limit: z.coerce.number().int().min(1).max(50).default(10) }).strict(),
-    responses: { 200: envelope(NewsPageSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z.object({ offset: offsetQuery, limit: z.coerce.number().int().min(1).max(50).default(10) }).strict(),
+      responses: { 200: envelope(NewsPageSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, query: { limit: '5' } },
   }),
   markRead: endpoint({
@@ -29,9 +31,11 @@ export const newsFeed = {
     access: { brand: 'params.brandId' },
     extension: true,
     summary: "Marks the given items of the brand's feed read for the caller (idempotent)",
-    params: brandParams,
-    body: MarkNewsReadBodySchema,
-    responses: { 200: envelope(MarkNewsReadResultSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      body: MarkNewsReadBodySchema,
+      responses: { 200: envelope(MarkNewsReadResultSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, body: { ids: ['news-CH-1-1-1-1'] } },
   }),
 };

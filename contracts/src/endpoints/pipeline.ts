@@ -32,9 +32,11 @@ export const pipeline = {
     path: '/v1/brands/:brandId/applications/summary',
     summary:
       'Applications to the brand and its locations counted per stage across every page, for the position, location and name filters; plus the positions and locations there are',
-    params: z.object({ brandId: idSegment }).strict(),
-    query: z.object({ ...applicationFilterQuery, include_archived: flag }).strict(),
-    responses: { 200: envelope(ApplicationSummarySchema), ...brandErrors },
+    schemas: () => ({
+      params: z.object({ brandId: idSegment }).strict(),
+      query: z.object({ ...applicationFilterQuery, include_archived: flag }).strict(),
+      responses: { 200: envelope(ApplicationSummarySchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } },
   }),
   detail: endpoint({
@@ -43,9 +45,11 @@ export const pipeline = {
     method: 'GET',
     path: '/v1/applications/:applicationId/pipeline',
     summary: "An application with its stage history (who moved it, when), its interview proposals and, once hired, its employee id",
-    params: applicationParams,
-    query: noQuery,
-    responses: { 200: envelope(PipelineSchema), ...brandErrors },
+    schemas: () => ({
+      params: applicationParams,
+      query: noQuery,
+      responses: { 200: envelope(PipelineSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { applicationId: 'ap-9' } },
   }),
   move: endpoint({
@@ -55,10 +59,12 @@ export const pipeline = {
     path: '/v1/applications/:applicationId/stage',
     summary:
       'Moves an application to a stage, recording who and when; a rejection may give a reason; a hire needs a start date and makes the candidate a schedulable employee of the location',
-    params: applicationParams,
-    query: noQuery,
-    body: StageMoveBodySchema,
-    responses: { 200: envelope(PipelineSchema), ...brandErrors },
+    schemas: () => ({
+      params: applicationParams,
+      query: noQuery,
+      body: StageMoveBodySchema,
+      responses: { 200: envelope(PipelineSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { applicationId: 'ap-9' }, body: { stage: 'SCREENING' } },
   }),
   proposeInterview: endpoint({
@@ -67,10 +73,12 @@ export const pipeline = {
     method: 'POST',
     path: '/v1/applications/:applicationId/interviews',
     summary: 'Proposes 1–3 future interview times; the proposal is posted in the thread for the candidate to accept one',
-    params: applicationParams,
-    query: noQuery,
-    body: ProposeInterviewBodySchema,
-    responses: { 200: envelope(InterviewSchema), ...brandErrors },
+    schemas: () => ({
+      params: applicationParams,
+      query: noQuery,
+      body: ProposeInterviewBodySchema,
+      responses: { 200: envelope(InterviewSchema), ...brandErrors },
+    }),
     example: {
       caller: 'u-manager',
       params: { applicationId: 'ap-9' },
@@ -83,10 +91,12 @@ export const pipeline = {
     method: 'POST',
     path: '/v1/applications/:applicationId/interviews/:interviewId/accept',
     summary: "The candidate accepts one proposed time of an open proposal on their own application (409 once accepted)",
-    params: applicationParams.extend({ interviewId: idSegment }).strict(),
-    query: noQuery,
-    body: AcceptInterviewBodySchema,
-    responses: { 200: envelope(InterviewSchema), ...brandErrors, 409: ErrorSchema },
+    schemas: () => ({
+      params: applicationParams.extend({ interviewId: idSegment }).strict(),
+      query: noQuery,
+      body: AcceptInterviewBodySchema,
+      responses: { 200: envelope(InterviewSchema), ...brandErrors, 409: ErrorSchema },
+    }),
     example: {
       caller: 'u-candidate',
       params: { applicationId: 'ap-1', interviewId: 'iv-ap-1-1' },

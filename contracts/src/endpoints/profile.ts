@@ -12,8 +12,10 @@ export const profile = {
     auth: 'bearer',
     summary:
       "The profile scheme of the caller's entry brand (inherited from the nearest ancestor that has one); 403 for non-employers. The client loads it only when the entry brand has MICE (§6)",
-    query: emptyQuery,
-    responses: { 200: envelope(ProfileSchemeSchema), ...bearerErrors, 403: bearerErrors[401] },
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(ProfileSchemeSchema), ...bearerErrors, 403: bearerErrors[401] },
+    }),
     example: { caller: 'u-manager' },
   }),
   jobSeekerScheme: endpoint({
@@ -21,8 +23,10 @@ export const profile = {
     path: '/v1/js_dashboard/profile_scheme',
     auth: 'bearer',
     summary: "The job-seeker dashboard's profile scheme for the caller, with their own images",
-    query: emptyQuery,
-    responses: { 200: envelope(ProfileSchemeSchema), ...bearerErrors },
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(ProfileSchemeSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate' },
   }),
   updateAccount: endpoint({
@@ -34,9 +38,11 @@ export const profile = {
     access: {},
     summary:
       "Changes the caller's first and last name and phone (E.164, or null to remove it); a changed phone is unverified until verified again (§7 verification send/check)",
-    query: emptyQuery,
-    body: AccountUpdateSchema,
-    responses: { 200: envelope(UserAccountSchema), ...bearerErrors },
+    schemas: () => ({
+      query: emptyQuery,
+      body: AccountUpdateSchema,
+      responses: { 200: envelope(UserAccountSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate', body: { first_name: 'Casey', last_name: 'Jones-Park', phone: '+12025550143' } },
   }),
 };

@@ -28,8 +28,10 @@ export const registration = {
     path: '/v1/registration/validateEmail',
     auth: 'none',
     summary: 'Whether an e-mail may sign up: available, used, unverified or a hotel-chain domain (§5)',
-    body: z.object({ email: z.email() }).strict(),
-    responses: { 200: envelope(EmailValidationSchema), ...publicErrors },
+    schemas: () => ({
+      body: z.object({ email: z.email() }).strict(),
+      responses: { 200: envelope(EmailValidationSchema), ...publicErrors },
+    }),
     example: { body: { email: 'new.person@example.test' } },
   }),
   validateUsername: endpoint({
@@ -37,8 +39,10 @@ export const registration = {
     path: '/v1/registration/validateUsername',
     auth: 'bearer',
     summary: 'Whether a username is free, with a suggested alternative when it is not (§5)',
-    body: z.object({ username: z.string().min(1).max(40) }).strict(),
-    responses: { 200: envelope(UsernameValidationSchema), ...bearerErrors },
+    schemas: () => ({
+      body: z.object({ username: z.string().min(1).max(40) }).strict(),
+      responses: { 200: envelope(UsernameValidationSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate', body: { username: 'casey' } },
   }),
   register: endpoint({
@@ -46,8 +50,10 @@ export const registration = {
     path: '/v1/users/registration',
     auth: 'bearer',
     summary: 'Registers the signed-up identity as a user (and the employer brand)',
-    body: RegistrationSchema,
-    responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors },
+    schemas: () => ({
+      body: RegistrationSchema,
+      responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate', body: { first_name: 'Casey', last_name: 'Jones' } },
   }),
   userDetails: endpoint({
@@ -55,8 +61,10 @@ export const registration = {
     path: '/v1/users/registration/details',
     auth: 'bearer',
     summary: "The registering user's username and phone number",
-    body: UserDetailsSchema,
-    responses: { 200: envelope(z.object({ updated: z.boolean() })), ...bearerErrors },
+    schemas: () => ({
+      body: UserDetailsSchema,
+      responses: { 200: envelope(z.object({ updated: z.boolean() })), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate', body: { username: 'casey.jones', phone_number: '+12025550143' } },
   }),
   brandDetails: endpoint({
@@ -65,9 +73,11 @@ export const registration = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: "The registering employer's brand details (§3 Brand registration details)",
-    params: z.object({ brandId: z.string().min(1) }).strict(),
-    body: BrandDetailsSchema,
-    responses: { 200: envelope(z.object({ updated: z.boolean() })), ...bearerErrors, 403: ErrorSchema, 404: ErrorSchema },
+    schemas: () => ({
+      params: z.object({ brandId: z.string().min(1) }).strict(),
+      body: BrandDetailsSchema,
+      responses: { 200: envelope(z.object({ updated: z.boolean() })), ...bearerErrors, 403: ErrorSchema, 404: ErrorSchema },
+    }),
     example: {
       caller: 'u-hiring',
       params: { brandId: 'CH-1-1-2' },
@@ -79,8 +89,10 @@ export const registration = {
     path: '/v2/users/federated_registration',
     auth: 'bearer',
     summary: 'Registers a social sign-in identity, called with the bearer token the sign-in gave',
-    body: z.object({ user_type: UserTypeSchema.extract(['CANDIDATE']) }).strict(),
-    responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors },
+    schemas: () => ({
+      body: z.object({ user_type: UserTypeSchema.extract(['CANDIDATE']) }).strict(),
+      responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate', body: { user_type: 'CANDIDATE' } },
   }),
   lightSignupInvite: endpoint({
@@ -88,8 +100,10 @@ export const registration = {
     path: '/v1/light_signup',
     auth: 'none',
     summary: 'The invitation behind a light sign-up code',
-    query: z.object({ code: z.string().min(1) }).strict(),
-    responses: { 200: envelope(LightSignupInviteSchema), ...publicErrors, 404: ErrorSchema },
+    schemas: () => ({
+      query: z.object({ code: z.string().min(1) }).strict(),
+      responses: { 200: envelope(LightSignupInviteSchema), ...publicErrors, 404: ErrorSchema },
+    }),
     example: { query: { code: 'INVITE-DEMO' } },
   }),
   lightSignup: endpoint({
@@ -97,12 +111,14 @@ export const registration = {
     path: '/v1/light_signup',
     auth: 'none',
     summary: 'Completes a light sign-up: names, password, code and a bot-check token (§5)',
-    body: LightSignupBodySchema,
-    responses: {
-      200: envelope(z.object({ user_id: z.string(), email: z.string() })),
-      ...publicErrors,
-      404: ErrorSchema,
-    },
+    schemas: () => ({
+      body: LightSignupBodySchema,
+      responses: {
+        200: envelope(z.object({ user_id: z.string(), email: z.string() })),
+        ...publicErrors,
+        404: ErrorSchema,
+      },
+    }),
     // 'test-pass' is the mock's always-valid bot token, like reCAPTCHA's test keys.
     example: {
       body: { first_name: 'Ivy', last_name: 'Invited', password: 'Passw0rd!', code: 'INVITE-DEMO', bot_token: 'test-pass' },
@@ -113,11 +129,13 @@ export const registration = {
     path: '/v1/users/request_reset_password',
     auth: 'none',
     summary: 'Sends a reset link: username, captcha response, optional return_url, flow (default HARRI)',
-    body: ResetRequestSchema,
-    responses: {
-      200: envelope(z.object({ sent: z.boolean(), flow: ResetFlowSchema, attempts_left: z.number().int() })),
-      ...resetErrors,
-    },
+    schemas: () => ({
+      body: ResetRequestSchema,
+      responses: {
+        200: envelope(z.object({ sent: z.boolean(), flow: ResetFlowSchema, attempts_left: z.number().int() })),
+        ...resetErrors,
+      },
+    }),
     example: { body: { username: 'candidate@demo.test', 'g-recaptcha-response': 'test-pass' } },
   }),
   resetPasswordConfirmation: endpoint({
@@ -125,11 +143,13 @@ export const registration = {
     path: '/v1/resetPasswordConfirmation',
     auth: 'none',
     summary: 'Sets a new password from a reset code',
-    body: ResetConfirmationSchema,
-    responses: {
-      200: envelope(z.object({ reset: z.boolean(), return_url: z.string().nullable() })),
-      ...resetErrors,
-    },
+    schemas: () => ({
+      body: ResetConfirmationSchema,
+      responses: {
+        200: envelope(z.object({ reset: z.boolean(), return_url: z.string().nullable() })),
+        ...resetErrors,
+      },
+    }),
     example: { body: { code: 'RESET-DEMO', new_password: 'N3wPassw0rd!', confirm_new_password: 'N3wPassw0rd!' } },
   }),
   validateResetToken: endpoint({
@@ -137,11 +157,13 @@ export const registration = {
     path: '/v1/validateResetToken',
     auth: 'none',
     summary: 'Whether a reset code is still valid, and for whom',
-    body: z.object({ code: z.string().min(1) }).strict(),
-    responses: {
-      200: envelope(z.object({ valid: z.boolean(), username: z.string().nullable() })),
-      ...publicErrors,
-    },
+    schemas: () => ({
+      body: z.object({ code: z.string().min(1) }).strict(),
+      responses: {
+        200: envelope(z.object({ valid: z.boolean(), username: z.string().nullable() })),
+        ...publicErrors,
+      },
+    }),
     example: { body: { code: 'no-such-code' } },
   }),
   currencies: endpoint({
@@ -149,7 +171,9 @@ export const registration = {
     path: '/v1/currencies',
     auth: 'none',
     summary: 'Currencies for employer sign-up, with a symbol map for ISO codes (§3)',
-    responses: { 200: envelope(CurrencyListSchema), ...publicErrors },
+    schemas: () => ({
+      responses: { 200: envelope(CurrencyListSchema), ...publicErrors },
+    }),
     example: {},
   }),
 };

@@ -43,8 +43,10 @@ export const rewards = {
     method: 'GET',
     path: `${base}/configuration`,
     summary: "The brand's programme configuration: enabled, points name, points per currency unit, approval required",
-    params: brandParams,
-    responses: { 200: envelope(RewardsConfigurationSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      responses: { 200: envelope(RewardsConfigurationSchema), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   updateConfiguration: endpoint({
@@ -52,9 +54,11 @@ export const rewards = {
     method: 'PUT',
     path: `${base}/configuration`,
     summary: "Replaces the brand's programme configuration",
-    params: brandParams,
-    body: RewardsConfigurationSchema,
-    responses: { 200: envelope(RewardsConfigurationSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      body: RewardsConfigurationSchema,
+      responses: { 200: envelope(RewardsConfigurationSchema), ...brandErrors },
+    }),
     example: onBrand({}, { enabled: true, points_name: 'Stars', points_per_currency_unit: 10, approval_required: true }),
   }),
 
@@ -63,8 +67,10 @@ export const rewards = {
     method: 'GET',
     path: `${base}/budgets`,
     summary: "The brand's recognition budgets (budget tab), with what each has spent this period",
-    params: brandParams,
-    responses: { 200: envelope(z.array(BudgetSchema)), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      responses: { 200: envelope(z.array(BudgetSchema)), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   getBudget: endpoint({
@@ -72,8 +78,10 @@ export const rewards = {
     method: 'GET',
     path: `${base}/budgets/:budgetId`,
     summary: 'One budget (budget-management/{id})',
-    params: budgetParams,
-    responses: { 200: envelope(BudgetSchema), ...brandErrors },
+    schemas: () => ({
+      params: budgetParams,
+      responses: { 200: envelope(BudgetSchema), ...brandErrors },
+    }),
     example: onBrand({ budgetId: 'bud-CH-1-1-1-1' }),
   }),
   createBudget: endpoint({
@@ -81,9 +89,11 @@ export const rewards = {
     method: 'POST',
     path: `${base}/budgets`,
     summary: 'Creates a budget for locations at or below the brand; currency_code must be a listed currency',
-    params: brandParams,
-    body: BudgetBodySchema,
-    responses: { 200: envelope(BudgetSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      body: BudgetBodySchema,
+      responses: { 200: envelope(BudgetSchema), ...brandErrors },
+    }),
     example: onBrand({}, { name: 'Holiday bonus pool', amount: 1500, currency_code: 'USD', period: 'QUARTERLY', location_brand_ids: ['CH-1-1-1'] }),
   }),
   updateBudget: endpoint({
@@ -91,9 +101,11 @@ export const rewards = {
     method: 'PUT',
     path: `${base}/budgets/:budgetId`,
     summary: 'Changes the given fields of a budget; amount may not drop below what is spent',
-    params: budgetParams,
-    body: BudgetPatchSchema,
-    responses: { 200: envelope(BudgetSchema), ...brandErrors },
+    schemas: () => ({
+      params: budgetParams,
+      body: BudgetPatchSchema,
+      responses: { 200: envelope(BudgetSchema), ...brandErrors },
+    }),
     example: onBrand({ budgetId: 'bud-CH-1-1-1-1' }, { amount: 2500 }),
   }),
   deleteBudget: endpoint({
@@ -101,8 +113,10 @@ export const rewards = {
     method: 'DELETE',
     path: `${base}/budgets/:budgetId`,
     summary: 'Deletes a budget',
-    params: budgetParams,
-    responses: { 200: deleted, ...brandErrors },
+    schemas: () => ({
+      params: budgetParams,
+      responses: { 200: deleted, ...brandErrors },
+    }),
     example: onBrand({ budgetId: 'bud-CH-1-1-1-2' }),
   }),
 
@@ -111,8 +125,10 @@ export const rewards = {
     method: 'GET',
     path: `${base}/rules`,
     summary: 'The rules that award points (rules tab): trigger, points, audience positions and roles, active',
-    params: brandParams,
-    responses: { 200: envelope(z.array(RuleSchema)), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      responses: { 200: envelope(z.array(RuleSchema)), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   getRule: endpoint({
@@ -120,8 +136,10 @@ export const rewards = {
     method: 'GET',
     path: `${base}/rules/:ruleId`,
     summary: 'One rule (rule-management/{id})',
-    params: ruleParams,
-    responses: { 200: envelope(RuleSchema), ...brandErrors },
+    schemas: () => ({
+      params: ruleParams,
+      responses: { 200: envelope(RuleSchema), ...brandErrors },
+    }),
     example: onBrand({ ruleId: 'rule-CH-1-1-1-1' }),
   }),
   createRule: endpoint({
@@ -129,9 +147,11 @@ export const rewards = {
     method: 'POST',
     path: `${base}/rules`,
     summary: 'Creates a rule; audience positions must be open positions of the catalogue',
-    params: brandParams,
-    body: RuleBodySchema,
-    responses: { 200: envelope(RuleSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      body: RuleBodySchema,
+      responses: { 200: envelope(RuleSchema), ...brandErrors },
+    }),
     example: onBrand({}, { name: 'Weekend cover hero', trigger: 'SHIFT_COVER', points: 50, audience: { positions: ['po-1'], roles: ['EMPLOYEE'] } }),
   }),
   updateRule: endpoint({
@@ -139,9 +159,11 @@ export const rewards = {
     method: 'PUT',
     path: `${base}/rules/:ruleId`,
     summary: 'Changes the given fields of a rule (active: false pauses it)',
-    params: ruleParams,
-    body: RulePatchSchema,
-    responses: { 200: envelope(RuleSchema), ...brandErrors },
+    schemas: () => ({
+      params: ruleParams,
+      body: RulePatchSchema,
+      responses: { 200: envelope(RuleSchema), ...brandErrors },
+    }),
     example: onBrand({ ruleId: 'rule-CH-1-1-1-1' }, { points: 75, active: true }),
   }),
   deleteRule: endpoint({
@@ -149,8 +171,10 @@ export const rewards = {
     method: 'DELETE',
     path: `${base}/rules/:ruleId`,
     summary: 'Deletes a rule',
-    params: ruleParams,
-    responses: { 200: deleted, ...brandErrors },
+    schemas: () => ({
+      params: ruleParams,
+      responses: { 200: deleted, ...brandErrors },
+    }),
     example: onBrand({ ruleId: 'rule-CH-1-1-1-2' }),
   }),
 
@@ -159,8 +183,10 @@ export const rewards = {
     method: 'GET',
     path: `${base}/raffles`,
     summary: 'The raffles (raffles tab), open and drawn, with entries and winner',
-    params: brandParams,
-    responses: { 200: envelope(z.array(RaffleSchema)), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      responses: { 200: envelope(z.array(RaffleSchema)), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   getRaffle: endpoint({
@@ -168,8 +194,10 @@ export const rewards = {
     method: 'GET',
     path: `${base}/raffles/:raffleId`,
     summary: 'One raffle (raffle-management/{id})',
-    params: raffleParams,
-    responses: { 200: envelope(RaffleSchema), ...brandErrors },
+    schemas: () => ({
+      params: raffleParams,
+      responses: { 200: envelope(RaffleSchema), ...brandErrors },
+    }),
     example: onBrand({ raffleId: 'raf-CH-1-1-1-1' }),
   }),
   createRaffle: endpoint({
@@ -177,9 +205,11 @@ export const rewards = {
     method: 'POST',
     path: `${base}/raffles`,
     summary: 'Opens a raffle; entrants are employees at or below the brand, with 1–100 tickets each',
-    params: brandParams,
-    body: RaffleBodySchema,
-    responses: { 200: envelope(RaffleSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      body: RaffleBodySchema,
+      responses: { 200: envelope(RaffleSchema), ...brandErrors },
+    }),
     example: onBrand({}, {
       name: 'Spring gift card raffle',
       prize: '$100 gift card',
@@ -193,9 +223,11 @@ export const rewards = {
     method: 'PUT',
     path: `${base}/raffles/:raffleId`,
     summary: 'Changes the given fields of an open raffle (entries replace the list); 409 once drawn',
-    params: raffleParams,
-    body: RafflePatchSchema,
-    responses: { 200: envelope(RaffleSchema), ...brandErrors, 409: ErrorSchema },
+    schemas: () => ({
+      params: raffleParams,
+      body: RafflePatchSchema,
+      responses: { 200: envelope(RaffleSchema), ...brandErrors, 409: ErrorSchema },
+    }),
     example: onBrand({ raffleId: 'raf-CH-1-1-1-1' }, { prize: 'Two movie tickets and a $25 gift card' }),
   }),
   deleteRaffle: endpoint({
@@ -203,8 +235,10 @@ export const rewards = {
     method: 'DELETE',
     path: `${base}/raffles/:raffleId`,
     summary: 'Deletes a raffle, open or drawn',
-    params: raffleParams,
-    responses: { 200: deleted, ...brandErrors },
+    schemas: () => ({
+      params: raffleParams,
+      responses: { 200: deleted, ...brandErrors },
+    }),
     example: onBrand({ raffleId: 'raf-CH-1-1-1-2' }),
   }),
   drawRaffle: endpoint({
@@ -213,8 +247,10 @@ export const rewards = {
     path: `${base}/raffles/:raffleId/draw`,
     summary:
       'Draws the winner, weighted by tickets, from a PRNG seeded by the world seed and the raffle id; drawing again answers the same winner; 409 without entries',
-    params: raffleParams,
-    responses: { 200: envelope(RaffleSchema), ...brandErrors, 409: ErrorSchema },
+    schemas: () => ({
+      params: raffleParams,
+      responses: { 200: envelope(RaffleSchema), ...brandErrors, 409: ErrorSchema },
+    }),
     example: onBrand({ raffleId: 'raf-CH-1-1-1-1' }),
   }),
 };

@@ -39,9 +39,11 @@ export const shifts = {
     path: base,
     summary:
       "Shifts at the brand and its locations for the week starting week_start (a Monday; default: this week by the simulator clock)",
-    params: brandParams,
-    query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
-    responses: { 200: envelope(ShiftWeekSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
+      responses: { 200: envelope(ShiftWeekSchema), ...brandErrors },
+    }),
     example: onBrand(),
   }),
   create: endpoint({
@@ -49,10 +51,12 @@ export const shifts = {
     method: 'POST',
     path: base,
     summary: 'Adds an unpublished shift for a schedulable employee of the brand (it may not overlap their other shifts), or an open shift (user_id null) at location_id that employees there may claim',
-    params: brandParams,
-    query: noQuery,
-    body: ShiftBodySchema,
-    responses: { 200: envelope(ShiftSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: noQuery,
+      body: ShiftBodySchema,
+      responses: { 200: envelope(ShiftSchema), ...brandErrors },
+    }),
     example: onBrand({}, {
       user_id: 'e-CH-1-1-1-1',
       position_id: 'po-1',
@@ -67,10 +71,12 @@ export const shifts = {
     method: 'PUT',
     path: `${base}/:shiftId`,
     summary: 'Changes the given fields of a shift; moving it is a new start, end or user_id, checked for overlaps',
-    params: shiftParams,
-    query: noQuery,
-    body: ShiftPatchSchema,
-    responses: { 200: envelope(ShiftSchema), ...brandErrors },
+    schemas: () => ({
+      params: shiftParams,
+      query: noQuery,
+      body: ShiftPatchSchema,
+      responses: { 200: envelope(ShiftSchema), ...brandErrors },
+    }),
     example: onBrand({ shiftId: 'shift-CH-1-1-1-1' }, { break_minutes: 45 }),
   }),
   remove: endpoint({
@@ -78,9 +84,11 @@ export const shifts = {
     method: 'DELETE',
     path: `${base}/:shiftId`,
     summary: 'Deletes a shift',
-    params: shiftParams,
-    query: noQuery,
-    responses: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), ...brandErrors },
+    schemas: () => ({
+      params: shiftParams,
+      query: noQuery,
+      responses: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), ...brandErrors },
+    }),
     example: onBrand({ shiftId: 'shift-CH-1-1-1-2' }),
   }),
   publish: endpoint({
@@ -88,10 +96,12 @@ export const shifts = {
     method: 'POST',
     path: `${base}/publish`,
     summary: 'Publishes every shift of the week at the brand and its locations (idempotent); each location with newly published shifts gets a news item for its team',
-    params: brandParams,
-    query: noQuery,
-    body: PublishWeekBodySchema,
-    responses: { 200: envelope(PublishWeekResultSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: noQuery,
+      body: PublishWeekBodySchema,
+      responses: { 200: envelope(PublishWeekResultSchema), ...brandErrors },
+    }),
     example: onBrand({}, { week_start: '2030-01-07' }),
   }),
   copyWeek: endpoint({
@@ -100,10 +110,12 @@ export const shifts = {
     path: `${base}/copy_week`,
     summary:
       'Copies the shifts of the week before week_start into it as drafts, a week later; shifts that would overlap ones already there, or whose person can no longer be scheduled, are skipped and counted',
-    params: brandParams,
-    query: noQuery,
-    body: CopyWeekBodySchema,
-    responses: { 200: envelope(CopyWeekResultSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: noQuery,
+      body: CopyWeekBodySchema,
+      responses: { 200: envelope(CopyWeekResultSchema), ...brandErrors },
+    }),
     example: onBrand({}, { week_start: '2030-01-14' }),
   }),
 };

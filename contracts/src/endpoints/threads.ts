@@ -18,15 +18,17 @@ export const threads = {
     access: { brand: 'params.brandId', product: 'SOURCE_HIRE' },
     summary:
       'Message threads of applications to the brand and its locations, latest message first (offset 0, limit 10 by default); unread_only keeps threads with unread candidate messages',
-    params: z.object({ brandId: idSegment }).strict(),
-    query: z
-      .object({
-        offset: offsetQuery,
-        limit: z.coerce.number().int().min(1).max(50).default(THREADS_PAGE_SIZE),
-        unread_only: flag,
-      })
-      .strict(),
-    responses: { 200: envelope(ThreadPageSchema), ...brandErrors },
+    schemas: () => ({
+      params: z.object({ brandId: idSegment }).strict(),
+      query: z
+        .object({
+          offset: offsetQuery,
+          limit: z.coerce.number().int().min(1).max(50).default(THREADS_PAGE_SIZE),
+          unread_only: flag,
+        })
+        .strict(),
+      responses: { 200: envelope(ThreadPageSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, query: { offset: '0', limit: '10' } },
   }),
 };

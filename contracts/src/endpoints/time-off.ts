@@ -27,8 +27,10 @@ export const timeOff = {
     method: 'GET',
     path: '/v1/me/time_off',
     summary: "The caller's time-off requests (newest first) and weekly availability (every day available when never declared)",
-    query: noQuery,
-    responses: { 200: envelope(MyTimeOffSchema), ...bearerErrors },
+    schemas: () => ({
+      query: noQuery,
+      responses: { 200: envelope(MyTimeOffSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate' },
   }),
   request: endpoint({
@@ -36,9 +38,11 @@ export const timeOff = {
     method: 'POST',
     path: '/v1/me/time_off',
     summary: 'Requests time off from start_date to end_date (inclusive, at most 60 days, not in the past); the managers of every location the caller works at see it',
-    query: noQuery,
-    body: TimeOffBodySchema,
-    responses: { 200: envelope(TimeOffSchema), ...brandErrors },
+    schemas: () => ({
+      query: noQuery,
+      body: TimeOffBodySchema,
+      responses: { 200: envelope(TimeOffSchema), ...brandErrors },
+    }),
     example: { caller: 'u-candidate', body: { start_date: '2030-01-08', end_date: '2030-01-09', reason: 'Family wedding' } },
   }),
   setAvailability: endpoint({
@@ -46,9 +50,11 @@ export const timeOff = {
     method: 'PUT',
     path: '/v1/me/availability',
     summary: "Replaces the caller's weekly availability: seven days, each unavailable or available from one time to a later one",
-    query: noQuery,
-    body: AvailabilityBodySchema,
-    responses: { 200: envelope(MyTimeOffSchema), ...brandErrors },
+    schemas: () => ({
+      query: noQuery,
+      body: AvailabilityBodySchema,
+      responses: { 200: envelope(MyTimeOffSchema), ...brandErrors },
+    }),
     example: {
       caller: 'u-candidate',
       body: {
@@ -64,9 +70,11 @@ export const timeOff = {
     path: '/v1/brands/:brandId/time_off',
     summary:
       "Time off overlapping the week starting week_start (default: this week) of the people working at the brand and its locations, and their declared availability",
-    params: brandParams,
-    query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
-    responses: { 200: envelope(TeamAvailabilitySchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams,
+      query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
+      responses: { 200: envelope(TeamAvailabilitySchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } },
   }),
   decide: endpoint({
@@ -74,10 +82,12 @@ export const timeOff = {
     method: 'PUT',
     path: '/v1/brands/:brandId/time_off/:requestId',
     summary: 'Approves or declines a pending time-off request of someone working at the brand or its locations',
-    params: brandParams.extend({ requestId: idSegment }).strict(),
-    query: noQuery,
-    body: TimeOffDecisionSchema,
-    responses: { 200: envelope(TimeOffSchema), ...brandErrors },
+    schemas: () => ({
+      params: brandParams.extend({ requestId: idSegment }).strict(),
+      query: noQuery,
+      body: TimeOffDecisionSchema,
+      responses: { 200: envelope(TimeOffSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1', requestId: 'to-1' }, body: { status: 'APPROVED' } },
   }),
 };

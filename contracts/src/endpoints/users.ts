@@ -26,17 +26,21 @@ export const users = {
     path: '/v1/users/info',
     auth: 'bearer',
     summary: 'The signed-in user (§3 User info)',
-    query: z.object({ include_persona: flag, include_highest_parent: flag }).strict(),
-    responses: { 200: envelope(UserInfoSchema), ...bearerErrors, 403: bearerErrors[401] },
+    schemas: () => ({
+      query: z.object({ include_persona: flag, include_highest_parent: flag }).strict(),
+      responses: { 200: envelope(UserInfoSchema), ...bearerErrors, 403: bearerErrors[401] },
+    }),
     example: { caller: 'u-manager', query: { include_persona: 'true' } },
   }),
   user: endpoint({
     method: 'GET',
     path: '/v1/user',
     auth: 'bearer',
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(UserAccountSchema), ...bearerErrors },
+    }),
     summary: 'The account record of the signed-in user (shape not shown: ours)',
-    responses: { 200: envelope(UserAccountSchema), ...bearerErrors },
     example: { caller: 'u-candidate' },
   }),
   brands: endpoint({
@@ -44,14 +48,16 @@ export const users = {
     path: '/v1/users/brands',
     auth: 'bearer',
     summary: 'The brands the user can enter with favourites marked: STRUCTURED (default) in tree order, each parent before its children; FLAT by name',
-    query: z
-      .object({
-        view_mode: z.enum(['STRUCTURED', 'FLAT']).optional(),
-        include_archived: flag,
-        filter_services: z.enum(['TEAM_SCHEDULING']).optional(),
-      })
-      .strict(),
-    responses: { 200: envelope(z.array(BrandListItemSchema)), ...bearerErrors },
+    schemas: () => ({
+      query: z
+        .object({
+          view_mode: z.enum(['STRUCTURED', 'FLAT']).optional(),
+          include_archived: flag,
+          filter_services: z.enum(['TEAM_SCHEDULING']).optional(),
+        })
+        .strict(),
+      responses: { 200: envelope(z.array(BrandListItemSchema)), ...bearerErrors },
+    }),
     example: { caller: 'u-enterprise', query: { view_mode: 'FLAT' } },
   }),
   brandPolicy: endpoint({
@@ -59,57 +65,69 @@ export const users = {
     path: '/v1/users/brands/:brandId/policy',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      params: z.object({ brandId: idSegment }).strict(),
+      responses: { 200: envelope(PolicySchema), ...brandErrors },
+    }),
     summary: "The user's policy on one brand",
-    params: z.object({ brandId: idSegment }).strict(),
-    responses: { 200: envelope(PolicySchema), ...brandErrors },
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } },
   }),
   navigationPreferences: endpoint({
     method: 'GET',
     path: '/v1/users/navigation_preferences',
     auth: 'bearer',
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(NavigationPreferencesSchema), ...bearerErrors },
+    }),
     summary: 'The stored default home page',
-    responses: { 200: envelope(NavigationPreferencesSchema), ...bearerErrors },
     example: { caller: 'u-halo' },
   }),
   mfaSetupStatus: endpoint({
     method: 'GET',
     path: '/v1/users/mfa/setup/status',
     auth: 'bearer',
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(MfaSetupStatusSchema), ...bearerErrors },
+    }),
     summary: 'Whether the user must set up multi-factor authentication first',
-    responses: { 200: envelope(MfaSetupStatusSchema), ...bearerErrors },
     example: { caller: 'u-manager' },
   }),
   latLong: endpoint({
     method: 'GET',
     path: '/v1/user_lat_long',
     auth: 'none',
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(LatLongSchema), ...publicErrors },
+    }),
     summary: "The visitor's approximate position (noAuth); the mock answers the seeded enterprise's city",
-    responses: { 200: envelope(LatLongSchema), ...publicErrors },
     example: {},
   }),
   logout: endpoint({
     method: 'POST',
     path: '/v1/logout',
     auth: 'bearer',
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      body: z.object({ refresh_token: z.string().min(1) }).strict(),
+      responses: { 200: envelope(z.object({ logged_out: z.boolean() })), ...bearerErrors },
+    }),
     summary: 'Ends the session server-side, revoking the refresh token',
-    body: z.object({ refresh_token: z.string().min(1) }).strict(),
-    responses: { 200: envelope(z.object({ logged_out: z.boolean() })), ...bearerErrors },
     example: { caller: 'u-manager', body: { refresh_token: 'example-refresh-token' } },
   }),
   sendVerification: endpoint({
     method: 'POST',
     path: '/v1/users/verification/send',
     auth: 'bearer',
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      body: z.object({ type: VerificationTypeSchema }).strict(),
+      responses: { 200: envelope(VerificationSendSchema), ...bearerErrors },
+    }),
     summary: 'Sends an e-mail or SMS verification (type); answers whether the contact is verified already',
-    body: z.object({ type: VerificationTypeSchema }).strict(),
-    responses: { 200: envelope(VerificationSendSchema), ...bearerErrors },
     example: { caller: 'u-candidate', body: { type: 'PHONE' } },
   }),
   checkVerification: endpoint({
@@ -117,29 +135,33 @@ export const users = {
     path: '/v1/users/verification/check',
     auth: 'bearer',
     summary: 'Whether the e-mail or phone (type) is verified',
-    query: z.object({ type: VerificationTypeSchema }).strict(),
-    responses: { 200: envelope(VerificationCheckSchema), ...bearerErrors },
+    schemas: () => ({
+      query: z.object({ type: VerificationTypeSchema }).strict(),
+      responses: { 200: envelope(VerificationCheckSchema), ...bearerErrors },
+    }),
     example: { caller: 'u-candidate', query: { type: 'EMAIL' } },
   }),
   profilePhoto: endpoint({
     method: 'PUT',
     path: '/v1/profile_photo',
     auth: 'bearer',
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      body: z
+        .object({
+          file: UploadedFileSchema.extend({
+            mimetype: z.literal('image/jpeg', { error: 'the profile image is a jpeg' }),
+            size: z.number().int().min(1).max(2 * 1024 * 1024),
+          }),
+          degrees: z.coerce.number().int().refine((d) => d % 90 === 0, 'a multiple of 90').default(0),
+          rotation: z.coerce.number().int().refine((d) => d % 90 === 0, 'a multiple of 90').default(0),
+        })
+        .strict(),
+      responses: { 200: envelope(UserBasicMediaSchema), ...uploadErrors },
+    }),
     bodyKind: 'multipart',
     summary:
       'Replaces the profile photo: multipart file (the cropped 240x240 jpeg, §3), degrees and rotation (multiples of 90, §9)',
-    body: z
-      .object({
-        file: UploadedFileSchema.extend({
-          mimetype: z.literal('image/jpeg', { error: 'the profile image is a jpeg' }),
-          size: z.number().int().min(1).max(2 * 1024 * 1024),
-        }),
-        degrees: z.coerce.number().int().refine((d) => d % 90 === 0, 'a multiple of 90').default(0),
-        rotation: z.coerce.number().int().refine((d) => d % 90 === 0, 'a multiple of 90').default(0),
-      })
-      .strict(),
-    responses: { 200: envelope(UserBasicMediaSchema), ...uploadErrors },
     example: {
       caller: 'u-candidate',
       // Multipart examples name fixture files (contracts/pact/fixtures) as "fixture:<name>".
@@ -150,9 +172,11 @@ export const users = {
     method: 'GET',
     path: '/v1/user/basic_media',
     auth: 'bearer',
-    query: emptyQuery,
+    schemas: () => ({
+      query: emptyQuery,
+      responses: { 200: envelope(UserBasicMediaSchema), ...bearerErrors },
+    }),
     summary: "The caller's profile images",
-    responses: { 200: envelope(UserBasicMediaSchema), ...bearerErrors },
     example: { caller: 'u-manager' },
   }),
   policy: endpoint({
@@ -161,8 +185,10 @@ export const users = {
     auth: 'bearer',
     access: { brand: 'query.brands_ids' },
     summary: "The caller's policy over several brands (brands_ids, comma list)",
-    query: z.object({ brands_ids: commaList }).strict(),
-    responses: { 200: envelope(PolicySchema), ...brandErrors },
+    schemas: () => ({
+      query: z.object({ brands_ids: commaList }).strict(),
+      responses: { 200: envelope(PolicySchema), ...brandErrors },
+    }),
     example: { caller: 'u-enterprise', query: { brands_ids: 'GP-1,CH-1-1-1' } },
   }),
   permissionGrants: endpoint({
@@ -171,8 +197,10 @@ export const users = {
     auth: 'bearer',
     access: { brand: 'query.brands_ids' },
     summary: 'Whether the caller holds each permission on each brand (brands_ids and permissions, comma lists)',
-    query: z.object({ brands_ids: commaList, permissions: commaList }).strict(),
-    responses: { 200: envelope(PermissionGrantsSchema), ...brandErrors },
+    schemas: () => ({
+      query: z.object({ brands_ids: commaList, permissions: commaList }).strict(),
+      responses: { 200: envelope(PermissionGrantsSchema), ...brandErrors },
+    }),
     example: { caller: 'u-halo', query: { brands_ids: 'GP-2', permissions: 'VIEW_HALO_DASHBOARD,VIEW_TEAM_ENGAGEMENT' } },
   }),
   isAuthorized: endpoint({
@@ -181,14 +209,16 @@ export const users = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     summary: 'authorized when the caller holds every required permission on the brand (optionally of one category)',
-    params: z.object({ brandId: idSegment }).strict(),
-    query: z
-      .object({
-        required_permissions: commaList,
-        permission_category: z.enum(['SCHEDULING', 'HIRING', 'DASHBOARDS', 'SETTINGS']).optional(),
-      })
-      .strict(),
-    responses: { 200: envelope(AuthorizedSchema), ...brandErrors },
+    schemas: () => ({
+      params: z.object({ brandId: idSegment }).strict(),
+      query: z
+        .object({
+          required_permissions: commaList,
+          permission_category: z.enum(['SCHEDULING', 'HIRING', 'DASHBOARDS', 'SETTINGS']).optional(),
+        })
+        .strict(),
+      responses: { 200: envelope(AuthorizedSchema), ...brandErrors },
+    }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, query: { required_permissions: 'VIEW_APPLICATIONS' } },
   }),
 };

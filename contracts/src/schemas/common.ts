@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { lazySchema } from '../define.ts';
 
 /** Query flags arrive as strings; the calls of §7 spell them `true` / `false`. */
 export const flag = z.enum(['true', 'false']).optional();
 
 /** A comma-separated query list (`brands_ids=a,b`), trimmed, never empty. */
-export const commaList = z
-  .string()
-  .min(1)
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string()).min(1));
+export const commaList = lazySchema(() =>
+  z
+    .string()
+    .min(1)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1)),
+);
 
 /** A query value that may be repeated (`brand_ids=a&brand_ids=b`). */
-export const repeated = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).transform((v) => [v].flat());
+export const repeated = lazySchema(() =>
+  z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).transform((v) => [v].flat()),
+);
 
 /** An id segment of a path: letters, digits, dashes and underscores only. */
 export const idSegment = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id');
@@ -19,7 +24,9 @@ export const idSegment = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an i
 export const offsetQuery = z.coerce.number().int().min(0).default(0);
 
 /** A stored image: the `{uuid, path}` pair §3 gives profile images. */
-export const ImageRefSchema = z.object({ uuid: z.string(), path: z.string() });
+export const ImageRefSchema = lazySchema(() =>
+  z.object({ uuid: z.string(), path: z.string() }),
+);
 export type ImageRef = z.infer<typeof ImageRefSchema>;
 
 /** A file as the server saw it after reading a multipart upload fully (names sanitised). */
@@ -33,4 +40,6 @@ export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 export const IsoDateTime = z.string().describe('ISO 8601 date-time');
 
 /** For calls that take no query: an unexpected parameter is a 400 naming it. */
-export const emptyQuery = z.object({}).strict();
+export const emptyQuery = lazySchema(() =>
+  z.object({}).strict(),
+);

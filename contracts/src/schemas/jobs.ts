@@ -1,5 +1,6 @@
 /** Open positions of the world's brands that candidates browse and apply for (issue 16, extension). */
 import { z } from 'zod';
+import { lazySchema } from '../define.ts';
 import { UploadedFileSchema } from './common.ts';
 
 /** §9-style paging for the jobs list: 10 a page from offset 0. */
@@ -7,28 +8,32 @@ export const JOBS_PAGE_SIZE = 10;
 
 export const EmploymentTypeSchema = z.enum(['FULL_TIME', 'PART_TIME']);
 
-export const JobSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  brand: z.object({ id: z.string(), name: z.string() }),
-  position: z.object({ id: z.string(), name: z.string() }),
-  /** The location's city, state and street address: what "place" searches. */
-  place: z.object({ city: z.string(), state: z.string(), address: z.string() }),
-  employment_type: EmploymentTypeSchema,
-  hourly_pay: z.object({ min: z.number(), max: z.number() }),
-  description: z.string(),
-  posted_at: z.string(),
-  /** Whether the caller has applied already (one application per job and person). */
-  applied: z.boolean(),
-});
+export const JobSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    brand: z.object({ id: z.string(), name: z.string() }),
+    position: z.object({ id: z.string(), name: z.string() }),
+    /** The location's city, state and street address: what "place" searches. */
+    place: z.object({ city: z.string(), state: z.string(), address: z.string() }),
+    employment_type: EmploymentTypeSchema,
+    hourly_pay: z.object({ min: z.number(), max: z.number() }),
+    description: z.string(),
+    posted_at: z.string(),
+    /** Whether the caller has applied already (one application per job and person). */
+    applied: z.boolean(),
+  }),
+);
 export type Job = z.infer<typeof JobSchema>;
 
-export const JobPageSchema = z.object({
-  jobs: z.array(JobSchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-});
+export const JobPageSchema = lazySchema(() =>
+  z.object({
+    jobs: z.array(JobSchema),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  }),
+);
 
 /** The file a candidate may attach: a résumé as PDF, Word or a photo of it. */
 export const RESUME_TYPES = [
@@ -42,15 +47,17 @@ export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg'] as
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
-export const JobApplicationBodySchema = z
-  .object({
-    // Absent, the account's own name and e-mail are used (the form shows them prefilled).
-    name: z.string().trim().min(1, 'Give your name').max(120).optional(),
-    email: z.email().optional(),
-    phone: z.string().regex(E164, 'a phone number in international form, e.g. +12025550143').optional(),
-    note: z.string().trim().max(1000).default(''),
-    resume: UploadedFileSchema.refine((f) => (RESUME_TYPES as readonly string[]).includes(f.mimetype), {
-      message: 'a PDF, Word document, PNG or JPEG',
-    }).optional(),
-  })
-  .strict();
+export const JobApplicationBodySchema = lazySchema(() =>
+  z
+    .object({
+      // Absent, the account's own name and e-mail are used (the form shows them prefilled).
+      name: z.string().trim().min(1, 'Give your name').max(120).optional(),
+      email: z.email().optional(),
+      phone: z.string().regex(E164, 'a phone number in international form, e.g. +12025550143').optional(),
+      note: z.string().trim().max(1000).default(''),
+      resume: UploadedFileSchema.refine((f) => (RESUME_TYPES as readonly string[]).includes(f.mimetype), {
+        message: 'a PDF, Word document, PNG or JPEG',
+      }).optional(),
+    })
+    .strict(),
+);

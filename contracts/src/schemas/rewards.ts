@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../define.ts';
 import { idSegment, IsoDateTime } from './common.ts';
 
 /** Rewards and recognition (§2 settings/rewards-and-recognition): budgets, rules, raffles and configuration. */
@@ -14,18 +15,20 @@ const isoDay = z.iso.date();
 const distinct = <T extends z.ZodType>(item: T) =>
   z.array(item).refine((list) => new Set(list).size === list.length, 'must not repeat');
 
-export const BudgetSchema = z.object({
-  id: z.string(),
-  brand_id: z.string(),
-  name: z.string(),
-  amount: z.number(),
-  currency_code: z.string(),
-  period: RewardPeriodSchema,
-  location_brand_ids: z.array(z.string()),
-  /** What was paid out in the current period; kept by the server, never sent by the client. */
-  spent: z.number(),
-  created_at: IsoDateTime,
-});
+export const BudgetSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    brand_id: z.string(),
+    name: z.string(),
+    amount: z.number(),
+    currency_code: z.string(),
+    period: RewardPeriodSchema,
+    location_brand_ids: z.array(z.string()),
+    /** What was paid out in the current period; kept by the server, never sent by the client. */
+    spent: z.number(),
+    created_at: IsoDateTime,
+  }),
+);
 export type Budget = z.infer<typeof BudgetSchema>;
 
 export const BudgetBodySchema = z
@@ -39,21 +42,25 @@ export const BudgetBodySchema = z
   .strict();
 export const BudgetPatchSchema = BudgetBodySchema.partial().strict();
 
-export const RuleAudienceSchema = z.object({
-  /** Position ids; both lists empty means everyone at the brand. */
-  positions: z.array(z.string()),
-  roles: z.array(RewardRoleSchema),
-});
+export const RuleAudienceSchema = lazySchema(() =>
+  z.object({
+    /** Position ids; both lists empty means everyone at the brand. */
+    positions: z.array(z.string()),
+    roles: z.array(RewardRoleSchema),
+  }),
+);
 
-export const RuleSchema = z.object({
-  id: z.string(),
-  brand_id: z.string(),
-  name: z.string(),
-  trigger: RewardTriggerSchema,
-  points: z.number().int(),
-  audience: RuleAudienceSchema,
-  active: z.boolean(),
-});
+export const RuleSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    brand_id: z.string(),
+    name: z.string(),
+    trigger: RewardTriggerSchema,
+    points: z.number().int(),
+    audience: RuleAudienceSchema,
+    active: z.boolean(),
+  }),
+);
 export type Rule = z.infer<typeof RuleSchema>;
 
 export const RuleBodySchema = z
@@ -70,23 +77,29 @@ export const RulePatchSchema = RuleBodySchema.omit({ active: true })
   .partial()
   .strict();
 
-export const RaffleEntrySchema = z.object({ user_id: z.string(), name: z.string(), tickets: z.number().int() });
+export const RaffleEntrySchema = lazySchema(() =>
+  z.object({ user_id: z.string(), name: z.string(), tickets: z.number().int() }),
+);
 
-export const RaffleSchema = z.object({
-  id: z.string(),
-  brand_id: z.string(),
-  name: z.string(),
-  prize: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  entries: z.array(RaffleEntrySchema),
-  status: RaffleStatusSchema,
-  winner: z.object({ user_id: z.string(), name: z.string() }).nullable(),
-  drawn_at: IsoDateTime.nullable(),
-});
+export const RaffleSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    brand_id: z.string(),
+    name: z.string(),
+    prize: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    entries: z.array(RaffleEntrySchema),
+    status: RaffleStatusSchema,
+    winner: z.object({ user_id: z.string(), name: z.string() }).nullable(),
+    drawn_at: IsoDateTime.nullable(),
+  }),
+);
 export type Raffle = z.infer<typeof RaffleSchema>;
 
-const entryBody = z.object({ user_id: idSegment, tickets: z.number().int().min(1).max(100) }).strict();
+const entryBody = lazySchema(() =>
+  z.object({ user_id: idSegment, tickets: z.number().int().min(1).max(100) }).strict(),
+);
 const raffleFields = {
   name,
   prize: z.string().trim().min(1).max(200),
@@ -99,19 +112,25 @@ const endNotBeforeStart = (raffle: { start_date?: string; end_date?: string }) =
   !raffle.start_date || !raffle.end_date || raffle.end_date >= raffle.start_date;
 const endIssue = { message: 'must not be before start_date', path: ['end_date'] };
 
-export const RaffleBodySchema = z
-  .object({ ...raffleFields, entries: raffleFields.entries.default([]) })
-  .strict()
-  .refine(endNotBeforeStart, endIssue);
-export const RafflePatchSchema = z.object(raffleFields).partial().strict().refine(endNotBeforeStart, endIssue);
+export const RaffleBodySchema = lazySchema(() =>
+  z
+    .object({ ...raffleFields, entries: raffleFields.entries.default([]) })
+    .strict()
+    .refine(endNotBeforeStart, endIssue),
+);
+export const RafflePatchSchema = lazySchema(() =>
+  z.object(raffleFields).partial().strict().refine(endNotBeforeStart, endIssue),
+);
 
-export const RewardsConfigurationSchema = z
-  .object({
-    enabled: z.boolean(),
-    /** What the programme calls its points, e.g. "Stars". */
-    points_name: z.string().trim().min(1).max(40),
-    points_per_currency_unit: z.number().positive().max(1000),
-    approval_required: z.boolean(),
-  })
-  .strict();
+export const RewardsConfigurationSchema = lazySchema(() =>
+  z
+    .object({
+      enabled: z.boolean(),
+      /** What the programme calls its points, e.g. "Stars". */
+      points_name: z.string().trim().min(1).max(40),
+      points_per_currency_unit: z.number().positive().max(1000),
+      approval_required: z.boolean(),
+    })
+    .strict(),
+);
 export type RewardsConfiguration = z.infer<typeof RewardsConfigurationSchema>;

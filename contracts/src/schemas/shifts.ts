@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../define.ts';
 import { idSegment, IsoDateTime } from './common.ts';
 
 /** A team's shifts for a week (the /schedule screen). */
@@ -22,7 +23,9 @@ export const ShiftSchema = z.object({
 });
 export type Shift = z.infer<typeof ShiftSchema>;
 
-export const ShiftWeekSchema = z.object({ week_start: z.string(), shifts: z.array(ShiftSchema) });
+export const ShiftWeekSchema = lazySchema(() =>
+  z.object({ week_start: z.string(), shifts: z.array(ShiftSchema) }),
+);
 
 const instant = z.iso.datetime({ offset: true });
 const fields = {
@@ -35,24 +38,36 @@ const fields = {
 };
 
 /** End after start, overlaps and who may work are checked in the handler: an update may change any one alone. */
-export const ShiftBodySchema = z
-  .object({
-    ...fields,
-    break_minutes: fields.break_minutes.default(0),
-    /** Where an open shift (user_id null) is worked; defaults to the brand of the path. */
-    location_id: idSegment.optional(),
-  })
-  .strict();
-export const ShiftPatchSchema = z.object(fields).partial().strict();
+export const ShiftBodySchema = lazySchema(() =>
+  z
+    .object({
+      ...fields,
+      break_minutes: fields.break_minutes.default(0),
+      /** Where an open shift (user_id null) is worked; defaults to the brand of the path. */
+      location_id: idSegment.optional(),
+    })
+    .strict(),
+);
+export const ShiftPatchSchema = lazySchema(() =>
+  z.object(fields).partial().strict(),
+);
 
-export const PublishWeekBodySchema = z.object({ week_start: WeekStartSchema }).strict();
-export const PublishWeekResultSchema = z.object({ week_start: z.string(), published_count: z.number().int() });
+export const PublishWeekBodySchema = lazySchema(() =>
+  z.object({ week_start: WeekStartSchema }).strict(),
+);
+export const PublishWeekResultSchema = lazySchema(() =>
+  z.object({ week_start: z.string(), published_count: z.number().int() }),
+);
 
 /** Copies the week before week_start into it, as drafts (issue 16 "copy last week"). */
-export const CopyWeekBodySchema = z.object({ week_start: WeekStartSchema }).strict();
-export const CopyWeekResultSchema = z.object({
-  week_start: z.string(),
-  copied: z.number().int(),
-  /** Shifts left out: they would overlap the person's shifts already in the week, or the person can no longer be scheduled. */
-  skipped: z.number().int(),
-});
+export const CopyWeekBodySchema = lazySchema(() =>
+  z.object({ week_start: WeekStartSchema }).strict(),
+);
+export const CopyWeekResultSchema = lazySchema(() =>
+  z.object({
+    week_start: z.string(),
+    copied: z.number().int(),
+    /** Shifts left out: they would overlap the person's shifts already in the week, or the person can no longer be scheduled. */
+    skipped: z.number().int(),
+  }),
+);

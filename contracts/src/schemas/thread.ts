@@ -1,34 +1,41 @@
 import { z } from 'zod';
+import { lazySchema } from '../define.ts';
 import { ApplicationStageSchema } from './application.ts';
 
 /** The latest message of a thread, cut to a line for a list. */
-export const ThreadLastMessageSchema = z.object({
-  sender: z.enum(['EMPLOYER', 'CANDIDATE']),
-  sender_name: z.string(),
-  excerpt: z.string(),
-  sent_at: z.string(),
-});
+export const ThreadLastMessageSchema = lazySchema(() =>
+  z.object({
+    sender: z.enum(['EMPLOYER', 'CANDIDATE']),
+    sender_name: z.string(),
+    excerpt: z.string(),
+    sent_at: z.string(),
+  }),
+);
 
 /** One application's message thread as the employer's inbox lists it (extension). */
-export const ThreadSummarySchema = z.object({
-  application_id: z.string(),
-  stage: ApplicationStageSchema,
-  candidate: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
-  brand: z.object({ id: z.string(), name: z.string() }),
-  position: z.object({ id: z.string(), name: z.string() }),
-  message_count: z.number().int(),
-  /** Candidate messages the employers have not read yet. */
-  unread_count: z.number().int(),
-  last_message: ThreadLastMessageSchema,
-});
+export const ThreadSummarySchema = lazySchema(() =>
+  z.object({
+    application_id: z.string(),
+    stage: ApplicationStageSchema,
+    candidate: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+    brand: z.object({ id: z.string(), name: z.string() }),
+    position: z.object({ id: z.string(), name: z.string() }),
+    message_count: z.number().int(),
+    /** Candidate messages the employers have not read yet. */
+    unread_count: z.number().int(),
+    last_message: ThreadLastMessageSchema,
+  }),
+);
 export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
 
 /** A page of threads, latest activity first; unread_total counts every thread, not only the page. */
-export const ThreadPageSchema = z.object({
-  threads: z.array(ThreadSummarySchema),
-  total: z.number().int(),
-  unread_total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-});
+export const ThreadPageSchema = lazySchema(() =>
+  z.object({
+    threads: z.array(ThreadSummarySchema),
+    total: z.number().int(),
+    unread_total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  }),
+);
 export type ThreadPage = z.infer<typeof ThreadPageSchema>;
