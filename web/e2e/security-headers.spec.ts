@@ -55,6 +55,20 @@ test('the first HTML carries the base CSS inline: no render-blocking stylesheet,
   expect(style).toContain("'unsafe-inline'");
 });
 
+test('the worker that loads the date and number formats off the main thread runs under the CSP and ends (issue 14 item 3)', async ({ page }) => {
+  const violations = watchCsp(page);
+  // Listened to as it starts, so its end cannot pass unseen between two awaits.
+  const ended = new Promise<string>((resolve) => {
+    page.on('worker', (worker) => {
+      if (/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/.test(worker.url())) worker.on('close', () => resolve(worker.url()));
+    });
+  });
+  await page.goto('/user/login');
+  // The page ends it once it says the formats are loaded: a worker the CSP refused never starts.
+  expect(await ended).toContain('intl-warm-up');
+  expect(violations).toEqual([]);
+});
+
 test('under the CSP: Amplify sign-in, the /ilm frame on the second origin and the social popup all work, with no violation', async ({ page, browser }) => {
   // Three sign-ins (SRP in the page, SRP in the frame, the popup's code flow) on a loaded machine.
   test.setTimeout(120_000);
