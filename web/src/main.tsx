@@ -11,8 +11,7 @@ import { configureApiClient } from './lib/api-client';
 import { createCoalescedTimers } from './lib/coalesced-timers';
 import { nextTask } from './lib/next-task';
 import { getAccessToken, preloadStoredSession } from './lib/auth';
-import { initI18n, languageFromHost } from './lib/i18n';
-import { warmIntlOffMainThread } from './lib/intl-warm-up';
+import { initI18n } from './lib/i18n';
 import './styles.css';
 
 configureApiClient({
@@ -22,7 +21,6 @@ configureApiClient({
   beforeEachCall: nextTask,
 });
 
-warmIntlOffMainThread(languageFromHost(window.location.hostname));
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 mountOfflineBanner();

@@ -32,6 +32,8 @@ import type { ShellFeatures } from '../../features/shell/shell-features';
 import { afterSwitchDestination, navAudience, shellFeatures } from '../../features/shell/shell-features';
 import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
+import { languageFromHost } from '../../lib/i18n';
+import { warmIntlOffMainThread } from '../../lib/intl-warm-up';
 import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, rememberColours, rememberedColours, themeProperties } from '../../lib/theme';
@@ -110,6 +112,8 @@ export function ShellFrame() {
 
   useSessionWatch();
   useRememberUser(info?.id);
+  // Signed-in pages show dates and numbers: ICU's data loads in a worker meanwhile (issue 14).
+  useEffect(() => warmIntlOffMainThread(languageFromHost(window.location.hostname)), []);
   const versionGate = useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
   useRecheckOnRouteChange(Boolean(brandId), suspension.refetch);
 
