@@ -63,7 +63,9 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
 ): void {
   const multipartRoutes: RouteOptions[] = [];
   for (const key of Object.keys(area) as (keyof T & string)[]) {
-    const entry = area[key] as T[typeof key];
+    // A plain copy: the table builds an entry's schemas when first read, for the web app (issue
+    // 14); the server builds them here, at start, and reads them per request as plain fields.
+    const entry = { ...area[key] } as T[typeof key];
     const handler = handlers[key];
     // Brand scope, product and sales access come from the entry, checked after input validation.
     const guard = accessGuard(entry);
