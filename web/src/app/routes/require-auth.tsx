@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginWithRef, paths } from '../../config/paths';
 import { useMfaStatus } from '../../features/session/api/get-mfa-status';
@@ -12,11 +13,15 @@ export function RequireAuth() {
   const status = useAuthCheck();
   const location = useLocation();
   const mfa = useMfaStatus(status === 'authenticated');
+  // The answer that admits the user arrives through useSyncExternalStore, which renders at once; the
+  // frame's first render mounts a dozen queries, so it is drawn through a deferred value instead, in a
+  // render React may cut in slices, its effects in a task of their own (issue 14 item 3, Lighthouse TBT).
+  const admitted = useDeferredValue(status === 'authenticated' && !mfa.isPending && !mfa.data?.setup_required, false);
   if (status === 'unknown') return null;
   if (status === 'anonymous') {
     return <Navigate replace to={loginWithRef(location.pathname + location.search)} />;
   }
   if (mfa.data?.setup_required) return <Navigate replace to={paths.setupMfa} />;
-  if (mfa.isPending) return null;
+  if (mfa.isPending || !admitted) return null;
   return <ShellFrame />;
 }
