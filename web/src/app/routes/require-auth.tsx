@@ -22,6 +22,6 @@ export function RequireAuth() {
     return <Navigate replace to={loginWithRef(location.pathname + location.search)} />;
   }
   if (mfa.data?.setup_required) return <Navigate replace to={paths.setupMfa} />;
-  if (mfa.isPending || !admitted) return null;
+  if (!admitted) return null;
   return <ShellFrame />;
 }
