@@ -12,17 +12,16 @@ import errorsPlugin from './plugins/errors.ts';
 import worldPlugin from './plugins/world.ts';
 import clockPlugin from './sim/clock.ts';
 import simPlugin from './sim/plugin.ts';
-import { simAdminRoutes } from './sim/admin-routes.ts';
-import { addAdminGuard } from './sim/admin-guard.ts';
-import simWorldRoutes from './sim/world-routes.ts';
+import { controlPlane } from './sim/control-plane.ts';
 import { addNoSniff } from './plugins/nosniff.ts';
 import { demoHosts } from './sim/demo-hosts.ts';
 import { docsRoutes } from './docs/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
-import providerStatePlugin from './pact/provider-state.ts';
 import type { UserRow } from './db/types.ts';
 import type { IdentityUser } from './identity/plugin.ts';
 import { addSignedUpUser } from './identity/registration-store.ts';
+import { DEMO_PASSWORD } from './db/demo-accounts.ts';
+import { mayActFor, signInAttempts } from './db/identity-records.ts';
 
 export interface AppOptions {
   seed?: number;
@@ -35,7 +34,7 @@ export interface AppOptions {
   now?: () => number;
   /** Browser origins granted CORS (default: the web app's on port 5173); see config.ts. */
   allowedOrigins?: readonly string[];
-  /** Set when bound beyond loopback: `/__sim` and `/__mailbox` then need it (issue 18). */
+  /** Set when bound beyond loopback: the control plane (`/__sim…`, `/__mailbox`) then needs it. */
   adminToken?: string | null;
 }
 
@@ -49,7 +48,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     maxAge: 600,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
   });
-  addAdminGuard(app, { adminToken: opts.adminToken ?? null, isAllowedOrigin });
   addNoSniff(app);
   await app.register(errorsPlugin);
   // Only the calls that take a multipart body read one (define-routes.ts registers the multipart
@@ -69,20 +67,22 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       findByUsername: (name) =>
         toIdentityUser(app.world.users.get(name) ?? app.world.usersByEmail.get(name.toLowerCase())),
       findBySub: (sub) => toIdentityUser(app.world.users.get(sub)),
-      // Sign-up, password changes and MFA enrolment write through to the world (issue 4).
+      // Sign-up, password changes and MFA enrolment write through to the world.
       createUser: (user) => toIdentityUser(addSignedUpUser(app.world, user)) ?? user,
-      setPassword: (sub, password) => updateUser(app.world.users.get(sub), { password, account_status: 'ACTIVE' }),
+      setCredential: (sub, credential) => updateUser(app.world.users.get(sub), { credential, account_status: 'ACTIVE' }),
       confirm: (sub) => updateUser(app.world.users.get(sub), { verified: true }),
       mfaEnrolled: (sub) => updateUser(app.world.users.get(sub), { mfa_setup_required: false }),
+      mayActFor: (actorSub, targetSub) => mayActFor(app.world, actorSub, targetSub),
+      signInAttempts: (key) => signInAttempts(app.world, key),
     },
+    seedPassword: DEMO_PASSWORD,
   });
   await app.register(authPlugin);
   await app.register(apiRoutes, { isWebOrigin: isAllowedOrigin });
-  await app.register(simAdminRoutes);
-  await app.register(simWorldRoutes);
+  // Encapsulated: its origin and admin-token guards cover exactly the routes it registers.
+  await app.register(controlPlane, { adminToken: opts.adminToken ?? null, isAllowedOrigin, root: app });
   await app.register(demoHosts);
   await app.register(docsRoutes, { origin: opts.origin });
-  await app.register(providerStatePlugin);
   return app;
 }
 
@@ -94,7 +94,7 @@ function toIdentityUser(user: UserRow | undefined): IdentityUser | undefined {
     sub: user.id,
     username: user.id,
     email: user.email,
-    password: user.password,
+    credential: user.credential,
     givenName: user.first_name,
     familyName: user.last_name,
     mfaSetupRequired: user.mfa_setup_required,

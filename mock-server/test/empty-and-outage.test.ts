@@ -81,8 +81,8 @@ describe('empty-business: clearActivity', () => {
     expect((await answer(api.brands.tree)).root.id).toBe('GP-1');
     expect(await answer(api.brands.teamUsers)).not.toHaveLength(0);
     expect((await answer(api.rewards.getConfiguration)).enabled).toBe(true);
-    // Sign-in reads the users: the demo accounts and their passwords are all still there.
-    expect(app.world.usersByEmail.get('manager@demo.test')?.password).toBeTruthy();
+    // Sign-in reads the users: the demo accounts and their credentials are all still there.
+    expect(app.world.usersByEmail.get('manager@demo.test')?.credential).toBe('SEED');
   });
 
   it('new activity is recorded on the empty world with its indexes in step', async () => {

@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '@ws/contracts';
 import { buildPath } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { USER_POOL_CLIENT_ID } from '../src/config.ts';
 
 /** Builds the app once per file; tests talk to it with `app.inject`, no ports. */
 export async function buildTestApp(): Promise<FastifyInstance> {
@@ -15,6 +16,45 @@ export async function buildTestApp(): Promise<FastifyInstance> {
 export async function bearer(app: FastifyInstance, userId: string): Promise<{ authorization: string }> {
   const { accessToken } = await app.identity.issueTokens(userId);
   return { authorization: `Bearer ${accessToken}` };
+}
+
+/** One call of the user pool's JSON-RPC API, as Amplify makes it; answers the status and body. */
+export async function cognito(app: FastifyInstance, operation: string, body: object) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/cognito/',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown> & { __type?: string; message?: string }>() };
+}
+
+/** USER_PASSWORD_AUTH: the body of the answer (tokens, a challenge, or a Cognito error). */
+export async function signInWithPassword(app: FastifyInstance, username: string, password: string) {
+  const { body } = await cognito(app, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: USER_POOL_CLIENT_ID,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+  return body as { AuthenticationResult?: { AccessToken: string; RefreshToken?: string }; ChallengeName?: string; __type?: string; message?: string };
+}
+
+let signUps = 0;
+/** A new account through the pool's SignUp, as the sign-up page makes it; answers its user id. */
+export async function signUpFresh(app: FastifyInstance): Promise<string> {
+  signUps += 1;
+  const { body } = await cognito(app, 'SignUp', {
+    ClientId: USER_POOL_CLIENT_ID,
+    Username: `fresh-${signUps}-${Date.now()}`,
+    Password: 'Fresh-pass-1',
+    UserAttributes: [
+      { Name: 'email', Value: `fresh.${signUps}.${Date.now()}@example.test` },
+      { Name: 'phone_number', Value: '+12025550100' },
+    ],
+    ValidationData: [{ Name: 'system_name', Value: 'WEB' }],
+  });
+  if (typeof body.UserSub !== 'string') throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  return body.UserSub;
 }
 
 /** A file part of a multipart body: `{ filename, mimetype, content }`. */

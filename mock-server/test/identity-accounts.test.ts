@@ -25,10 +25,10 @@ import identityPlugin, { type IdentityUser } from '../src/identity/plugin.ts';
 const PASSWORD = 'Passw0rd!';
 const CLIENT_ID = 'mockwebclient';
 const users: IdentityUser[] = [
-  { sub: 'sub-alice', username: 'alice', email: 'alice@example.test', password: PASSWORD, givenName: 'Alice', familyName: 'A' },
-  { sub: 'sub-master', username: 'master', email: 'master@example.test', password: PASSWORD, givenName: 'M', familyName: 'M' },
-  { sub: 'sub-new', username: 'newbie', email: 'newbie@example.test', password: PASSWORD, givenName: 'N', familyName: 'N', confirmed: false },
-  { sub: 'sub-cand', username: 'casey', email: 'candidate@demo.test', password: PASSWORD, givenName: 'C', familyName: 'J' },
+  { sub: 'sub-alice', username: 'alice', email: 'alice@example.test', credential: 'SEED', givenName: 'Alice', familyName: 'A' },
+  { sub: 'sub-master', username: 'master', email: 'master@example.test', credential: 'SEED', givenName: 'M', familyName: 'M' },
+  { sub: 'sub-new', username: 'newbie', email: 'newbie@example.test', credential: 'SEED', givenName: 'N', familyName: 'N', confirmed: false },
+  { sub: 'sub-cand', username: 'casey', email: 'candidate@demo.test', credential: 'SEED', givenName: 'C', familyName: 'J' },
 ];
 const find = (name: string) => users.find((u) => u.username === name || u.email === name.toLowerCase() || u.sub === name);
 
@@ -42,13 +42,15 @@ beforeAll(async () => {
       findByUsername: find,
       findBySub: (sub) => users.find((u) => u.sub === sub),
       createUser: (user) => (users.push(user), user),
-      setPassword: (sub, password) => Object.assign(find(sub) ?? {}, { password }),
+      setCredential: (sub, credential) => Object.assign(find(sub) ?? {}, { credential }),
       confirm: (sub) => Object.assign(find(sub) ?? {}, { confirmed: true }),
+      mayActFor: (actor, target) => actor === 'sub-master' && target === 'sub-alice',
     },
     now: () => Date.now(),
     poolId: 'local_MockPool1',
     clientId: CLIENT_ID,
     issuer: 'http://localhost:4010/local_MockPool1',
+    seedPassword: PASSWORD,
   });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   Amplify.configure({

@@ -20,7 +20,7 @@ const alice: IdentityUser = {
   sub: '7d1f0c52-0001-4a5e-9a51-0c1e6f1a0001',
   username: 'alice',
   email: 'alice@example.test',
-  password: PASSWORD,
+  credential: 'SEED',
   givenName: 'Alice',
   familyName: 'Archer',
 };
@@ -28,7 +28,7 @@ const mfaUser: IdentityUser = {
   sub: '7d1f0c52-0002-4a5e-9a51-0c1e6f1a0002',
   username: 'bob',
   email: 'bob@example.test',
-  password: PASSWORD,
+  credential: 'SEED',
   givenName: 'Bob',
   familyName: 'Baker',
   mfaSetupRequired: true,
@@ -78,6 +78,7 @@ beforeAll(async () => {
     poolId: POOL_ID,
     clientId: CLIENT_ID,
     issuer: ISSUER,
+    seedPassword: PASSWORD,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   endpoint = `${address}/cognito/`;

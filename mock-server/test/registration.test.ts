@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solveBotCheck } from '../src/identity/bot-check.ts';
 import { CHAIN_DOMAINS } from '../src/identity/chain-domains.ts';
 import { DEMO_INVITE_CODE } from '../src/identity/registration-store.ts';
-import { bearer, buildTestApp } from './helper.ts';
+import { bearer, buildTestApp, signInWithPassword, signUpFresh } from './helper.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('validateEmail (§5)', () => {
   it('[R5-01] a used address gets "Email is already used."', async () => {
     const res = await post('/v1/registration/validateEmail', { email: 'manager@demo.test' });
-    expect(res.json().data).toMatchObject({ status: 'USED', user_status: 'ACTIVE', message: 'Email is already used.' });
+    expect(res.json().data).toMatchObject({ status: 'USED', user_status: null, message: 'Email is already used.' });
   });
 
   it('[R5-02] an unverified account gets the activation-link message, then the short one', async () => {
@@ -69,10 +69,10 @@ describe('usernames and registration', () => {
   });
 
   it('[R3-07] registration defaults to CANDIDATE and NORMAL; an employer gets a brand to describe', async () => {
-    const headers = await bearer(app, 'u-candidate');
-    const res = await post('/v1/users/registration', { first_name: 'Casey', last_name: 'Jones' }, headers);
+    const res = await post('/v1/users/registration', { first_name: 'Casey', last_name: 'Jones' }, await bearer(app, await signUpFresh(app)));
     expect(res.json().data).toMatchObject({ user_type: 'CANDIDATE', registration_mode: 'NORMAL', brand_id: null });
 
+    const headers = await bearer(app, await signUpFresh(app));
     const employer = await post(
       '/v1/users/registration',
       { first_name: 'Eve', last_name: 'Owner', user_type: 'EMPLOYER', brand: { name: 'Harbor Deli' }, currency: { id: 1 } },
@@ -109,7 +109,7 @@ describe('usernames and registration', () => {
 
   it('[R5-07] federated registration needs a bearer token', async () => {
     expect((await post('/v2/users/federated_registration', { user_type: 'CANDIDATE' })).statusCode).toBe(401);
-    const res = await post('/v2/users/federated_registration', { user_type: 'CANDIDATE' }, await bearer(app, 'u-candidate'));
+    const res = await post('/v2/users/federated_registration', { user_type: 'CANDIDATE' }, await bearer(app, await signUpFresh(app)));
     expect(res.json().data).toMatchObject({ registration_mode: 'FEDERATED', user_type: 'CANDIDATE' });
   });
 
@@ -149,7 +149,10 @@ describe('password reset (§5, §8)', () => {
     expect(mismatch.json().data).toMatchObject({ code: 'PASSWORDS_DO_NOT_MATCH' });
     const done = await post('/v1/resetPasswordConfirmation', { code, new_password: 'Another123', confirm_new_password: 'Another123' });
     expect(done.json().data).toEqual({ reset: true, return_url: null });
-    expect(app.world.usersByEmail.get('hiring@demo.test')?.password).toBe('Another123');
+    // The new password opens the account; the world keeps a hash of it, not the password.
+    const credential = app.world.usersByEmail.get('hiring@demo.test')?.credential;
+    expect(JSON.stringify(credential)).not.toContain('Another123');
+    expect((await signInWithPassword(app, 'hiring@demo.test', 'Another123')).AuthenticationResult).toBeDefined();
     expect((await post('/v1/validateResetToken', { code })).json().data.valid).toBe(false);
   });
 

@@ -79,7 +79,8 @@ describe('users area (§7 User and session)', () => {
     const headers = await bearer(app, 'u-manager');
     const bad = await app.inject({ method: 'POST', url: '/v1/logout', headers, payload: {} });
     expect(bad.json()).toMatchObject({ field: 'body.refresh_token' });
-    const ok = await app.inject({ method: 'POST', url: '/v1/logout', headers, payload: { refresh_token: 'r' } });
+    const { refreshToken } = await app.identity.issueTokens('u-manager');
+    const ok = await app.inject({ method: 'POST', url: '/v1/logout', headers, payload: { refresh_token: refreshToken } });
     expect(ok.json()).toEqual({ data: { logged_out: true }, status_code: 200 });
   });
 });

@@ -47,6 +47,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
       timeOffId: 'to-1',
       uploadKey: 'demo-upload',
       applicationId: 'ap-9',
+      refreshToken: 'example-refresh-token',
     },
   },
   {
@@ -97,6 +98,12 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     caller: 'u-hiring',
     requires: 'An employer of a location whose brand details may be set',
     values: { token: TOKEN, locationId: 'CH-1-1-2' },
+  },
+  {
+    name: 'a signed-in account that has not finished registering',
+    caller: 'u-newcomer',
+    requires: 'An account that has signed up and not yet completed registration (no type, name or brand set yet)',
+    values: { token: TOKEN },
   },
   {
     name: 'a visitor',

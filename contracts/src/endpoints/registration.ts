@@ -52,9 +52,9 @@ export const registration = {
     summary: 'Registers the signed-up identity as a user (and the employer brand)',
     schemas: () => ({
       body: RegistrationSchema,
-      responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors },
+      responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors, 409: ErrorSchema },
     }),
-    example: { caller: 'u-candidate', body: { first_name: 'Casey', last_name: 'Jones' } },
+    example: { caller: 'u-newcomer', body: { first_name: 'Casey', last_name: 'Jones' } },
   }),
   userDetails: endpoint({
     method: 'PUT',
@@ -91,9 +91,9 @@ export const registration = {
     summary: 'Registers a social sign-in identity, called with the bearer token the sign-in gave',
     schemas: () => ({
       body: z.object({ user_type: UserTypeSchema.extract(['CANDIDATE']) }).strict(),
-      responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors },
+      responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors, 409: ErrorSchema },
     }),
-    example: { caller: 'u-candidate', body: { user_type: 'CANDIDATE' } },
+    example: { caller: 'u-newcomer', body: { user_type: 'CANDIDATE' } },
   }),
   lightSignupInvite: endpoint({
     method: 'GET',

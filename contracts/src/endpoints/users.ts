@@ -113,7 +113,7 @@ export const users = {
     schemas: () => ({
       query: emptyQuery,
       body: z.object({ refresh_token: z.string().min(1) }).strict(),
-      responses: { 200: envelope(z.object({ logged_out: z.boolean() })), ...bearerErrors },
+      responses: { 200: envelope(z.object({ logged_out: z.boolean() })), ...bearerErrors, 403: ErrorSchema },
     }),
     summary: 'Ends the session server-side, revoking the refresh token',
     example: { caller: 'u-manager', body: { refresh_token: 'example-refresh-token' } },

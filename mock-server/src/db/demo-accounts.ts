@@ -38,7 +38,7 @@ const base = (id: string, spec: DemoSpec, conditioned = CONDITIONED_PERMISSIONS)
   const employer = spec.employer ?? true;
   return {
     id,
-    password: DEMO_PASSWORD,
+    credential: 'SEED',
     phone: '+12025550143',
     employer: true,
     shadow: false,
@@ -184,6 +184,24 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
       persona: null,
       verified: false,
       demo_note: 'account not yet verified → the unverified message',
+    }),
+    base('u-support', {
+      email: 'support@demo.test',
+      first_name: 'Sage',
+      last_name: 'Holt',
+      employer: false,
+      persona: null,
+      acts_for_brand_ids: [brands.group.id],
+      demo_note: 'support: may sign in as an employer of the GP-1 tree with its own access token (MASTER_ACCOUNT_TOKEN)',
+    }),
+    base('u-newcomer', {
+      email: 'newcomer@demo.test',
+      first_name: '',
+      last_name: '',
+      employer: false,
+      persona: null,
+      registration_pending: true,
+      demo_note: 'signed up, registration not yet completed (POST /v1/users/registration finishes it, once)',
     }),
     base('u-sso-first', {
       email: 'sso-first@demo.test',

@@ -1,6 +1,5 @@
 import type { Faker } from '@faker-js/faker';
 import { addApplication, addMessage } from './applications.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seededId } from './ids.ts';
 import { pushIndex } from './indexes.ts';
 import type { ApplicationRow, ApplicationStage, BrandRow, EmployeeRow, MessageRow, UserRow, World } from './types.ts';
@@ -85,7 +84,7 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
     const user = personRow({
       id: seededId(world.idPrefix, `c-${n}`),
       email: `${first_name}.${last_name}.${n}@people.test`.toLowerCase(),
-      password: DEMO_PASSWORD,
+      credential: 'SEED',
       first_name,
       last_name,
       phone: faker.phone.number({ style: 'international' }),

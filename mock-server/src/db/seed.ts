@@ -161,6 +161,7 @@ function emptyWorld(seed: number, scale: number, now: number): World {
     usersByEmail: new Map(),
     childrenOf: new Map(),
     revokedRefreshTokens: new Set(),
+    signInAttempts: new Map(),
     brandSettings: new Map(),
     brandMedia: new Map(),
     employerSchemes: new Map(),

@@ -37,10 +37,28 @@ export interface BrandRow {
   location_filter_type: 'ALL_LEVELS' | 'CHILDREN_ONLY' | null;
 }
 
+/**
+ * What the user pool keeps of a password, never the password itself: a salted scrypt hash for
+ * password sign-in and an SRP salt and verifier for Amplify's SRP sign-in.
+ * - 'SEED': the demo password written in the seed's source (db/demo-accounts.ts); every seeded
+ *   account shares it, so it is resolved there rather than copied into each row.
+ * - 'NONE': no password yet (an invitation, a first social sign-in); no password opens it.
+ */
+export type StoredCredential =
+  | 'SEED'
+  | 'NONE'
+  | { scrypt_salt: string; scrypt_hash: string; srp_salt: string; srp_verifier: string };
+
+/** Failed password sign-ins in a row, and the lock they earn (simulator clock, ms). */
+export interface SignInAttempts {
+  failures: number;
+  locked_until: number | null;
+}
+
 export interface UserRow {
   id: string;
   email: string;
-  password: string;
+  credential: StoredCredential;
   first_name: string;
   last_name: string;
   phone: string | null;
@@ -64,6 +82,10 @@ export interface UserRow {
   /** Registration (issue 4): chosen username; accounts without a password yet (§4 R4-17). */
   username?: string;
   account_status?: 'ACTIVE' | 'NO_PASSWORD' | 'DRAFT_NO_PASSWORD';
+  /** Signed up (or first signed in socially) and not yet through POST /v1/users/registration. */
+  registration_pending?: boolean;
+  /** A support account's scope: it may answer MASTER_ACCOUNT_TOKEN for employers of these brands' trees. */
+  acts_for_brand_ids?: string[];
 }
 
 export interface PositionCategoryRow {
@@ -198,6 +220,8 @@ export interface World {
   usersByEmail: Map<string, UserRow>;
   childrenOf: Map<string, string[]>;
   revokedRefreshTokens: Set<string>;
+  /** By user id, or by the name tried when no user has it (so both lock alike). */
+  signInAttempts: Map<string, SignInAttempts>;
   brandSettings: Map<string, BrandSettings>;
   brandMedia: Map<string, { logo: ImageRef | null; cover: ImageRef | null }>;
   employerSchemes: Map<string, ProfileScheme>;

@@ -14,12 +14,14 @@ import {
   SignUpRequest,
   UsernameRequest,
 } from './cognito-requests.ts';
+import type { Credentials } from './credentials.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { IdentityDirectory, IdentityUser } from './directory.ts';
 
 export interface AccountContext {
   directory: IdentityDirectory;
   mailbox: Mailbox;
+  credentials: Credentials;
   assertClient(clientId: string): void;
   accessTokenUser(accessToken: string): Promise<IdentityUser>;
 }
@@ -39,16 +41,25 @@ function assertPolicy(password: string) {
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
+const codeMismatch = () =>
+  new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+
+/** Where a code "went", masked; for a name that is not an address, shaped like one. */
 function delivery(email: string) {
   const [name = '', domain = ''] = email.split('@');
   return { Destination: `${name.slice(0, 1)}***@${domain}`, DeliveryMedium: 'EMAIL', AttributeName: 'email' };
 }
 
-export function createAccountOperations({ directory, mailbox, assertClient, accessTokenUser }: AccountContext) {
+/**
+ * As a pool with PreventUserExistenceErrors: the calls a stranger can make answer a known and an
+ * unknown name alike (a delivery that went nowhere, or a code mismatch), so they cannot be used to
+ * find out who has an account.
+ */
+export function createAccountOperations({ directory, mailbox, credentials, assertClient, accessTokenUser }: AccountContext) {
   const signUpCodes = new Map<string, string>();
   const resetCodes = new Map<string, string>();
 
-  function writable<K extends 'createUser' | 'setPassword' | 'confirm'>(name: K) {
+  function writable<K extends 'createUser' | 'setCredential' | 'confirm'>(name: K) {
     const write = directory[name];
     if (!write) throw invalidParameter(`This pool does not support ${name}.`);
     return write.bind(directory) as NonNullable<IdentityDirectory[K]>;
@@ -61,10 +72,11 @@ export function createAccountOperations({ directory, mailbox, assertClient, acce
     return delivery(user.email);
   }
 
-  function userNamed(username: string) {
-    const user = directory.findByUsername(username);
-    if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-    return user;
+  const deliveryFor = (name: string) => delivery(name.includes('@') ? name : `${name}@example.com`);
+
+  function setPassword(user: IdentityUser, password: string) {
+    assertPolicy(password);
+    writable('setCredential')(user.sub, credentials.create(user.username, password));
   }
 
   return {
@@ -94,7 +106,7 @@ export function createAccountOperations({ directory, mailbox, assertClient, acce
         username: request.Username,
         email,
         phone,
-        password: request.Password,
+        credential: credentials.create(request.Username, request.Password),
         givenName: attribute('given_name') ?? '',
         familyName: attribute('family_name') ?? '',
         confirmed: true,
@@ -105,11 +117,8 @@ export function createAccountOperations({ directory, mailbox, assertClient, acce
     async ConfirmSignUp(body: unknown) {
       const request = parseRequest(ConfirmSignUpRequest, body);
       assertClient(request.ClientId);
-      const user = userNamed(request.Username);
-      if (user.confirmed !== false) throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
-      if (signUpCodes.get(user.sub) !== request.ConfirmationCode) {
-        throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-      }
+      const user = directory.findByUsername(request.Username);
+      if (!user || user.confirmed !== false || signUpCodes.get(user.sub) !== request.ConfirmationCode) throw codeMismatch();
       signUpCodes.delete(user.sub);
       writable('confirm')(user.sub);
       return {};
@@ -118,24 +127,24 @@ export function createAccountOperations({ directory, mailbox, assertClient, acce
     async ResendConfirmationCode(body: unknown) {
       const request = parseRequest(UsernameRequest, body);
       assertClient(request.ClientId);
-      const user = userNamed(request.Username);
-      if (user.confirmed !== false) throw invalidParameter('User is already confirmed.');
+      const user = directory.findByUsername(request.Username);
+      if (!user || user.confirmed !== false) return { CodeDeliveryDetails: deliveryFor(user?.email ?? request.Username) };
       return { CodeDeliveryDetails: sendSignUpCode(user) };
     },
 
     async ChangePassword(body: unknown) {
       const request = parseRequest(ChangePasswordRequest, body);
       const user = await accessTokenUser(request.AccessToken);
-      if (request.PreviousPassword !== user.password) throw incorrectCredentials();
-      assertPolicy(request.ProposedPassword);
-      writable('setPassword')(user.sub, request.ProposedPassword);
+      if (!credentials.matches(user.credential, request.PreviousPassword)) throw incorrectCredentials();
+      setPassword(user, request.ProposedPassword);
       return {};
     },
 
     async ForgotPassword(body: unknown) {
       const request = parseRequest(UsernameRequest, body);
       assertClient(request.ClientId);
-      const user = userNamed(request.Username);
+      const user = directory.findByUsername(request.Username);
+      if (!user) return { CodeDeliveryDetails: deliveryFor(request.Username) };
       const code = sixDigits();
       resetCodes.set(user.sub, code);
       mailbox.send({ to: user.email, subject: 'Your password reset code', code, link: null });
@@ -145,13 +154,10 @@ export function createAccountOperations({ directory, mailbox, assertClient, acce
     async ConfirmForgotPassword(body: unknown) {
       const request = parseRequest(ConfirmForgotPasswordRequest, body);
       assertClient(request.ClientId);
-      const user = userNamed(request.Username);
-      if (resetCodes.get(user.sub) !== request.ConfirmationCode) {
-        throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-      }
-      assertPolicy(request.Password);
+      const user = directory.findByUsername(request.Username);
+      if (!user || resetCodes.get(user.sub) !== request.ConfirmationCode) throw codeMismatch();
+      setPassword(user, request.Password);
       resetCodes.delete(user.sub);
-      writable('setPassword')(user.sub, request.Password);
       return {};
     },
 

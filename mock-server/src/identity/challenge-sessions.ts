@@ -12,7 +12,10 @@ const SESSION_TTL_MS = 3 * 60 * 1000;
 export type ChallengeState =
   | {
       challenge: 'PASSWORD_VERIFIER';
+      /** Empty when nobody has the name that was tried. */
       sub: string;
+      /** Where a wrong answer counts towards the lock (see user-pool.ts). */
+      attemptKey: string;
       userIdForSrp: string;
       secretBlock: string;
       srp: SrpServerSession;
@@ -27,6 +30,7 @@ export type ChallengeState =
     }
   | {
       challenge: 'CUSTOM_CHALLENGE';
+      /** Empty when nobody has the name that was tried. */
       sub: string;
       /** MASTER_ACCOUNT_TOKEN or CORPORATE_USER_ACCESS_TOKEN. */
       type: string;

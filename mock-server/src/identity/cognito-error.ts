@@ -20,3 +20,7 @@ export const invalidSession = () =>
 
 export const invalidParameter = (message: string) =>
   new CognitoError('InvalidParameterException', message);
+
+/** What a pool answers once an account has had too many wrong passwords in a row. */
+export const passwordAttemptsExceeded = () =>
+  new CognitoError('NotAuthorizedException', 'Password attempts exceeded');

@@ -86,7 +86,7 @@ export async function registerOAuthRoutes(app: FastifyInstance, options: OAuthOp
       sub: id,
       username: id,
       email: `social.${id.slice(0, 8)}@${provider.toLowerCase()}.demo.test`,
-      password: randomBytes(24).toString('base64url'),
+      credential: 'NONE',
       givenName: 'Sam',
       familyName: 'Social',
       confirmed: true,

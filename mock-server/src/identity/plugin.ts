@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CognitoError } from './cognito-error.ts';
+import { createCredentials, type StoredCredential } from './credentials.ts';
 import { createMailbox, type Mailbox } from './mailbox.ts';
 import { registerOAuthRoutes } from './oauth.ts';
 import { createTokenService, type AccessClaims, type IssuedTokens } from './tokens.ts';
@@ -23,6 +24,8 @@ export interface IdentityOptions {
   poolId: string;
   clientId: string;
   issuer: string;
+  /** What seeded accounts' 'SEED' credential stands for (the seed's demo password). */
+  seedPassword: string;
   /** Access and id token lifetime; default 3600, never below 10. */
   accessTtlSeconds?: number;
 }
@@ -32,6 +35,10 @@ export interface IdentityApi {
   verifyAccessToken(token: string): Promise<AccessClaims>;
   /** A token's claims when it was verified before and is still valid now, at once; else undefined. */
   recallAccessToken(token: string): AccessClaims | undefined;
+  /** What to store for a password set outside the pool's own calls (light sign-up, reset links). */
+  credentialFor(username: string, password: string): StoredCredential;
+  /** The user a refresh token was issued to, even if its session has ended; undefined for anything else. */
+  refreshTokenOwner(refreshToken: string): Promise<string | undefined>;
   /** Signs a user in without the SRP round trips. */
   issueTokens(sub: string): Promise<IssuedTokens>;
   /** The ClientMetadata of the user's latest sign-in, if the app sent any. */
@@ -67,7 +74,9 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
     accessTtlSeconds: options.accessTtlSeconds,
   });
   const mailbox = createMailbox(options.now);
+  const credentials = createCredentials({ poolName: options.poolId.split('_')[1] ?? '', seedPassword: options.seedPassword });
   const pool = createUserPool({
+    credentials,
     mailbox,
     directory: options.directory,
     now: options.now,
@@ -91,6 +100,8 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
   fastify.decorate('identity', {
     verifyAccessToken: (token) => tokens.verifyAccessToken(token),
     recallAccessToken: (token) => tokens.recallAccessToken(token),
+    credentialFor: (username, password) => credentials.create(username, password),
+    refreshTokenOwner: (refreshToken) => tokens.refreshTokenOwner(refreshToken),
     issueTokens: (sub) => pool.issueTokens(sub),
     lastClientMetadata: (sub) => pool.lastClientMetadata(sub),
     revokeAll: (sub) => tokens.revokeAll(sub),
@@ -99,9 +110,6 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
   } satisfies IdentityApi);
 
   fastify.get('/.well-known/jwks.json', async () => tokens.jwks());
-  fastify.get<{ Params: { address: string } }>('/__mailbox/:address', async (request) =>
-    mailbox.read(request.params.address),
-  );
   await registerOAuthRoutes(fastify, {
     clientId: options.clientId,
     directory: options.directory,

@@ -4,7 +4,7 @@
  * mails. One store per world, so `resetWorld()` starts it afresh.
  */
 import { randomBytes } from 'node:crypto';
-import type { UserRow, World } from '../db/types.ts';
+import type { StoredCredential, UserRow, World } from '../db/types.ts';
 import { personRow, putUser } from '../db/user-rows.ts';
 
 /** Our limit (the spec names RESET_MAX_ATTEMPTS without a number): 3 requests per account. */
@@ -32,7 +32,7 @@ function seedInvite(world: World, store: RegistrationStore) {
     ...personRow({
       id: 'u-invited',
       email: 'invited@demo.test',
-      password: '',
+      credential: 'NONE',
       first_name: 'Ivy',
       last_name: 'Invited',
       phone: null,
@@ -108,7 +108,7 @@ export function suggestUsername(world: World, username: string): string {
  */
 export function addSignedUpUser(
   world: World,
-  user: { sub: string; email: string; password: string; givenName: string; familyName: string; phone?: string | null; confirmed?: boolean },
+  user: { sub: string; email: string; credential: StoredCredential; givenName: string; familyName: string; phone?: string | null; confirmed?: boolean },
 ): UserRow {
   registrationStore(world);
   const template = world.users.values().next().value;
@@ -118,13 +118,15 @@ export function addSignedUpUser(
     ...personRow({
       id: user.sub,
       email: user.email.toLowerCase(),
-      password: user.password,
+      credential: user.credential,
       first_name: user.givenName,
       last_name: user.familyName,
       phone: user.phone ?? null,
       verified: user.confirmed !== false,
     }),
     account_status: 'ACTIVE',
+    registration_pending: true,
+    acts_for_brand_ids: undefined,
     demo_note: undefined,
     username: undefined,
   };

@@ -72,27 +72,18 @@ function computeVerifier(poolName: string, userIdForSrp: string, password: strin
   return modPow(g, x, N);
 }
 
+/** A new salt and the verifier g^x that a user pool keeps in place of the password. */
+export function makeSrpVerifier(poolName: string, userIdForSrp: string, password: string): SrpVerifier {
+  const salt = randomBigInt(16);
+  return { salt, verifier: computeVerifier(poolName, userIdForSrp, password, salt) };
+}
+
 /**
- * Salt and verifier per user. Computing v costs a 3072-bit modPow; a busy bench signs the same
- * users in again and again, so keep it until the password changes.
+ * A verifier for a secret nobody knows: an unknown user, or one without a password, is taken
+ * through the same challenge as everyone else and fails it like a wrong password.
  */
-export function createVerifierCache(poolName: string) {
-  const cache = new Map<string, SrpVerifier & { passwordDigest: string }>();
-  return {
-    get(userIdForSrp: string, password: string): SrpVerifier {
-      const passwordDigest = sha256Hex(password);
-      const cached = cache.get(userIdForSrp);
-      if (cached?.passwordDigest === passwordDigest) return cached;
-      const salt = randomBigInt(16);
-      const entry = {
-        salt,
-        verifier: computeVerifier(poolName, userIdForSrp, password, salt),
-        passwordDigest,
-      };
-      cache.set(userIdForSrp, entry);
-      return entry;
-    },
-  };
+export function makeUnanswerableVerifier(): SrpVerifier {
+  return { salt: randomBigInt(16), verifier: modPow(g, randomBigInt(32), N) };
 }
 
 /** Parses the client's SRP_A; undefined when it is not hex or is 0 mod N (SRP-6a safeguard). */

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  compactVerify,
   errors,
   exportJWK,
   generateKeyPair,
@@ -276,6 +277,21 @@ export async function createTokenService(options: TokenServiceOptions) {
     },
 
     /** RevokeToken: an expired or already revoked refresh token has nothing left to revoke. */
+    /**
+     * Whose refresh token this is, by its signature alone: an expired or ended session still
+     * names its owner, so a call with someone else's token can be told apart from a stale one.
+     */
+    async refreshTokenOwner(refreshToken: string): Promise<string | undefined> {
+      try {
+        const { payload } = await compactVerify(refreshToken, key.publicKey);
+        const claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+        const isRefresh = claims.token_use === 'refresh' && claims.client_id === clientId && claims.iss === issuer;
+        return isRefresh && typeof claims.sub === 'string' ? claims.sub : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
     async revokeRefreshToken(refreshToken: string) {
       try {
         const { family } = await verify(refreshToken, 'refresh');

@@ -3,8 +3,8 @@
  * `x-amz-target: AWSCognitoIdentityProviderService.<Op>`. Request and response shapes follow
  * /work/shared/research/amplify-offline.md §2. Failures are thrown as CognitoError.
  */
-import { randomBytes } from 'node:crypto';
-import { incorrectCredentials, invalidParameter, CognitoError } from './cognito-error.ts';
+import { createHmac, randomBytes } from 'node:crypto';
+import { incorrectCredentials, invalidParameter, CognitoError, passwordAttemptsExceeded } from './cognito-error.ts';
 import { createChallengeSessions } from './challenge-sessions.ts';
 import {
   AccessTokenRequest,
@@ -16,12 +16,9 @@ import {
   RevokeTokenRequest,
   VerifySoftwareTokenRequest,
 } from './cognito-requests.ts';
-import {
-  createVerifierCache,
-  parseClientPublicValue,
-  startServerSession,
-  verifyPasswordClaim,
-} from './srp.ts';
+import type { SignInAttempts } from '../db/types.ts';
+import type { Credentials } from './credentials.ts';
+import { parseClientPublicValue, startServerSession, verifyPasswordClaim } from './srp.ts';
 import type { IssuedTokens, TokenService } from './tokens.ts';
 import { createAccountOperations } from './account-operations.ts';
 import type { IdentityDirectory, IdentityUser } from './directory.ts';
@@ -37,12 +34,16 @@ export interface UserPoolOptions {
   clientId: string;
   tokens: TokenService;
   mailbox: Mailbox;
+  credentials: Credentials;
 }
 
 /** Custom challenges the app answers from a stored token (§4 Login challenges). */
 export const CUSTOM_CHALLENGE_TYPES = ['MASTER_ACCOUNT_TOKEN', 'CORPORATE_USER_ACCESS_TOKEN'] as const;
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+/** A real pool's default: the sixth password in a row is refused, right or wrong, for a while. */
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MS = 15 * 60 * 1000;
 const MFA_SETUP_PARAMETERS = { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' };
 
 /** GetTokensFromRefreshToken leaves RefreshToken out, so Amplify keeps the one it has. */
@@ -59,10 +60,9 @@ function authenticationResult(
   };
 }
 
-export function createUserPool({ directory, now, poolId, clientId, tokens, mailbox }: UserPoolOptions) {
+export function createUserPool({ directory, now, poolId, clientId, tokens, mailbox, credentials }: UserPoolOptions) {
   /** Amplify derives the SRP pool name the same way: the part after the region's `_`. */
   const poolName = poolId.split('_')[1] ?? '';
-  const verifiers = createVerifierCache(poolName);
   const sessions = createChallengeSessions(now);
   const clientMetadataBySub = new Map<string, Record<string, string>>();
   /** TOTP secrets per user: pending until VerifySoftwareToken accepts a code. */
@@ -76,6 +76,51 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
       );
     }
   }
+
+  // Directories without a store of their own (unit tests) keep the count here.
+  const localAttempts = new Map<string, SignInAttempts>();
+  function attempts(key: string): SignInAttempts {
+    if (directory.signInAttempts) return directory.signInAttempts(key);
+    let record = localAttempts.get(key);
+    if (!record) localAttempts.set(key, (record = { failures: 0, locked_until: null }));
+    return record;
+  }
+
+  /** A known user counts under their id, whichever name they typed; anyone else under the name. */
+  const attemptKey = (user: IdentityUser | undefined, name: string) => user?.sub ?? `name:${name.toLowerCase()}`;
+
+  function assertNotLocked(key: string) {
+    const record = attempts(key);
+    if (record.locked_until === null) return;
+    if (now() < record.locked_until) throw passwordAttemptsExceeded();
+    record.locked_until = null;
+    record.failures = 0;
+  }
+
+  function wrongPassword(key: string): CognitoError {
+    const record = attempts(key);
+    record.failures += 1;
+    if (record.failures >= LOCK_AFTER_FAILURES) record.locked_until = now() + LOCK_MS;
+    return incorrectCredentials();
+  }
+
+  function rightPassword(key: string) {
+    const record = attempts(key);
+    record.failures = 0;
+    record.locked_until = null;
+  }
+
+  /**
+   * An id for SRP to use when nobody has the name: stable per name and shaped like the ids a
+   * sign-up gets, so the challenge of an unknown name reads like any other.
+   */
+  const decoyId = (() => {
+    const key = randomBytes(32);
+    return (name: string) => {
+      const hex = createHmac('sha256', key).update(name.toLowerCase()).digest('hex');
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    };
+  })();
 
   function rememberClientMetadata(sub: string, metadata: Record<string, string> | undefined) {
     if (metadata) clientMetadataBySub.set(sub, metadata);
@@ -97,7 +142,11 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
     };
   }
 
-  /** After a verified password: tokens, unless the user must first enrol a TOTP authenticator. */
+  /**
+   * Every way in ends here, after the user proved who they are (a password, or a token the
+   * custom challenge accepts): tokens, unless the account is unconfirmed or must first enrol a
+   * TOTP authenticator.
+   */
   async function finishSignIn(user: IdentityUser) {
     if (user.confirmed === false) throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     if (user.mfaSetupRequired) {
@@ -107,15 +156,18 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
     return signedIn(user);
   }
 
-  function startSrp(user: IdentityUser, srpA: string | undefined) {
+  /** An unknown name gets the same challenge as a user, with a verifier nobody can answer. */
+  function startSrp(user: IdentityUser | undefined, name: string, srpA: string | undefined) {
     const A = srpA === undefined ? undefined : parseClientPublicValue(srpA);
     if (A === undefined) throw invalidParameter('Missing or invalid SRP_A.');
-    const srp = startServerSession(A, verifiers.get(user.username, user.password));
+    const userIdForSrp = user?.username ?? decoyId(name);
+    const srp = startServerSession(A, credentials.srpVerifier(userIdForSrp, user?.credential));
     const secretBlock = randomBytes(64).toString('base64');
     const Session = sessions.open({
       challenge: 'PASSWORD_VERIFIER',
-      sub: user.sub,
-      userIdForSrp: user.username,
+      sub: user?.sub ?? '',
+      attemptKey: attemptKey(user, name),
+      userIdForSrp,
       secretBlock,
       srp,
     });
@@ -126,8 +178,8 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
         SALT: srp.salt.toString(16),
         SRP_B: srp.B.toString(16),
         SECRET_BLOCK: secretBlock,
-        USER_ID_FOR_SRP: user.username,
-        USERNAME: user.username,
+        USER_ID_FOR_SRP: userIdForSrp,
+        USERNAME: userIdForSrp,
       },
     };
   }
@@ -138,14 +190,25 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
     if (!(CUSTOM_CHALLENGE_TYPES as readonly string[]).includes(type)) {
       throw invalidParameter('Custom auth lambda trigger is not configured for the user pool.');
     }
-    const user = username === undefined ? undefined : directory.findByUsername(username);
-    if (!user) throw incorrectCredentials();
-    const Session = sessions.open({ challenge: 'CUSTOM_CHALLENGE', sub: user.sub, type });
+    if (username === undefined) throw invalidParameter('Missing required parameter USERNAME');
+    // Known or not, the caller gets a challenge and the name it sent: which names are accounts,
+    // and their ids, are not the caller's to learn here.
+    const user = directory.findByUsername(username);
+    const Session = sessions.open({ challenge: 'CUSTOM_CHALLENGE', sub: user?.sub ?? '', type });
     return {
       ChallengeName: 'CUSTOM_CHALLENGE',
       Session,
-      ChallengeParameters: { type, reference: metadata?.reference ?? '', USERNAME: user.username },
+      ChallengeParameters: { type, reference: metadata?.reference ?? '', USERNAME: username },
     };
+  }
+
+  /**
+   * A corporate access token opens only its own account. A master token is a support account's
+   * own token, and opens only the accounts the world puts in that account's scope.
+   */
+  function tokenOpensAccount(type: string, tokenSub: string, targetSub: string): boolean {
+    if (type === 'CORPORATE_USER_ACCESS_TOKEN') return tokenSub === targetSub;
+    return tokenSub !== targetSub && directory.mayActFor?.(tokenSub, targetSub) === true;
   }
 
   async function accessTokenUser(accessToken: string) {
@@ -158,6 +221,7 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
   const accounts = createAccountOperations({
     directory,
     mailbox,
+    credentials,
     assertClient,
     accessTokenUser,
   });
@@ -185,18 +249,22 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
             : `Unsupported AuthFlow ${request.AuthFlow}.`,
         );
       }
+      if (params.USERNAME === undefined) throw invalidParameter('Missing required parameter USERNAME');
       // "Prevent user existence errors": an unknown user fails exactly like a wrong password.
-      const user =
-        params.USERNAME === undefined ? undefined : directory.findByUsername(params.USERNAME);
-      if (!user) throw incorrectCredentials();
-      // Each sign-in replaces what the previous one sent, so a missing system name shows up in tests.
-      clientMetadataBySub.delete(user.sub);
-      rememberClientMetadata(user.sub, request.ClientMetadata);
+      const user = directory.findByUsername(params.USERNAME);
+      const key = attemptKey(user, params.USERNAME);
+      assertNotLocked(key);
+      if (user) {
+        // Each sign-in replaces what the previous one sent, so a missing system name shows up in tests.
+        clientMetadataBySub.delete(user.sub);
+        rememberClientMetadata(user.sub, request.ClientMetadata);
+      }
       if (request.AuthFlow === 'USER_PASSWORD_AUTH') {
-        if (params.PASSWORD !== user.password) throw incorrectCredentials();
+        if (!user || !credentials.matches(user.credential, params.PASSWORD ?? '')) throw wrongPassword(key);
+        rightPassword(key);
         return finishSignIn(user);
       }
-      return startSrp(user, params.SRP_A);
+      return startSrp(user, params.USERNAME, params.SRP_A);
     },
 
     async RespondToAuthChallenge(body) {
@@ -216,8 +284,10 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
             timestamp: responses.TIMESTAMP ?? '',
             signature: responses.PASSWORD_CLAIM_SIGNATURE ?? '',
           });
-        const user = directory.findBySub(state.sub);
-        if (!verified || !user) throw incorrectCredentials();
+        const user = state.sub === '' ? undefined : directory.findBySub(state.sub);
+        assertNotLocked(state.attemptKey);
+        if (!verified || !user) throw wrongPassword(state.attemptKey);
+        rightPassword(state.attemptKey);
         rememberClientMetadata(user.sub, request.ClientMetadata);
         return finishSignIn(user);
       }
@@ -236,14 +306,10 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
       if (request.ChallengeName === 'CUSTOM_CHALLENGE') {
         const state = sessions.find(request.Session, 'CUSTOM_CHALLENGE');
         sessions.close(request.Session);
-        const user = directory.findBySub(state.sub);
+        const user = state.sub === '' ? undefined : directory.findBySub(state.sub);
         const answer = await tokens.verifyAccessToken(responses.ANSWER ?? '').catch(() => undefined);
-        // A corporate access token must be the user's own; a master token is another signed-in account's.
-        const accepted =
-          answer !== undefined &&
-          (state.type === 'CORPORATE_USER_ACCESS_TOKEN' ? answer.sub === state.sub : answer.sub !== state.sub);
-        if (!user || !accepted) throw incorrectCredentials();
-        return signedIn(user);
+        if (!user || !answer || !tokenOpensAccount(state.type, answer.sub, user.sub)) throw incorrectCredentials();
+        return finishSignIn(user);
       }
       throw invalidParameter(`Unsupported ChallengeName ${request.ChallengeName}.`);
     },

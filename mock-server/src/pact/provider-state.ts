@@ -1,6 +1,5 @@
 import { applyScenario, scenarioNames } from '@ws/scenarios';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { STATE_VALUES } from './state-values.ts';
 
@@ -22,8 +21,9 @@ export async function setupProviderState(app: FastifyInstance, state: string, pa
   }
   applyScenario(app.sim, state === 'maintenance is on' ? 'maintenance' : 'default');
   const caller = named.email ? app.world.usersByEmail.get(named.email) : undefined;
-  const token = caller ? (await app.identity.issueTokens(caller.id)).accessToken : '';
-  return { token, ...named.values(app.world) };
+  const issued = caller ? await app.identity.issueTokens(caller.id) : undefined;
+  const refresh = named.answersRefreshToken ? { refreshToken: issued?.refreshToken ?? '' } : {};
+  return { token: issued?.accessToken ?? '', ...refresh, ...named.values(app.world) };
 }
 
 export const knownStates = () => [...Object.keys(STATE_VALUES), ...scenarioNames];
@@ -34,23 +34,23 @@ const StateChangeSchema = z.object({
   action: z.enum(['setup', 'teardown']).default('setup'),
 });
 
-/** Pact's state-change protocol, so `pnpm contracts verify --state-change-url` works against the mock. */
-export default fp(
-  async (app) => {
-    app.post('/__sim/provider-state', async (request, reply) => {
-      const parsed = StateChangeSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return reply.code(400).send({ status_code: 400, error: 'VALIDATION_ERROR', field: `body.${issue?.path.join('.')}`, message: issue?.message });
-      }
-      if (parsed.data.action === 'teardown') return {};
-      try {
-        return await setupProviderState(app, parsed.data.state, parsed.data.params);
-      } catch (error) {
-        const message = `${(error as Error).message}. Known states: ${knownStates().join(', ')}`;
-        return reply.code(400).send({ status_code: 400, error: 'UNKNOWN_STATE', field: 'body.state', message });
-      }
-    });
-  },
-  { name: 'provider-state', dependencies: ['identity'] },
-);
+/**
+ * Pact's state-change protocol, so `pnpm contracts verify --state-change-url` works against the
+ * mock. Part of the control plane (sim/control-plane.ts), whose guards it runs behind.
+ */
+export default async function providerStateRoutes(app: FastifyInstance) {
+  app.post('/__sim/provider-state', async (request, reply) => {
+    const parsed = StateChangeSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply.code(400).send({ status_code: 400, error: 'VALIDATION_ERROR', field: `body.${issue?.path.join('.')}`, message: issue?.message });
+    }
+    if (parsed.data.action === 'teardown') return {};
+    try {
+      return await setupProviderState(app, parsed.data.state, parsed.data.params);
+    } catch (error) {
+      const message = `${(error as Error).message}. Known states: ${knownStates().join(', ')}`;
+      return reply.code(400).send({ status_code: 400, error: 'UNKNOWN_STATE', field: 'body.state', message });
+    }
+  });
+}

@@ -92,9 +92,13 @@ function groupValues(world: World): StateValues {
 }
 
 /** Per state: who calls (by sign-in e-mail; none for the visitor) and the ids it answers. */
-export const STATE_VALUES: Readonly<Record<string, { email: string | null; values: (world: World) => StateValues }>> = {
+export const STATE_VALUES: Readonly<
+  Record<string, { email: string | null; values: (world: World) => StateValues; answersRefreshToken?: true }>
+> = {
   'a signed-in location manager': {
     email: 'manager@demo.test',
+    // Logout ends the caller's own session, so it needs the refresh token of the same sign-in.
+    answersRefreshToken: true,
     values: (world) => ({ ...managerValues(world), ...timeOffValues(world, entryBrand(world, 'manager@demo.test')) }),
   },
   'maintenance is on': { email: 'manager@demo.test', values: (world) => ({ locationId: entryBrand(world, 'manager@demo.test') }) },
@@ -107,6 +111,7 @@ export const STATE_VALUES: Readonly<Record<string, { email: string | null; value
   'a signed-in halo dashboard viewer': { email: 'halo@demo.test', values: (world) => ({ groupId: entryBrand(world, 'halo@demo.test') }) },
   'a signed-in risk dashboard viewer': { email: 'risk@demo.test', values: (world) => ({ parentId: entryBrand(world, 'risk@demo.test') }) },
   'a signed-in employer registering a brand': { email: 'hiring@demo.test', values: (world) => ({ locationId: entryBrand(world, 'hiring@demo.test') }) },
+  'a signed-in account that has not finished registering': { email: 'newcomer@demo.test', values: () => ({}) },
   'a visitor': {
     email: null,
     values: (world) => {

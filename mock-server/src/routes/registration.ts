@@ -73,6 +73,13 @@ function createBrand(world: World, name: string): BrandRow {
   return row;
 }
 
+/**
+ * Registration completes an account that has just been made (a sign-up, a first social sign-in);
+ * on a finished account it would rewrite its type, name and brand, so it is refused.
+ */
+const alreadyRegistered = () =>
+  fail(409, 'ALREADY_REGISTERED', 'This account is already registered. Change your details from your profile.');
+
 const registered = (user: UserRow, mode: 'NORMAL' | 'LIGHT' | 'FEDERATED') => ({
   user_id: user.id,
   user_type: user.employer ? ('EMPLOYER' as const) : ('CANDIDATE' as const),
@@ -95,15 +102,16 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
       return ok({
         ...answer,
         status: 'UNVERIFIED',
-        user_status: userStatus,
         activation_sent: sent,
         message: sent ? UNVERIFIED_SENT_MESSAGE : UNVERIFIED_MESSAGE,
       });
     }
+    // Sign-up must say an address is taken (§5 "Email is already used."), so USED stays; the
+    // account's own state is told only in §4's distinct case, an account without a password yet.
     return ok({
       ...answer,
       status: 'USED',
-      user_status: userStatus,
+      user_status: userStatus === 'ACTIVE' ? null : userStatus,
       message: userStatus === 'ACTIVE' ? USED_MESSAGE : NO_PASSWORD_MESSAGE,
     });
   },
@@ -120,11 +128,14 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
 
   register: ({ body, world, caller }) => {
     const user = must(caller);
+    if (!user.registration_pending) return alreadyRegistered();
+    const employer = body.user_type === 'EMPLOYER';
+    if (employer && !body.brand) return fail(400, 'VALIDATION_ERROR', 'An employer registers a brand: give its name.', 'body.brand');
+    user.registration_pending = false;
     user.first_name = body.first_name;
     user.last_name = body.last_name;
-    user.employer = body.user_type === 'EMPLOYER';
-    if (user.employer) {
-      if (!body.brand) return fail(400, 'VALIDATION_ERROR', 'body.brand: an employer registers a brand', 'body.brand');
+    user.employer = employer;
+    if (employer && body.brand) {
       user.entry_brand_id = createBrand(world, body.brand.name).id;
       user.persona = 'MANAGER';
     }
@@ -151,6 +162,8 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
 
   federatedRegistration: ({ caller }) => {
     const user = must(caller);
+    if (!user.registration_pending) return alreadyRegistered();
+    user.registration_pending = false;
     user.employer = false;
     user.account_status = 'NO_PASSWORD';
     return ok(registered(user, 'FEDERATED'));
@@ -182,7 +195,7 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
     Object.assign(user, {
       first_name: body.first_name,
       last_name: body.last_name,
-      password: body.password,
+      credential: request.server.identity.credentialFor(user.id, body.password),
       verified: true,
       account_status: 'ACTIVE',
     } satisfies Partial<UserRow>);
@@ -227,7 +240,7 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
     }
     const problem = passwordProblem(body.new_password);
     if (problem) return resetFailure('WEAK_PASSWORD', problem, 'body.new_password');
-    user.password = body.new_password;
+    user.credential = request.server.identity.credentialFor(user.id, body.new_password);
     user.account_status = 'ACTIVE';
     const store = registrationStore(world);
     store.resetCodes.delete(body.code);

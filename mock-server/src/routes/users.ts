@@ -48,9 +48,12 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     return ok({ latitude: home?.latitude ?? 0, longitude: home?.longitude ?? 0, city: home?.city ?? '', country_code: 'US' });
   },
 
-  logout: async ({ world, body, request }) => {
+  logout: async ({ caller, world, body, request }) => {
+    const owner = await request.server.identity.refreshTokenOwner(body.refresh_token);
+    if (owner === undefined) return fail(400, 'INVALID_REFRESH_TOKEN', 'This is not a refresh token of this sign-in service.', 'body.refresh_token');
+    if (owner !== must(caller).id) return fail(403, 'NOT_YOUR_SESSION', 'You can only end your own session.', 'body.refresh_token');
     world.revokedRefreshTokens.add(body.refresh_token);
-    // The session's access tokens are refused from the next call on (issue 14).
+    // The session's access tokens are refused from the next call on.
     await request.server.identity.endSession(body.refresh_token);
     return ok({ logged_out: true });
   },
