@@ -21,6 +21,7 @@ import { threadsHandlers } from './threads.ts';
 import { timeOffHandlers } from './time-off.ts';
 import { usersHandlers } from './users.ts';
 import { versioningHandlers } from './versioning.ts';
+import { refuseForeignPages } from '../sim/control-plane.ts';
 
 // Every area of the table must appear here, with a handler for each of its entries.
 const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
@@ -46,8 +47,18 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
 /** `isWebOrigin`: the web app's own origins, the only places a hosted page may send a code back to. */
 export async function apiRoutes(app: FastifyInstance, { isWebOrigin }: { isWebOrigin: (origin: string) => boolean }) {
   for (const area of Object.keys(api) as (keyof Api)[]) {
+    if (area === 'content') continue;
     registerArea(app, api[area], handlers[area] as AreaHandlers<Api[typeof area]>);
   }
+  const { upload, ...content } = api.content;
+  registerArea(app, content, { locale: contentHandlers.locale });
+  // The presigned upload URL is the web app's to call from the browser with a key it was given,
+  // so it takes no admin token; a page of any other origin is refused before its bytes are read.
+  // Its own encapsulated context, so the check runs for exactly this route however it is spelled.
+  await app.register(async (uploads) => {
+    refuseForeignPages(uploads, isWebOrigin, 'The upload URL');
+    registerArea(uploads, { upload }, { upload: contentHandlers.upload });
+  });
   await phoneVerificationRoutes(app);
   await jobBoardConsentRoutes(app, isWebOrigin);
 }

@@ -1,23 +1,21 @@
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { applyWorldFile, worldFileOf } from '../db/world-file.ts';
 
 // A world at --scale 100 runs to tens of MB, far past the API's 1 MB body limit.
 const WORLD_BODY_LIMIT = 512 * 1024 * 1024;
 
 /**
- * Saved worlds (issue 18): `pnpm scenario save NAME` / `load NAME`. Not encapsulated (fastify-plugin),
- * so loading replaces the app's own `world`, as `resetWorld` does, not a copy in a child context.
+ * Saved worlds (issue 18): `pnpm scenario save NAME` / `load NAME`. Registered inside the
+ * encapsulated control plane, so it works on `root`, the app itself: loading replaces the app's
+ * own `world`, as `resetWorld` does, not a copy visible in this context alone.
  */
-export default fp(
-  async (app) => {
-    app.get('/__sim/world', async () => worldFileOf(app));
-    app.put('/__sim/world', { bodyLimit: WORLD_BODY_LIMIT }, async (request, reply) => {
-      const loaded = applyWorldFile(app, request.body);
-      if (!loaded.ok) {
-        return reply.code(400).send({ error: 'BAD_WORLD_FILE', message: `World not loaded: ${loaded.message}. The running world is unchanged.` });
-      }
-      return { loaded: true, scenario: loaded.scenario, clock: loaded.clock };
-    });
-  },
-  { name: 'sim-world-routes', dependencies: ['sim', 'world'] },
-);
+export async function simWorldRoutes(app: FastifyInstance, { root }: { root: FastifyInstance }) {
+  app.get('/__sim/world', async () => worldFileOf(root));
+  app.put('/__sim/world', { bodyLimit: WORLD_BODY_LIMIT }, async (request, reply) => {
+    const loaded = applyWorldFile(root, request.body);
+    if (!loaded.ok) {
+      return reply.code(400).send({ error: 'BAD_WORLD_FILE', message: `World not loaded: ${loaded.message}. The running world is unchanged.` });
+    }
+    return { loaded: true, scenario: loaded.scenario, clock: loaded.clock };
+  });
+}
