@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/auth.json';
+import { errorCode } from '../../lib/identity/auth-error';
 import { loginMessageKey } from './login-messages';
 
 const text = (code: string | undefined) => {
@@ -46,5 +47,12 @@ describe('login messages by code (§8)', () => {
   it('maps the identity provider error names onto the same rows', () => {
     expect(text('NotAuthorizedException')).toBe('Enter the correct email and password.');
     expect(text('UserNotConfirmedException')).toBe('Account is unverified.');
+  });
+
+  it('a locked account is told to wait, not that its password is wrong', () => {
+    const locked = Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' });
+    const wrong = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+    expect(text(errorCode(locked))).toMatch(/^Too many wrong passwords\. Wait 15 minutes/);
+    expect(text(errorCode(wrong))).toBe('Enter the correct email and password.');
   });
 });

@@ -27,6 +27,7 @@ export const LOGIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   EXTERNAL_USER: 'externalUser',
   // The identity provider's own error names.
   NotAuthorizedException: 'credentials',
+  PASSWORD_ATTEMPTS_EXCEEDED: 'attemptsExceeded',
   UserNotFoundException: 'credentials',
   UserNotConfirmedException: 'unverified',
   InvalidPasswordException: 'credentials',

@@ -20,7 +20,12 @@ export function toAuthError(error: unknown): AuthError {
   return { message: UNKNOWN_ERROR, details: error };
 }
 
-/** The code the login messages table is keyed by: the provider's error name. */
+/**
+ * The code the login messages table is keyed by: the provider's error name. A locked account is
+ * a NotAuthorizedException too, told apart by its text, and needs other words than a wrong password.
+ */
 export function errorCode(error: unknown): string | undefined {
-  return error instanceof Error ? error.name : undefined;
+  if (!(error instanceof Error)) return undefined;
+  if (error.name === 'NotAuthorizedException' && error.message === 'Password attempts exceeded') return 'PASSWORD_ATTEMPTS_EXCEEDED';
+  return error.name;
 }
