@@ -1,5 +1,6 @@
 // One lint config for the whole workspace: type-aware TypeScript rules, React hooks, TanStack Query,
 // and the house's layering (issue 17): contracts ← scenarios ← mock-server, contracts ← web.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -21,6 +22,10 @@ const banned = (...packages) =>
     message: `The house's layering: contracts ← scenarios ← mock-server, contracts ← web; this package must not import ${pkg} (README "Design notes").`,
   }));
 const webLayer = banned('mock-server', 'scenarios');
+// Every folder under web/src/features, each its own zone for the boundary rule below.
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const restrictImports = (patterns, paths = [areaImports]) => ['error', { paths, patterns }];
 
 // Production code only: type-aware linting builds a TypeScript program per project, and on the whole
@@ -72,22 +77,37 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   {
-    // Features never import each other; routes compose them (house style).
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        ...webLayer,
-        { group: ['**/features/*/**', '!./**', '!../**'], message: 'Features must not import each other.' },
-      ]),
+    // Imports flow one way, judged on resolved paths so that `../../other-feature` and `@/features/x`
+    // are the same import: shared code (components, lib, config) → features → app. A feature never
+    // imports another; a route file composes them, and what two features share moves down.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: { '@': [`${import.meta.dirname}/web/src`] } }),
+      ],
     },
-  },
-  {
-    files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**'],
     rules: {
-      'no-restricted-imports': restrictImports([
-        ...webLayer,
-        { group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or app.' },
-      ]),
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${import.meta.dirname}/web/src`,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'Features must not import each other: move what both need down to components/ or lib/, or compose them in a route.',
+            })),
+            { target: './features', from: './app', message: 'Features must not import the app layer.' },
+            {
+              target: ['./components', './lib', './config'],
+              from: ['./features', './app'],
+              message: 'Shared code (components, lib, config) must not import features or app.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

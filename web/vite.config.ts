@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkCycleGuard, chunkGroupName } from './chunk-groups.ts';
@@ -17,6 +18,8 @@ export default defineConfig({
     inlineEntryCss(),
     securityHeadersPlugin({ apiOrigin: mockOrigin, appOrigins: appOriginsFor(webPort), frameHost: process.env.VITE_AUTH_IFRAME_HOST }),
   ],
+  // `@/x` is web/src/x: an import names where it comes from in the app, not how many folders up it is.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { 'import.meta.env.VITE_API_URL': JSON.stringify(mockOrigin) },
   server: { port: webPort, strictPort: true, host: 'localhost', allowedHosts: ['.localhost'] },
   preview: { port: webPort, strictPort: true, host: 'localhost', allowedHosts: ['.localhost'] },

@@ -13,7 +13,7 @@ import { useConsentStore } from '../../features/consent/stores/consent-store';
 import { InboxButton } from '../../features/messaging/components/inbox-button';
 import { UnreadMessagesLink } from '../../features/messaging/components/unread-messages-link';
 import { NewsFeedButton } from '../../features/news-feed/components/news-feed-button';
-import { useUserInfo } from '../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 import { usePausedReload } from '../../features/session/hooks/use-paused-reload';
 import { useRememberUser } from '../../features/session/hooks/use-remember-user';
 import { useSessionWatch } from '../../features/session/hooks/use-session-watch';

@@ -2,7 +2,6 @@ import type { Application, BrandTreeNode, BrandUser, Shift } from '@ws/contracts
 import { describe, expect, it } from 'vitest';
 import { dashboardFigures, median, paidHours, shiftCost, weeklyCounts } from './figures';
 import { reportingUnits } from './reporting-units';
-import { pageSlice } from './paging';
 
 const node = (id: string, children: BrandTreeNode[] = [], archived = false): BrandTreeNode => ({
   id,
@@ -118,12 +117,5 @@ describe('dashboard figures', () => {
     const s = shift('CH-1', '2026-11-16T09:00:00Z', '2026-11-16T17:00:00Z', 30, 16);
     expect(paidHours(s)).toBe(7.5);
     expect(shiftCost(s)).toBe(120);
-  });
-
-  it('pages a breakdown 10 rows at a time, clamping the page', () => {
-    const rows = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageSlice(rows, 3)).toEqual({ rows: [20, 21, 22], page: 3, pages: 3 });
-    expect(pageSlice(rows, 9).page).toBe(3);
-    expect(pageSlice([], 1)).toEqual({ rows: [], page: 1, pages: 1 });
   });
 });

@@ -1,20 +1,14 @@
 import type { CampaignStatusSchema } from '@ws/contracts';
 import type { z } from 'zod';
+import { offsetForPage } from '@/lib/paging';
 
-/** [R9-03] Job-board campaigns come 30 to a page; pages in the URL are 1-based for people. */
+/** [R9-03] Job-board campaigns come 30 to a page. */
 export const CAMPAIGNS_PAGE_SIZE = 30;
 
 export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
 export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['ACTIVE', 'PAUSED', 'ENDED'];
 
-export function pageFromParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-export const startForPage = (page: number) => (Math.max(1, Math.floor(page)) - 1) * CAMPAIGNS_PAGE_SIZE;
-
-export const pageCount = (total: number) => Math.max(1, Math.ceil(Math.max(0, total) / CAMPAIGNS_PAGE_SIZE));
+export const startForPage = (page: number) => offsetForPage(page, CAMPAIGNS_PAGE_SIZE);
 
 /** A status from the URL, or null (all statuses) for anything unknown. */
 export const statusFromParam = (value: string | null): CampaignStatus | null =>

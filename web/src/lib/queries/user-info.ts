@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@ws/contracts/areas';
-import { request } from '../../../lib/api-client';
-import { keyFor } from '../../../lib/query-keys';
+import { request } from '@/lib/api-client';
+import { keyFor } from '@/lib/query-keys';
 
 const query = { include_persona: 'true', include_highest_parent: 'true' } as const;
 

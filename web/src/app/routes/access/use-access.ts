@@ -1,4 +1,4 @@
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 import { useBrandPolicy } from '../../../features/shell/api/get-entry-brand';
 import type { ShellFeatures } from '../../../features/shell/shell-features';
 import { shellFeatures } from '../../../features/shell/shell-features';

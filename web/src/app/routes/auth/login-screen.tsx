@@ -59,7 +59,7 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
       const { federatedRegistration } = await import('../../../features/auth/api/federated-registration');
       await federatedRegistration(await getAccessToken());
     }
-    const { userInfoQueryOptions } = await import('../../../features/session/api/get-user-info');
+    const { userInfoQueryOptions } = await import('@/lib/queries/user-info');
     await queryClient.fetchQuery(userInfoQueryOptions());
     void navigate(target, { replace: true });
   }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '../../../config/env';
-import { getUserInfo } from '../../../features/session/api/get-user-info';
+import { getUserInfo } from '@/lib/queries/user-info';
 import { logoutSession } from '../../../features/session/logout';
 import { getAccessToken } from '../../../lib/auth';
 import { redirectTarget } from '../../../lib/redirect-target';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getUserInfo } from '../../../features/session/api/get-user-info';
+import { getUserInfo } from '@/lib/queries/user-info';
 import { logoutSession } from '../../../features/session/logout';
 import { env } from '../../../config/env';
 import { getAccessToken } from '../../../lib/auth';

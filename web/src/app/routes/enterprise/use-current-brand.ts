@@ -1,5 +1,5 @@
 import { useCurrentBrandId } from '../../../features/brands-context/enterprise-context';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 
 /** The brand a screen reports on: a gid link's enterprise, the brand picked in the switcher, else the entry brand [R2-05]. */
 export function useCurrentBrand(): { brandId: string | null; isPending: boolean } {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { HiringBoard } from '../../../features/applications/components/hiring-board';
 import { MessageThread } from '../../../features/messaging/components/message-thread';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 import './hiring-dashboard.css';
 
 /** /dashboard/hiring: the brand's applications with the open one's thread (issue 8). */

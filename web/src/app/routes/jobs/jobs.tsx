@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { JobList } from '../../../features/jobs/components/job-list';
 import { JobSearchForm } from '../../../features/jobs/components/job-search-form';
-import '../../../features/dashboards/dashboards.css';
 import '../../../features/jobs/jobs.css';
 import { withParams } from '../../../lib/search-params';
 

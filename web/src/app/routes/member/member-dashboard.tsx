@@ -6,7 +6,7 @@ import { MemberProfile } from '../../../features/applications/components/member-
 import { MessageThread } from '../../../features/messaging/components/message-thread';
 import { WorkplacesCard } from '../../../features/profile/components/workplaces-card';
 import { MyScheduleLink } from '../../../features/schedule/my-schedule/my-schedule-link';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 import './member-dashboard.css';
 
 /** /dashboard/member: the candidate's profile, where they work, applications and threads (issue 8). */

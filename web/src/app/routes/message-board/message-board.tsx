@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireBrand } from '../../../components/ui/require-brand/require-brand';
 import { paths } from '../../../config/paths';
 import { MessageBoardPage } from '../../../features/message-board/components/message-board-page';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 
 /** /message-board: the group message board of an employer whose entry brand is a GP- group. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RequireBrand } from '../../../components/ui/require-brand/require-brand';
 import { InboxPage } from '../../../features/messaging/components/inbox-page';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 
 /** /messages: the employer's inbox, message threads across the entry brand's applications (issue 16). */
 export function Component() {

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentBrandId } from '../../../features/brands-context/enterprise-context';
-import { Pager } from '../../../features/dashboards/components/pager';
 import { AccountCard } from '../../../features/profile/components/account-card';
 import { BrandMediaCard } from '../../../features/profile/components/brand-media-card';
 import { BrandPlaceCard } from '../../../features/profile/components/brand-place-card';
 import { PhoneVerificationCard } from '../../../features/profile/components/phone-verification-card';
 import { ProfilePhotoCard } from '../../../features/profile/components/profile-photo-card';
 import { ProfileSchemeCard } from '../../../features/profile/components/profile-scheme-card';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
-import '../../../features/dashboards/dashboards.css';
+import { useUserInfo } from '@/lib/queries/user-info';
 import '../../../features/profile/components/profile.css';
 
 /** /profile: the signed-in user's photo, their account, their phone number's verification, the colours their profile is shown in and, for employers, their brand's logo, address and media. */
@@ -30,7 +28,7 @@ export function Component() {
         {info ? <PhoneVerificationCard phone={info.phone} /> : null}
         {info ? <ProfileSchemeCard employer={employer} brandId={entryBrand} /> : null}
         {mediaBrand ? <BrandPlaceCard key={`place-${mediaBrand}`} brandId={mediaBrand} /> : null}
-        {mediaBrand ? <BrandMediaCard key={mediaBrand} brandId={mediaBrand} Pager={Pager} /> : null}
+        {mediaBrand ? <BrandMediaCard key={mediaBrand} brandId={mediaBrand} /> : null}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Failed, Loading } from '../../../features/rewards/components/list-states';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 
 /** Rewards belong to the signed-in user's entry brand (users/info entry_mode.brand_id). */
 export function WithEntryBrand({ children }: { children: (brandId: string) => ReactNode }) {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { SearchResults } from '../../../features/search/components/search-results';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 
 /** global-search-result/:searchTerm: brands, employees and candidates matching the term (issue 8). */
 export function Component() {

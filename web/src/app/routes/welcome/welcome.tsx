@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { useUserInfo } from '../../../features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 import { writeItem } from '../../../lib/storage';
 
 /**

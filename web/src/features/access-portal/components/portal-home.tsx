@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { KpiTile } from '../../../components/charts/kpi-tile';
+import { KpiTile } from '@/components/charts/kpi-tile';
+import { Pager } from '@/components/ui/pager/pager';
+import { pageFromParam, pageSlice } from '@/lib/paging';
 import { useGroup } from '../api/get-group';
 import { useLocations } from '../api/get-locations';
 import { filterLocations, LOCATIONS_PAGE_SIZE } from '../locations';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './states';
 import { numberFormat } from '../../../lib/intl-format';
-
-const pageOf = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 /** The top-level employer's home: the group at a glance and every location, searchable and paged. */
 export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: boolean }) {
@@ -38,9 +35,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
   if (locations.isPending) return <LoadingBlock />;
 
   const rows = filterLocations(locations.data, search);
-  const pages = Math.max(1, Math.ceil(rows.length / LOCATIONS_PAGE_SIZE));
-  const page = Math.min(pageOf(params.get('page')), pages);
-  const shown = rows.slice((page - 1) * LOCATIONS_PAGE_SIZE, page * LOCATIONS_PAGE_SIZE);
+  const { rows: shown, page, pages } = pageSlice(rows, pageFromParam(params.get('page')), LOCATIONS_PAGE_SIZE);
   const people = locations.data.reduce((sum, l) => sum + l.user_count, 0);
   const shortcuts = [
     { to: 'settings/basic-info', key: 'basicInfo' },
@@ -102,17 +97,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav className="ap-pager" aria-label={t('pager.label')}>
-            <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-              {t('pager.previous')}
-            </button>
-            <span>{t('pager.page', { page, pages })}</span>
-            <button type="button" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              {t('pager.next')}
-            </button>
-          </nav>
-        ) : null}
+        <Pager ns="access-portal" page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
       </section>
     </div>
   );

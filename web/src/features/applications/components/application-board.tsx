@@ -1,12 +1,15 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePipeline } from '../api/pipeline';
 import { useListParams } from '../hooks/use-list-params';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { ApplicationDetail } from './application-detail';
 import { ApplicationRow } from './application-row';
 import type { Perspective } from './party';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager/pager';
+import { pageBounds, pageCount } from '@/lib/paging';
+import { PAGE_SIZE } from '../paging';
 import { EmptyState, ErrorState, LoadingRows } from './state-panel';
 import './applications.css';
 
@@ -34,6 +37,7 @@ export function ApplicationBoard({
   children,
   footer,
 }: ApplicationBoardProps) {
+  const { t } = useTranslation('hiring');
   const params = useListParams();
   const open = params.applicationId;
   // The pipeline call also brings the application, so a deep link to one on another page opens it whole.
@@ -46,8 +50,10 @@ export function ApplicationBoard({
         {children}
         {page && page.total > 0 ? (
           <Pager
+            ns="hiring"
             page={params.page}
-            total={page.total}
+            pages={pageCount(page.total, PAGE_SIZE)}
+            range={t('pager.range', { ...pageBounds(params.page, page.total, PAGE_SIZE), total: page.total })}
             onPage={(next) => params.update({ page: String(next), application: null })}
           />
         ) : null}

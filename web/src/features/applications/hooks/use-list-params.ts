@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { isStage } from '../grouping';
-import { pageFromParam } from '../paging';
+import { pageFromParam } from '@/lib/paging';
 
 /** Filters, page and the open application live in the URL so a view can be shared and reloaded. */
 export function useListParams() {

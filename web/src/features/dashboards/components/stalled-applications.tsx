@@ -2,7 +2,8 @@ import type { Application } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { Pager, useUrlPage } from './pager';
+import { Pager } from '@/components/ui/pager/pager';
+import { useUrlPage } from '../hooks/use-url-page';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 const OPEN = new Set(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { UnitFigures } from '../figures';
 import { nextSorting, readSorting, saveSorting, type SortColumn, sortUnits } from '../unit-sorting';
 import type { formatters } from './format';
-import { Pager, useUrlPage } from './pager';
+import { Pager } from '@/components/ui/pager/pager';
+import { useUrlPage } from '../hooks/use-url-page';
 
 export type UnitColumn = 'headcount' | 'onLeave' | 'bench' | 'scheduledHours' | 'labourCost' | 'applications' | 'open' | 'hired' | 'medianDaysToHire' | 'flags';
 

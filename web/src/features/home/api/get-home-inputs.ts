@@ -3,7 +3,7 @@ import { env } from '../../../config/env';
 import { request } from '../../../lib/api-client';
 import { createPolicy } from '../../../lib/policy';
 import { readItem } from '../../../lib/storage';
-import { getUserInfo } from '../../session/api/get-user-info';
+import { getUserInfo } from '@/lib/queries/user-info';
 import type { HomeInputs } from '../home-destination';
 
 /**

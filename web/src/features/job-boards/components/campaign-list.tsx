@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCampaigns } from '../api/get-campaigns';
-import { CAMPAIGN_STATUSES, CAMPAIGNS_PAGE_SIZE, pageCount, pageFromParam, statusFromParam } from '../paging';
+import { Pager } from '@/components/ui/pager/pager';
+import { pageCount, pageFromParam } from '@/lib/paging';
+import { CAMPAIGN_STATUSES, CAMPAIGNS_PAGE_SIZE, statusFromParam } from '../paging';
 import { CampaignDetail } from './campaign-detail';
 import { withParams } from '../../../lib/search-params';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
@@ -19,7 +21,7 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
   const update = (changes: Record<string, string | null>) => setParams((current) => withParams(current, changes));
 
   const data = campaigns.data;
-  const pages = pageCount(data?.total ?? 0);
+  const pages = pageCount(data?.total ?? 0, CAMPAIGNS_PAGE_SIZE);
   const from = data && data.total > 0 ? data.start + 1 : 0;
   const to = data ? data.start + data.campaigns.length : 0;
 
@@ -101,18 +103,13 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
               </tbody>
             </table>
           </div>
-          <nav className="jb-pager" aria-label={t('pager.label')}>
-            <span>{t('pager.range', { from, to, total: data.total, size: CAMPAIGNS_PAGE_SIZE })}</span>
-            <span className="jb-pager__buttons">
-              <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                {t('pager.previous')}
-              </button>
-              <span>{t('pager.page', { page, pages })}</span>
-              <button type="button" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-                {t('pager.next')}
-              </button>
-            </span>
-          </nav>
+          <Pager
+            ns="job-boards"
+            page={page}
+            pages={pages}
+            range={t('pager.range', { from, to, total: data.total, size: CAMPAIGNS_PAGE_SIZE })}
+            onPage={(next) => update({ page: String(next) })}
+          />
         </>
       )}
       {open ? <CampaignDetail key={open} jobBoard={jobBoard} campaignId={open} onClose={() => update({ campaign: null })} /> : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useUserInfo } from '../../session/api/get-user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 import { useJob } from '../api/get-job';
 import { formatPay, formatPlace, formatPosted } from '../format';
 import { ApplyForm } from './apply-form';

@@ -1,6 +1,6 @@
 import { JOBS_PAGE_SIZE } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../dashboards/components/pager';
+import { Pager } from '@/components/ui/pager/pager';
 import { type JobSearch, useJobs } from '../api/search-jobs';
 import { JobCard } from './job-card';
 
@@ -31,7 +31,7 @@ export function JobList({ search, onPage }: { search: JobSearch; onPage: (page: 
           <JobCard key={job.id} job={job} />
         ))}
       </ul>
-      <Pager page={search.page} pages={Math.ceil(total / JOBS_PAGE_SIZE)} onPage={onPage} />
+      <Pager ns="dashboards" page={search.page} pages={Math.ceil(total / JOBS_PAGE_SIZE)} onPage={onPage} />
     </section>
   );
 }

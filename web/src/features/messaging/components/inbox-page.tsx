@@ -3,22 +3,21 @@ import { useSearchParams } from 'react-router-dom';
 import { useInboxThreads } from '../api/get-inbox-threads';
 import { PAGE_THREADS } from '../inbox';
 import { InboxThreadList } from './inbox-thread-list';
-import { withParams } from '../../../lib/search-params';
+import { Pager, type PagerKeys } from '@/components/ui/pager/pager';
+import { pageCount, pageFromParam } from '@/lib/paging';
+import { withParams } from '@/lib/search-params';
 
-const pageOf = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 1 ? n : 1;
-};
+const INBOX_PAGER_KEYS: PagerKeys = { label: 'inbox.pages', previous: 'inbox.previous', next: 'inbox.next', page: 'inbox.pageOf' };
 
 /** /messages: every thread across the brand's applications, latest first; the filter and page live in the URL. */
 export function InboxPage({ brandId }: { brandId: string }) {
   const { t } = useTranslation('messaging');
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = pageFromParam(params.get('page'));
   const unreadOnly = params.get('unread') === '1';
   const threads = useInboxThreads({ brandId, offset: (page - 1) * PAGE_THREADS, limit: PAGE_THREADS, unreadOnly });
   const data = threads.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_THREADS)) : 1;
+  const pages = data ? pageCount(data.total, PAGE_THREADS) : 1;
   const go = (changes: Record<string, string | null>) => setParams((current) => withParams(current, changes));
   return (
     <section className="page inbox-page" aria-labelledby="inbox-title">
@@ -42,17 +41,13 @@ export function InboxPage({ brandId }: { brandId: string }) {
       ) : null}
       {data && data.threads.length === 0 ? <p>{unreadOnly ? t('inbox.emptyUnread') : t('inbox.empty')}</p> : null}
       {data && data.threads.length > 0 ? <InboxThreadList threads={data.threads} labelledBy="inbox-title" /> : null}
-      {pages > 1 ? (
-        <nav className="inbox-page__pager" aria-label={t('inbox.pages')}>
-          <button type="button" disabled={page <= 1} onClick={() => go({ page: page > 2 ? String(page - 1) : null })}>
-            {t('inbox.previous')}
-          </button>
-          <span>{t('inbox.pageOf', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => go({ page: String(page + 1) })}>
-            {t('inbox.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        ns="messaging"
+        keys={INBOX_PAGER_KEYS}
+        page={page}
+        pages={pages}
+        onPage={(next) => go({ page: next > 1 ? String(next) : null })}
+      />
     </section>
   );
 }

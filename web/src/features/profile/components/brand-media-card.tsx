@@ -1,26 +1,16 @@
 import { MEDIA_PAGE_SIZE } from '@ws/contracts';
-import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandMedia } from '../api/list-brand-media';
 import { BrandMediaForm } from './brand-media-form';
-import type { MediaPagerProps } from './brand-media-list';
 import { BrandMediaList } from './brand-media-list';
 import './profile.css';
-
-export type { MediaPagerProps } from './brand-media-list';
 
 /**
  * An employer's brand media: what the brand already shows, newest first, and an upload form.
  * The caller keys it by brand, so switching brand starts again on page 1 with an empty form.
  */
-export function BrandMediaCard({
-  brandId,
-  Pager,
-}: {
-  brandId: string;
-  Pager: ComponentType<MediaPagerProps>;
-}) {
+export function BrandMediaCard({ brandId }: { brandId: string }) {
   const { t } = useTranslation('profile');
   const [page, setPage] = useState(1);
   const media = useBrandMedia(brandId, page);
@@ -37,7 +27,7 @@ export function BrandMediaCard({
       <p className="pf-muted">{t('media.subtitle')}</p>
       <div className="pf-media__body">
         <div className="pf-media__library">
-          <BrandMediaList query={media} page={page} pages={pages} onPage={setPage} Pager={Pager} />
+          <BrandMediaList query={media} page={page} pages={pages} onPage={setPage} />
         </div>
         {/* A new upload is the newest item, so the first page is where it shows. */}
         <BrandMediaForm brandId={brandId} onUploaded={() => setPage(1)} />

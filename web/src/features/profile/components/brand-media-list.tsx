@@ -1,28 +1,20 @@
 import { Files } from 'lucide-react';
 import type { MediaPage } from '@ws/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/button/button';
+import { Spinner } from '@/components/ui/button/button';
+import { Pager } from '@/components/ui/pager/pager';
 import { BrandMediaTile } from './brand-media-tile';
-
-/** What a pager is given; the route supplies the app's shared pager (features do not import each other). */
-export interface MediaPagerProps {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}
 
 interface BrandMediaListProps {
   query: UseQueryResult<MediaPage>;
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  Pager: ComponentType<MediaPagerProps>;
 }
 
 /** The grid of a brand's media, with its loading, error and empty faces. */
-export function BrandMediaList({ query, page, pages, onPage, Pager }: BrandMediaListProps) {
+export function BrandMediaList({ query, page, pages, onPage }: BrandMediaListProps) {
   const { t } = useTranslation('profile');
   if (query.isPending) {
     return (
@@ -61,7 +53,7 @@ export function BrandMediaList({ query, page, pages, onPage, Pager }: BrandMedia
           <BrandMediaTile key={media.id} media={media} />
         ))}
       </ul>
-      <Pager page={page} pages={pages} onPage={onPage} />
+      <Pager ns="dashboards" page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

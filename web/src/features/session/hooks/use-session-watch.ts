@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/feedback/toast-store';
 import { readItem } from '../../../lib/storage';
 import { readActiveSession } from '../active-session';
-import { userInfoQueryOptions } from '../api/get-user-info';
+import { userInfoQueryOptions } from '@/lib/queries/user-info';
 import { focusDecision, isPaused, SESSION_TIMEOUT_TOAST_MS, timeoutLogoutUrl } from '../focus-decision';
 import { useSessionStore } from '../stores/session-store';
 
