@@ -121,7 +121,7 @@ export const registration = {
     }),
     // 'test-pass' is the mock's always-valid bot token, like reCAPTCHA's test keys.
     example: {
-      body: { first_name: 'Ivy', last_name: 'Invited', password: 'Passw0rd!', code: 'INVITE-DEMO', bot_token: 'test-pass' },
+      body: { first_name: 'Ivy', last_name: 'Invited', password: 'Harbor-invite-1', code: 'INVITE-DEMO', bot_token: 'test-pass' },
     },
   }),
   requestResetPassword: endpoint({
@@ -150,7 +150,7 @@ export const registration = {
         ...resetErrors,
       },
     }),
-    example: { body: { code: 'RESET-DEMO', new_password: 'N3wPassw0rd!', confirm_new_password: 'N3wPassw0rd!' } },
+    example: { body: { code: 'RESET-DEMO', new_password: 'Reset-pass-2026', confirm_new_password: 'Reset-pass-2026' } },
   }),
   validateResetToken: endpoint({
     method: 'POST',
