@@ -66,7 +66,16 @@ describe('issue 16 §7 the hiring pipeline calls hold to the standard', () => {
   });
 });
 
-describe('issue 16 §7 stage moves', () => {
+describe('§7 stage moves', () => {
+  it('the seed gives every application the history of its stage, in order, ending at it', () => {
+    for (const application of app.world.applications.values()) {
+      const moves = app.world.extensions.pipeline.moves.get(application.id) ?? [];
+      if (application.stage === 'APPLIED') expect(moves).toEqual([]);
+      else expect(moves.at(-1)?.stage, application.id).toBe(application.stage);
+      moves.forEach((move, n) => expect(move.from_stage).toBe(n === 0 ? 'APPLIED' : moves[n - 1]?.stage));
+    }
+  });
+
   it('records who moved an application and when; a rejection keeps its optional reason', async () => {
     const screened = await call(app, api.pipeline.move, { ...manager, body: { stage: 'SCREENING' } });
     expect(screened.statusCode).toBe(200);
@@ -120,7 +129,7 @@ describe('issue 16 §7 stage moves', () => {
   it('the candidate may read their own pipeline but not move it (403), and never sees a rejection reason', async () => {
     await call(app, api.pipeline.move, { caller: 'u-manager', params: { applicationId: 'ap-1' }, body: { stage: 'REJECTED', reason: 'private note' } });
     const own = await call(app, api.pipeline.detail, { caller: 'u-candidate', params: { applicationId: 'ap-1' } });
-    expect(own.json().data.history[0]).toMatchObject({ stage: 'REJECTED', reason: null });
+    expect(own.json().data.history.at(-1)).toMatchObject({ stage: 'REJECTED', reason: null });
     const move = await call(app, api.pipeline.move, { caller: 'u-candidate', params: { applicationId: 'ap-1' }, body: { stage: 'OFFER' } });
     expect(move.statusCode).toBe(403);
   });
@@ -212,7 +221,7 @@ describe('issue 16 §7 interviews', () => {
   it('the pipeline store survives a world reset as seeded and is emptied by it', async () => {
     await call(app, api.pipeline.move, { ...manager, body: { stage: 'SCREENING' } });
     app.resetWorld();
-    expect(app.world.extensions.pipeline.moves.size).toBe(0);
+    expect(app.world.extensions.pipeline.moves.get('ap-9')).toBeUndefined();
     expect(app.world.extensions.pipeline.interviews.get('ap-1')?.[0]?.id).toBe('iv-ap-1-1');
   });
 });

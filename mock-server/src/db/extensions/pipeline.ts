@@ -5,6 +5,7 @@
 import type { ApplicationSummary, Interview, StageMove } from '@ws/contracts';
 import { ApplicationStageSchema } from '@ws/contracts';
 import { pushIndex } from '../indexes.ts';
+import { isWithin } from '../tree.ts';
 import type { ApplicationRow, ApplicationStage, EmployeeRow, World } from '../types.ts';
 import type { InterviewRow, PipelineStore, StageMoveRow } from './stores.ts';
 
@@ -13,9 +14,48 @@ export const emptyPipeline = (): PipelineStore => ({ moves: new Map(), interview
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** An open proposal of two times on every application in INTERVIEW, so a candidate has one to accept. */
+/** The way an application walks to its stage; a rejection comes after screening. */
+const FORWARD: ApplicationStage[] = ['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED'];
+const pathTo = (stage: ApplicationStage): ApplicationStage[] =>
+  stage === 'REJECTED' ? ['APPLIED', 'SCREENING', 'REJECTED'] : FORWARD.slice(0, FORWARD.indexOf(stage) + 1);
+
+/**
+ * The moves that brought each seeded application to its stage, spread evenly between its
+ * application and its last update, so the history a person reads agrees with the stage shown.
+ */
+function seedStageHistory(world: World, store: PipelineStore, moverOf: (application: ApplicationRow) => string): void {
+  for (const application of world.applications.values()) {
+    const path = pathTo(application.stage);
+    if (path.length < 2) continue;
+    const span = Math.max(application.updated_at - application.applied_at, 0);
+    const step = span / (path.length - 1);
+    store.moves.set(
+      application.id,
+      path.slice(1).map((stage, n) => ({
+        from_stage: path[n] as ApplicationStage,
+        stage,
+        moved_at: Math.round(application.applied_at + step * (n + 1)),
+        moved_by: moverOf(application),
+        reason: null,
+        start_date: null,
+      })),
+    );
+  }
+}
+
+/**
+ * Each application's stage history, and an open proposal of two times on every application in
+ * INTERVIEW, so a candidate has one to accept.
+ */
 export function seedPipeline(world: World, store: PipelineStore): void {
   const employers = [...world.users.values()].filter((u) => u.employer);
+  // The location's own manager where the seed has one, else an employer above it in the tree.
+  const moverOf = (application: ApplicationRow) =>
+    (
+      employers.find((u) => u.entry_brand_id === application.brand_id) ??
+      employers.find((u) => u.entry_brand_id !== null && isWithin(world, application.brand_id, u.entry_brand_id))
+    )?.id ?? '';
+  seedStageHistory(world, store, moverOf);
   const noon = Math.floor(world.seededAt / DAY_MS) * DAY_MS + 15 * HOUR_MS;
   for (const application of world.applications.values()) {
     if (application.stage !== 'INTERVIEW') continue;
@@ -24,7 +64,7 @@ export function seedPipeline(world: World, store: PipelineStore): void {
         id: `iv-${application.id}-1`,
         application_id: application.id,
         proposed_at: Math.min(application.updated_at, world.seededAt),
-        proposed_by: employers.find((u) => u.entry_brand_id === application.brand_id)?.id ?? '',
+        proposed_by: moverOf(application),
         slots: [
           { id: 'slot-1', start: noon + 2 * DAY_MS },
           { id: 'slot-2', start: noon + 3 * DAY_MS },
