@@ -5,7 +5,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { USER_POOL_CLIENT_ID, USER_POOL_ID, originMatcher, webOrigins } from './config.ts';
+import { DEFAULT_MOCK_PORT, USER_POOL_CLIENT_ID, USER_POOL_ID, originMatcher, webOrigins } from './config.ts';
 import identityPlugin from './identity/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -28,7 +28,7 @@ export interface AppOptions {
   scale?: number;
   /** Put into every seeded id, for a world whose ids differ from the demo's (issue 17). */
   idPrefix?: string;
-  /** Public origin of this server, used as the token issuer. */
+  /** Public origin of this server (`--public-url`): the token issuer and every URL an answer holds. */
   origin?: string;
   logger?: boolean;
   now?: () => number;
@@ -78,7 +78,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     seedPassword: DEMO_PASSWORD,
   });
   await app.register(authPlugin);
-  await app.register(apiRoutes, { isWebOrigin: isAllowedOrigin });
+  await app.register(apiRoutes, { isWebOrigin: isAllowedOrigin, publicUrl: opts.origin ?? `http://localhost:${DEFAULT_MOCK_PORT}` });
   // Encapsulated: its origin and admin-token guards cover exactly the routes it registers.
   await app.register(controlPlane, { adminToken: opts.adminToken ?? null, isAllowedOrigin, root: app });
   await app.register(demoHosts);

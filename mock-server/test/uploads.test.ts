@@ -76,7 +76,7 @@ describe('media uploads (§7 presigned URL, PUT {upload_url}, POST media)', () =
     expect(video.json().data).toMatchObject({ type: 'VIDEO', is_hosted: true, positions: ['po-1'] });
     const image = await injectEntry(app, api.brands.createMedia, {
       params: { brandId: 'CH-1-1-1' },
-      body: { title: 'Logo', type: 'IMAGE', format: 'png', path: '/static/logo.png' },
+      body: { title: 'Logo', type: 'IMAGE', format: 'png', path: `/__uploads/${key}` },
       headers: manager,
     });
     expect(image.json().data).not.toHaveProperty('is_hosted');

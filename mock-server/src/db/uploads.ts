@@ -2,10 +2,33 @@ import type { Media } from '@ws/contracts';
 import { declaredMediaType, refuseDeclaredType } from './file-signature.ts';
 import type { World } from './types.ts';
 
-/** The upload key a media path points at, when it is one of our presigned upload URLs. */
-export function uploadKeyOf(path: string): string | null {
-  const match = /\/__uploads\/([A-Za-z0-9_-]+)$/.exec(path);
-  return match?.[1] ?? null;
+const UPLOAD_PATH = /^\/__uploads\/([A-Za-z0-9_-]{1,64})$/;
+
+/**
+ * The upload key a media path names, or why the path is refused. A page shows a media path as an
+ * image, a video or a link, so a new path may only point at a file this server received: an
+ * upload URL it issued (`/__uploads/KEY`, or the same on its public URL). Anything else is refused:
+ * `javascript:` and `data:` URLs, other hosts (which would make every viewer's browser call them),
+ * and other paths of this server (the API and the control plane are not media). The seed's own
+ * rows (SVG badges as `data:image/svg+xml`, `/media/...` names) are written by the seed, never sent.
+ */
+export function uploadKeyOf(path: string, publicUrl: string): { key: string } | { refused: string } {
+  const base = new URL(publicUrl);
+  let url: URL;
+  try {
+    // Only a path on this server is read relative to it; `//host/x` and `/\host/x` name another host.
+    url = path.startsWith('/') ? new URL(path, base) : new URL(path);
+  } catch {
+    return { refused: 'must be an upload URL of this server (http: or https:)' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { refused: `must be an http: or https: URL, not ${url.protocol}` };
+  }
+  if (url.origin !== base.origin || url.username || url.password) {
+    return { refused: `${url.host} is not an allowed media host (only ${base.host})` };
+  }
+  const key = url.search || url.hash ? undefined : UPLOAD_PATH.exec(url.pathname)?.[1];
+  return key ? { key } : { refused: 'must be an upload URL this server issued (/__uploads/KEY)' };
 }
 
 export interface NewMedia {

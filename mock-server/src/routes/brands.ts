@@ -277,7 +277,7 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     return ok({ media: rows.slice(query.offset, query.offset + query.limit), total: rows.length });
   },
 
-  presignedUrl: ({ world, params, query, request, now }) => {
+  presignedUrl: ({ world, params, query, publicUrl, now }) => {
     const key = randomUUID();
     const expires_at = now + UPLOAD_TTL_MS;
     world.uploads.set(key, {
@@ -289,15 +289,20 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
       expires_at,
       size: null,
     });
-    const href = `${request.protocol}://${request.host}/__uploads/${key}`;
+    const href = `${publicUrl}/__uploads/${key}`;
     return ok({ href, key, expires_at: new Date(expires_at).toISOString() });
   },
 
-  createMedia: ({ world, params, body, now }) => {
-    const key = uploadKeyOf(body.path);
-    const upload = key ? world.uploads.get(key) : undefined;
-    if (key && (!upload || upload.brand_id !== params.brandId || upload.size === null)) {
-      return fail(400, 'VALIDATION_ERROR', 'body.path: no uploaded file at this path for this brand', 'body.path');
+  createMedia: ({ world, params, body, publicUrl, now }) => {
+    const paths = [['body.path', body.path], ['body.media_secondary.path', body.media_secondary?.path]] as const;
+    for (const [field, path] of paths) {
+      if (path === undefined) continue;
+      const found = uploadKeyOf(path, publicUrl);
+      if ('refused' in found) return fail(400, 'VALIDATION_ERROR', `${field}: ${found.refused}`, field);
+      const upload = world.uploads.get(found.key);
+      if (!upload || upload.brand_id !== params.brandId || upload.size === null) {
+        return fail(400, 'VALIDATION_ERROR', `${field}: no uploaded file at this path for this brand`, field);
+      }
     }
     const unknown = body.positions.find((id) => !world.positions.has(id));
     if (unknown) return fail(400, 'VALIDATION_ERROR', `body.positions: no position ${unknown}`, 'body.positions');

@@ -32,6 +32,11 @@ export interface HandlerContext<E extends AnyEndpoint> {
   world: World;
   /** The simulator clock's now, in ms. */
   now: number;
+  /**
+   * The origin people reach this server at (`--public-url`). Every absolute URL an answer holds is
+   * built on it, never on the request's Host header, which the caller chooses.
+   */
+  publicUrl: string;
   request: FastifyRequest;
 }
 
@@ -56,10 +61,15 @@ function send(reply: FastifyReply, result: { status: number; body: unknown; head
 /** Raw uploads (PUT {upload_url}) take any body up to this size; JSON stays at the app's 1 MB. */
 export const RAW_BODY_LIMIT = 10 * 1024 * 1024;
 
+export interface AreaSettings {
+  publicUrl: string;
+}
+
 export function registerArea<T extends Record<string, AnyEndpoint>>(
   app: FastifyInstance,
   area: T,
   handlers: AreaHandlers<T>,
+  { publicUrl }: AreaSettings,
 ): void {
   const multipartRoutes: RouteOptions[] = [];
   for (const key of Object.keys(area) as (keyof T & string)[]) {
@@ -78,6 +88,7 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
         caller: request.caller ?? null,
         world: app.world,
         now: app.clock.now(),
+        publicUrl,
         request,
       } as HandlerContext<typeof entry>);
       return result instanceof Promise ? result.then((r) => send(reply, r)) : send(reply, result);

@@ -44,20 +44,27 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   jobs: jobsHandlers,
 };
 
-/** `isWebOrigin`: the web app's own origins, the only places a hosted page may send a code back to. */
-export async function apiRoutes(app: FastifyInstance, { isWebOrigin }: { isWebOrigin: (origin: string) => boolean }) {
+export interface ApiRouteOptions {
+  /** The web app's own origins, the only places a hosted page may send a code back to. */
+  isWebOrigin: (origin: string) => boolean;
+  /** The server's public origin (`--public-url`): the base of every absolute URL it answers. */
+  publicUrl: string;
+}
+
+export async function apiRoutes(app: FastifyInstance, { isWebOrigin, publicUrl }: ApiRouteOptions) {
+  const settings = { publicUrl };
   for (const area of Object.keys(api) as (keyof Api)[]) {
     if (area === 'content') continue;
-    registerArea(app, api[area], handlers[area] as AreaHandlers<Api[typeof area]>);
+    registerArea(app, api[area], handlers[area] as AreaHandlers<Api[typeof area]>, settings);
   }
   const { upload, ...content } = api.content;
-  registerArea(app, content, { locale: contentHandlers.locale });
+  registerArea(app, content, { locale: contentHandlers.locale }, settings);
   // The presigned upload URL is the web app's to call from the browser with a key it was given,
   // so it takes no admin token; a page of any other origin is refused before its bytes are read.
   // Its own encapsulated context, so the check runs for exactly this route however it is spelled.
   await app.register(async (uploads) => {
     refuseForeignPages(uploads, isWebOrigin, 'The upload URL');
-    registerArea(uploads, { upload }, { upload: contentHandlers.upload });
+    registerArea(uploads, { upload }, { upload: contentHandlers.upload }, settings);
   });
   await phoneVerificationRoutes(app);
   await jobBoardConsentRoutes(app, isWebOrigin);

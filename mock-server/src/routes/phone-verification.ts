@@ -14,14 +14,15 @@ const tokensOf = (world: World) => {
   return tokens;
 };
 
-export function textVerificationLink(request: FastifyRequest, user: UserRow & { phone: string }) {
+/** `publicUrl` (`--public-url`), not the request's Host: the caller chooses that header. */
+export function textVerificationLink(request: FastifyRequest, user: UserRow & { phone: string }, publicUrl: string) {
   const token = randomUUID();
   tokensOf(request.server.world).set(token, user.id);
   request.server.identity.mailbox.send({
     to: user.phone,
     subject: 'Verify your phone number',
     code: token,
-    link: `${request.protocol}://${request.host}/__verify/phone/${token}`,
+    link: `${publicUrl}/__verify/phone/${token}`,
   });
 }
 

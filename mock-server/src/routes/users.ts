@@ -58,11 +58,11 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     return ok({ logged_out: true });
   },
 
-  sendVerification: ({ caller, world, body, request }) => {
+  sendVerification: ({ caller, world, body, request, publicUrl }) => {
     const user = must(caller);
     const verified = body.type === 'EMAIL' ? user.verified : world.phoneVerified.has(user.id);
     if (body.type === 'PHONE' && !user.phone) return fail(400, 'NO_PHONE', 'No phone number to verify', 'body.type');
-    if (body.type === 'PHONE' && !verified && user.phone) textVerificationLink(request, { ...user, phone: user.phone });
+    if (body.type === 'PHONE' && !verified && user.phone) textVerificationLink(request, { ...user, phone: user.phone }, publicUrl);
     return ok({ type: body.type, verified, sent: !verified });
   },
 
