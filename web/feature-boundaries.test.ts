@@ -1,6 +1,6 @@
 import { ESLint, type Linter } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RULE = 'import-x/no-restricted-paths';
@@ -10,8 +10,10 @@ const RULE = 'import-x/no-restricted-paths';
  * for the whole app (tens of seconds), and the boundary rule needs only resolved paths.
  */
 async function linter() {
-  const { default: config } = (await import('../eslint.config.js')) as { default: Linter.Config[] };
-  const untyped = config.filter((block) => !block.languageOptions?.parserOptions?.projectService);
+  const configFile = new URL('../eslint.config.js', import.meta.url).href;
+  const { default: config } = (await import(configFile)) as { default: Linter.Config[] };
+  const typeAware = (block: Linter.Config) => Boolean((block.languageOptions?.parserOptions as { projectService?: unknown } | undefined)?.projectService);
+  const untyped = config.filter((block) => !typeAware(block));
   return new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: untyped });
 }
 
@@ -21,19 +23,23 @@ async function boundaryErrors(eslint: ESLint, file: string, code: string) {
 }
 
 describe('feature boundaries, judged on resolved paths', () => {
+  let eslint: ESLint;
+  // Loading the plugins and resolving the first imports takes seconds on a busy machine.
+  beforeAll(async () => {
+    eslint = await linter();
+  }, 60_000);
+
   it('fails a feature importing another feature, by relative path or by alias', async () => {
-    const eslint = await linter();
     const relative = await boundaryErrors(eslint, 'features/jobs/components/planted.tsx', "import { useInbox } from '../../messaging/inbox';\nexport default useInbox;\n");
     const aliased = await boundaryErrors(eslint, 'features/jobs/components/planted.tsx', "import { useInbox } from '@/features/messaging/inbox';\nexport default useInbox;\n");
     expect(relative).toHaveLength(1);
     expect(aliased).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('fails shared code importing a feature or the app, and lets a feature import shared code and itself', async () => {
-    const eslint = await linter();
     expect(await boundaryErrors(eslint, 'lib/planted.ts', "export { PAGE_THREADS } from '../features/messaging/inbox';\n")).toHaveLength(1);
     expect(await boundaryErrors(eslint, 'components/planted.ts', "export { router } from '@/app/router';\n")).toHaveLength(1);
     const allowed = "export { pageCount } from '@/lib/paging';\nexport { PAGE_THREADS } from '../inbox';\n";
     expect(await boundaryErrors(eslint, 'features/messaging/components/planted.ts', allowed)).toEqual([]);
-  });
+  }, 30_000);
 });

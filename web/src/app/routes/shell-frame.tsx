@@ -20,8 +20,9 @@ import { useSessionWatch } from '../../features/session/hooks/use-session-watch'
 import { logoutSession } from '../../features/session/logout';
 import { useSessionStore } from '../../features/session/stores/session-store';
 import { loginWithErrorCode, userInfoFailureCode } from '../../features/session/user-info-failure';
-import { useBrandPolicy, useBrandServices } from '../../features/shell/api/get-entry-brand';
-import { useProfileScheme } from '../../features/shell/api/get-profile-scheme';
+import { useBrandPolicy } from '../../features/shell/api/get-entry-brand';
+import { useBrandServices } from '@/lib/queries/brand-services';
+import { useProfileScheme } from '@/lib/queries/profile-scheme';
 import { useBrandRumSettings } from '../../features/shell/api/get-rum-settings';
 import { useSuspension } from '../../features/shell/api/get-suspension';
 import { AppHeader } from '../../features/shell/components/app-header';
@@ -96,11 +97,10 @@ export function ShellFrame() {
   );
   const suspension = useSuspension(brandId);
   const rum = useBrandRumSettings(brandId);
-  const scheme = useProfileScheme({
-    employer: info?.user_employer ?? false,
-    employerScheme: features?.employerScheme ?? false,
-    ready: Boolean(info) && (!brandId || servicesQuery.isSuccess),
-  });
+  // Employers load their scheme only when MICE allows it (§6); candidates load their own.
+  const employer = info?.user_employer ?? false;
+  const schemeReady = Boolean(info) && (!brandId || servicesQuery.isSuccess);
+  const scheme = useProfileScheme(employer ? 'employer' : 'jobSeeker', schemeReady && (!employer || (features?.employerScheme ?? false))).data;
   // While a scheme is still to come, the colours remembered from the last one (brand_theme, §3).
   const schemeToCome = !scheme && (!features || !info?.user_employer || features.employerScheme);
   const theme = brandTheme(scheme ? scheme.scheme_settings : schemeToCome ? rememberedColours() : null);

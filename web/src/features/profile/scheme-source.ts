@@ -1,4 +1,4 @@
-import type { SchemeSource } from './api/get-profile-scheme';
+import type { SchemeSource } from '@/lib/queries/profile-scheme';
 
 /** [R6-05]: employers whose entry brand has an active MICE service have an employer scheme; everyone else the job-seeker one. */
 export function schemeSource(employer: boolean, services: readonly { code: string; type: string }[]): SchemeSource {

@@ -1,8 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@ws/contracts';
 import * as api from '@ws/contracts/areas';
 import { request } from '../api-client';
 import { keyFor } from '../query-keys';
+
+export const getBasicMedia = () => request(api.users.basicMedia);
+
+/** The user's stored media, the profile photo among them; an upload below replaces it in the cache. */
+export const basicMediaQueryOptions = () =>
+  queryOptions({ queryKey: keyFor(api.users.basicMedia), queryFn: getBasicMedia, staleTime: 60_000 });
+
+export const useBasicMedia = () => useQuery(basicMediaQueryOptions());
 
 /**
  * PUT /v1/profile_photo with the 240x240 jpeg of §3. The photo reaches here already squared and

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useBasicInfo } from '../api/get-basic-info';
-import { useBusinessSetup } from '../api/get-business-setup';
+import { useBusinessSetup } from '@/lib/queries/business-setup';
 import { useLocations } from '../api/get-locations';
 import { usePositionsSettings } from '../api/get-positions-settings';
-import { useReportsSettings } from '../api/get-reports-settings';
+import { useReportsSettings } from '@/lib/queries/reports-settings';
 import { humanise, positionLevels } from '../levels';
 import { ErrorBlock, LoadingBlock } from './states';
 

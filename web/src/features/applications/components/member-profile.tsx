@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Button } from '../../../components/ui/button/button';
 import { env } from '../../../config/env';
-import { useBasicMedia } from '../api/get-basic-media';
-import { useUpdateProfilePhoto } from '../../../lib/queries/profile-photo';
+import { useBasicMedia, useUpdateProfilePhoto } from '@/lib/queries/profile-photo';
 import { toProfileJpeg } from '../profile-photo';
 
 export interface MemberProfileUser {

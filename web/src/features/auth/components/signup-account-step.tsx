@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { PasswordField } from '../../../components/ui/password-field/password-field';
 import { PhoneInput } from '../../../components/ui/phone-input/phone-input';
-import { useCurrencies } from '../api/get-currencies';
+import { useCurrencies } from '@/lib/queries/currencies';
 import { validateEmail } from '../api/validate-email';
 import { FormError } from '../../../components/ui/form/form-error';
 import { useSignupSubmit } from './signup-submit';

@@ -4,7 +4,8 @@ import { MENU_MAX_HEIGHT } from '../../../components/ui/constants';
 import { DeferredPopover } from '../../../components/ui/popover/deferred-popover';
 import { emitContextChange } from '../../../lib/context-events';
 import { removeItem } from '../../../lib/storage';
-import { useBrandTree } from '../api/get-brand-tree';
+import { useBrandTree } from '@/lib/queries/brand-tree';
+import { useTreeRefresh } from '../hooks/use-tree-refresh';
 import { useUserBrands } from '../api/get-user-brands';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { findNode } from '../brand-tree';
@@ -39,7 +40,8 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   const activeId = useCurrentBrandId(entryBrand.id) ?? entryBrand.id;
   const listed = brands.data?.find((b) => b.id === activeId);
   // The user's list leaves archived brands out: an archived active brand is named from the tree.
-  const tree = useBrandTree(entryBrand.id, includeArchived, open || (brands.isSuccess && !listed));
+  const tree = useBrandTree(entryBrand.id, { includeArchived, enabled: open || (brands.isSuccess && !listed), keepPrevious: true });
+  useTreeRefresh(entryBrand.id);
   const label = listed?.name ?? (tree.data && findNode(tree.data.root, activeId)?.name) ?? t('brands.label');
   const favouriteIds = new Set(brands.data?.filter((b) => b.is_favourite).map((b) => b.id));
 

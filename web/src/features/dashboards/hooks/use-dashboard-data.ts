@@ -2,11 +2,11 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { startOfWeek } from '../../../components/ui/week-picker/week-start';
 import { useAllApplications } from '../api/get-all-applications';
-import { useBrandTree } from '../api/get-brand-tree';
-import { useBrandUsers } from '../../../lib/queries/brand-users';
-import { useBusinessSetup } from '../api/get-business-setup';
-import { useReportsSettings } from '../api/get-reports-settings';
-import { useWeekShifts } from '../api/get-week-shifts';
+import { useBrandTree } from '@/lib/queries/brand-tree';
+import { useBrandUsers } from '@/lib/queries/brand-users';
+import { useBusinessSetup } from '@/lib/queries/business-setup';
+import { useReportsSettings } from '@/lib/queries/reports-settings';
+import { useWeekShifts } from '@/lib/queries/week-shifts';
 import { dashboardFigures } from '../figures';
 import { reportingUnits } from '../reporting-units';
 

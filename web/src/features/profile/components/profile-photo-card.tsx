@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { ImageCropper } from '../../../components/ui/image-cropper/image-cropper';
-import { useUserBasicMedia } from '../api/get-user-basic-media';
-import { useUpdateProfilePhoto } from '../../../lib/queries/profile-photo';
+import { useBasicMedia, useUpdateProfilePhoto } from '@/lib/queries/profile-photo';
 import { imageUrl } from '../image-url';
 import './profile.css';
 
 /** The profile photo: pick an image, crop it square (240x240 jpeg, §3) and upload it. */
 export function ProfilePhotoCard({ firstName, lastName }: { firstName: string; lastName: string }) {
   const { t } = useTranslation('profile');
-  const media = useUserBasicMedia();
+  const media = useBasicMedia();
   const upload = useUpdateProfilePhoto();
   const [picked, setPicked] = useState<string | null>(null);
   // The picked image lives in an object URL until it is replaced or the card goes away.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/button/button';
-import { useBrandServices } from '../api/get-brand-services';
-import { useProfileScheme } from '../api/get-profile-scheme';
+import { useBrandServices } from '@/lib/queries/brand-services';
+import { useProfileScheme } from '@/lib/queries/profile-scheme';
 import { cssRgb, foregroundOn, parseColour } from '../../../lib/theme';
 import { cssColour, schemeSource } from '../scheme-source';
 import './profile.css';
@@ -28,7 +28,7 @@ export function ProfileSchemeCard({ employer, brandId }: { employer: boolean; br
   const services = useBrandServices(employer ? brandId : null);
   const waitingForServices = employer && brandId !== null && services.isPending;
   const source = waitingForServices ? null : schemeSource(employer, services.data ?? []);
-  const scheme = useProfileScheme(source);
+  const scheme = useProfileScheme(source ?? 'jobSeeker', source !== null);
   return (
     <section className="pf-card" aria-labelledby="pf-scheme">
       <h2 id="pf-scheme">{t('scheme.title')}</h2>

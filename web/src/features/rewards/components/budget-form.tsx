@@ -9,9 +9,9 @@ import { MultiLevelSelector } from '../../../components/ui/multi-level-selector/
 import type { LevelItem } from '../../../components/ui/multi-level-selector/tree';
 import { Select } from '../../../components/ui/popover/select';
 import { useCreateBudget } from '../api/create-budget';
-import { useBrandTree } from '../api/get-brand-tree';
+import { useBrandTree } from '@/lib/queries/brand-tree';
 import { useBudget } from '../api/get-budget';
-import { useCurrencies } from '../api/get-currencies';
+import { useCurrencies } from '@/lib/queries/currencies';
 import { useUpdateBudget } from '../api/update-budget';
 import { checkedLocations, locationItems } from '../location-items';
 import { tabPath } from '../rewards-path';

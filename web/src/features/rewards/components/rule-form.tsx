@@ -8,7 +8,7 @@ import { FormError } from '../../../components/ui/form/form-error';
 import { TextField } from '../../../components/ui/form/text-field';
 import { MultiSelect, Select } from '../../../components/ui/popover/select';
 import { useCreateRule } from '../api/create-rule';
-import { useCategoryPositions } from '../api/get-category-positions';
+import { useCategoryPositions } from '@/lib/queries/category-positions';
 import { useRule } from '../api/get-rule';
 import { useUpdateRule } from '../api/update-rule';
 import { tabPath } from '../rewards-path';

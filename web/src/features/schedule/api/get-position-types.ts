@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
-import { positionCategoriesQueryOptions } from './get-position-categories';
+import { categoryPositionsQueryOptions } from '@/lib/queries/category-positions';
 
 /** GET /v1/position_type_lookup (§7): the names of the types positions are classified by. */
 export const getPositionTypes = () => request(api.brands.positionTypes);
@@ -14,7 +14,7 @@ export const getPositionTypes = () => request(api.brands.positionTypes);
 export function usePositionTypeNames(brandId: string): Map<string, string> {
   const lookup = useQuery({ queryKey: keyFor(api.brands.positionTypes), queryFn: getPositionTypes, staleTime: 60 * 60_000 });
   const codes = useQuery({
-    ...positionCategoriesQueryOptions(brandId),
+    ...categoryPositionsQueryOptions(brandId),
     select: (categories) => new Map(categories.flatMap((c) => c.positions.map((p) => [p.id, p.type_code] as const))),
   });
   const names = new Map((lookup.data ?? []).map((type) => [type.code, type.name] as const));

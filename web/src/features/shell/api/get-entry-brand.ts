@@ -10,16 +10,5 @@ export const brandPolicyQueryOptions = (brandId: string) =>
     staleTime: 60_000,
   });
 
-export const brandServicesQueryOptions = (brandId: string) =>
-  queryOptions({
-    queryKey: keyFor(api.brands.services, { brand_ids: [brandId] }),
-    queryFn: () => request(api.brands.services, { query: { brand_ids: [brandId] } }),
-    select: (rows) => rows.find((r) => r.brand_id === brandId)?.services ?? [],
-    staleTime: 60_000,
-  });
-
 export const useBrandPolicy = (brandId: string | undefined) =>
   useQuery({ ...brandPolicyQueryOptions(brandId ?? ''), enabled: Boolean(brandId) });
-
-export const useBrandServices = (brandId: string | undefined) =>
-  useQuery({ ...brandServicesQueryOptions(brandId ?? ''), enabled: Boolean(brandId) });

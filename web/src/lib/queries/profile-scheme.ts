@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@ws/contracts/areas';
-import { request } from '../../../lib/api-client';
-import { keyFor } from '../../../lib/query-keys';
+import { request } from '../api-client';
+import { keyFor } from '../query-keys';
 
+/** Whose colours a profile is shown in: the brand's employer scheme, or the job-seeker one. */
 export type SchemeSource = 'employer' | 'jobSeeker';
 
 export const getProfileScheme = (source: SchemeSource) =>
@@ -17,5 +18,5 @@ export const profileSchemeQueryOptions = (source: SchemeSource) =>
     staleTime: 300_000,
   });
 
-export const useProfileScheme = (source: SchemeSource | null) =>
-  useQuery({ ...profileSchemeQueryOptions(source ?? 'jobSeeker'), enabled: source !== null });
+/** The scheme of `source`, asked for once `enabled` (the frame waits until it knows which one applies). */
+export const useProfileScheme = (source: SchemeSource, enabled = true) => useQuery({ ...profileSchemeQueryOptions(source), enabled });

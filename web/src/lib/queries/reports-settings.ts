@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@ws/contracts/areas';
-import { request } from '../../../lib/api-client';
-import { keyFor } from '../../../lib/query-keys';
+import { request } from '../api-client';
+import { keyFor } from '../query-keys';
 
-/** The reporting location filter (ALL_LEVELS or CHILDREN_ONLY) the dashboards group by. */
+/** The brand's reports settings: the location filter the dashboards group by and the default period. */
 export const getReportsSettings = (brandId: string) => request(api.brands.reportsSettings, { params: { brandId } });
 
 export const reportsSettingsQueryOptions = (brandId: string) =>

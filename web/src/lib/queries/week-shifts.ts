@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@ws/contracts/areas';
+import { request } from '../api-client';
+import { keyFor } from '../query-keys';
+
+export const getWeekShifts = (brandId: string, weekStart: string) =>
+  request(api.shifts.week, { params: { brandId }, query: { week_start: weekStart } });
+
+export const weekShiftsQueryOptions = (brandId: string, weekStart: string) =>
+  queryOptions({
+    queryKey: keyFor(api.shifts.week, { brandId, week_start: weekStart }),
+    queryFn: () => getWeekShifts(brandId, weekStart),
+    // Shifts change under a manager's hand, this one's and other managers': a screen that opens
+    // reads them afresh, showing the cached week meanwhile.
+    staleTime: 0,
+  });
+
+/** A week's shifts at the brand and its locations; `keepPrevious` keeps the last week on screen while the next loads. */
+export const useWeekShifts = (brandId: string, weekStart: string, { keepPrevious = false } = {}) =>
+  useQuery({ ...weekShiftsQueryOptions(brandId, weekStart), ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
