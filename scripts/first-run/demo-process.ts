@@ -5,10 +5,14 @@ export interface Served {
   total: number;
   /** ms of that after the install step ended: how long an installed tree takes to serve. */
   afterInstall: number;
+  /** Whether the demo built the web app (false: it served the build it had, sources unchanged). */
+  built: boolean;
 }
 
 /** The line scripts/run.sh prints once bootstrap is done. */
 const STARTING = '› starting the mock server and the web app';
+/** What scripts/demo.ts prints when it serves the build it has. */
+const UP_TO_DATE = 'the web build is up to date';
 
 export interface DemoRun {
   served(): Promise<Served>;
@@ -71,14 +75,14 @@ export function startDemo(options: { cwd: string; path: string; mockPort: number
           answers(mock, (body) => body.includes('"keys"')),
           answers(login, (body) => body.includes('id="root"')),
         ]);
-        if (both.every(Boolean)) {
-          if (!lines.some((line) => line.includes('manager@demo.test'))) throw new Error('the demo did not print its accounts');
+        // The demo prints its addresses and accounts once both answer: served means that too.
+        if (both.every(Boolean) && lines.some((line) => line.includes('manager@demo.test'))) {
           const now = Date.now();
-          return { total: now - started, afterInstall: now - (installedAt ?? started) };
+          return { total: now - started, afterInstall: now - (installedAt ?? started), built: !lines.some((line) => line.includes(UP_TO_DATE)) };
         }
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
-      throw new Error(`nothing served on ports ${options.mockPort} and ${options.webPort} within ${SERVE_TIMEOUT_MS / 1000} s`);
+      throw new Error(`the demo did not serve ports ${options.mockPort} and ${options.webPort} and print its accounts within ${SERVE_TIMEOUT_MS / 1000} s`);
     },
     lastLines: (count) => lines.slice(-count).join('\n'),
     async stop() {
