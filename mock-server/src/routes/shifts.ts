@@ -37,6 +37,12 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
       end: Date.parse(body.end),
       published: false,
     };
+    // A location named beside a person is not used, but one outside the brand is still refused:
+    // the call may not even mention another brand's locations.
+    const isLocation = (id: string) => world.brands.get(id)?.type === 'CHILD' && isWithin(world, id, params.brandId);
+    if (locationId !== undefined && locationId !== null && !isLocation(locationId)) {
+      return invalid({ field: 'body.location_id', message: `${locationId} is not a location of ${params.brandId}` });
+    }
     const problem = checkShift(world, params.brandId, row, 'body.start');
     if (problem) return invalid(problem);
     return ok(toShift(world, store.put({ ...row, id: store.nextId(row.brand_id) })));
