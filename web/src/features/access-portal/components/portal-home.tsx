@@ -6,7 +6,7 @@ import { pageFromParam, pageSlice } from '@/lib/paging';
 import { useGroup } from '../api/get-group';
 import { useLocations } from '../api/get-locations';
 import { filterLocations, LOCATIONS_PAGE_SIZE } from '../locations';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from './states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { numberFormat } from '../../../lib/intl-format';
 
 /** The top-level employer's home: the group at a glance and every location, searchable and paged. */
@@ -31,8 +31,8 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
       { replace: true },
     );
 
-  if (locations.isError) return <ErrorBlock onRetry={() => void locations.refetch()} />;
-  if (locations.isPending) return <LoadingBlock />;
+  if (locations.isError) return <ErrorState ns="access-portal" frame="bordered" className="ap-state" title={t('state.errorTitle')} onRetry={() => void locations.refetch()} />;
+  if (locations.isPending) return <LoadingState label={t('state.loading')} spinner={false} rows={3} frame="bordered" className="ap-state" />;
 
   const rows = filterLocations(locations.data, search);
   const { rows: shown, page, pages } = pageSlice(rows, pageFromParam(params.get('page')), LOCATIONS_PAGE_SIZE);
@@ -73,9 +73,9 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
           </label>
         </div>
         {locations.data.length === 0 ? (
-          <EmptyBlock title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
+          <EmptyState frame="bordered" className="ap-state" icon="⌂" title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
         ) : shown.length === 0 ? (
-          <EmptyBlock title={t('home.noMatch', { search })} />
+          <EmptyState frame="bordered" className="ap-state" icon="⌂" title={t('home.noMatch', { search })} />
         ) : (
           <ul className="ap-locations">
             {shown.map((l) => (

@@ -7,7 +7,7 @@ import { useLocations } from '../api/get-locations';
 import { usePositionsSettings } from '../api/get-positions-settings';
 import { useReportsSettings } from '@/lib/queries/reports-settings';
 import { humanise, positionLevels } from '../levels';
-import { ErrorBlock, LoadingBlock } from './states';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 export type SettingsPageKey = 'basic-info' | 'positions' | 'business-setup' | 'reports';
 export const SETTINGS_PAGES: readonly SettingsPageKey[] = ['basic-info', 'positions', 'business-setup', 'reports'];
@@ -33,8 +33,9 @@ function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
 }
 
 function Loaded<T>({ query, children }: { query: Query<T>; children: (data: T) => ReactNode }) {
-  if (query.isError) return <ErrorBlock onRetry={() => void query.refetch()} />;
-  if (query.isPending || query.data === undefined) return <LoadingBlock />;
+  const { t } = useTranslation('access-portal');
+  if (query.isError) return <ErrorState ns="access-portal" frame="bordered" className="ap-state" title={t('state.errorTitle')} onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.data === undefined) return <LoadingState label={t('state.loading')} spinner={false} rows={3} frame="bordered" className="ap-state" />;
   return <>{children(query.data)}</>;
 }
 

@@ -10,8 +10,10 @@ import type { Perspective } from './party';
 import { Pager } from '@/components/ui/pager/pager';
 import { pageBounds, pageCount } from '@/lib/paging';
 import { PAGE_SIZE } from '../paging';
-import { EmptyState, ErrorState, LoadingRows } from './state-panel';
+import { EmptyState, ErrorState, type ErrorStateKeys, LoadingState } from '@/components/ui/states/states';
 import './applications.css';
+
+const HIRING_ERROR_KEYS: ErrorStateKeys = { hint: 'error.hint', retry: 'error.retry' };
 
 interface ApplicationBoardProps {
   perspective: Perspective;
@@ -100,14 +102,10 @@ export function ListStates({
   emptyHint,
   children,
 }: ListStatesProps) {
-  if (query.isPending) return <LoadingRows label={loading} />;
-  if (query.isError) return <ErrorState title={error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingState label={loading} rows={3} />;
+  if (query.isError) return <ErrorState ns="hiring" keys={HIRING_ERROR_KEYS} title={error} onRetry={() => void query.refetch()} />;
   if (!query.data?.applications.length) {
-    return (
-      <EmptyState title={emptyTitle}>
-        <p>{emptyHint}</p>
-      </EmptyState>
-    );
+    return <EmptyState icon="✉" title={emptyTitle} hint={emptyHint} />;
   }
   return children;
 }

@@ -11,7 +11,7 @@ import { DraggableRow, StageDnd, StageDropZone } from '../pipeline/stage-dnd';
 import { useStageMover } from '../pipeline/stage-mover';
 import { ApplicationBoard, ListStates } from './application-board';
 import { ApplicationRowButton } from './application-row';
-import { EmptyState } from './state-panel';
+import { EmptyState } from '@/components/ui/states/states';
 
 interface HiringBoardProps {
   /** The brand whose applications (and its locations') are listed; null while it is not known yet. */
@@ -92,7 +92,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
       {mover.announcer}
       {mover.dialog}
       {filtered && shown.length === 0 && query.data ? (
-        <EmptyState title={t('empty.filtered')}>
+        <EmptyState icon="✉" title={t('empty.filtered')}>
           <button
             type="button"
             className="app-link-button"

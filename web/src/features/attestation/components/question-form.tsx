@@ -11,7 +11,8 @@ import { useCreateQuestion } from '../api/create-question';
 import { useQuestion } from '../api/get-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { attestationListPath, optionsProblem } from '../question-order';
-import { Failed, Loading } from './states';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
+import './attestation.css';
 
 const ANSWER_TYPES = ['YES_NO', 'TEXT', 'MULTIPLE_CHOICE'] as const;
 type AnswerType = (typeof ANSWER_TYPES)[number];
@@ -106,7 +107,7 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
 export function QuestionForm({ brandId, questionId }: { brandId: string; questionId: string | undefined }) {
   const { t } = useTranslation('attestation');
   const question = useQuestion(brandId, questionId);
-  if (questionId && question.isPending) return <Loading label={t('form.loading')} />;
-  if (question.isError) return <Failed title={t('form.notFound')} onRetry={() => void question.refetch()} />;
+  if (questionId && question.isPending) return <LoadingState label={t('form.loading')} />;
+  if (question.isError) return <ErrorState ns="attestation" title={t('form.notFound')} onRetry={() => void question.refetch()} />;
   return <Fields key={question.data?.id ?? 'new'} brandId={brandId} question={question.data} />;
 }

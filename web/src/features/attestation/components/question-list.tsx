@@ -10,7 +10,8 @@ import { useQuestions } from '../api/list-questions';
 import { useReorderQuestions } from '../api/reorder-questions';
 import { useSetQuestionActive } from '../api/set-question-active';
 import { attestationManagementPath, moveItem } from '../question-order';
-import { Empty, Failed, Loading } from './states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
+import './attestation.css';
 
 interface RowProps {
   question: AttestationQuestion;
@@ -98,14 +99,14 @@ export function QuestionList({ brandId }: { brandId: string }) {
       + {t('list.new')}
     </Link>
   );
-  if (questions.isPending) return <Loading label={t('list.loading')} />;
-  if (questions.isError) return <Failed title={t('list.error')} onRetry={() => void questions.refetch()} />;
+  if (questions.isPending) return <LoadingState label={t('list.loading')} />;
+  if (questions.isError) return <ErrorState ns="attestation" title={t('list.error')} onRetry={() => void questions.refetch()} />;
   const list = questions.data;
   if (list.length === 0) {
     return (
-      <Empty title={t('list.empty')} hint={t('list.emptyHint')}>
+      <EmptyState title={t('list.empty')} hint={t('list.emptyHint')}>
         {create}
-      </Empty>
+      </EmptyState>
     );
   }
   const active = list.filter((q) => q.active).length;

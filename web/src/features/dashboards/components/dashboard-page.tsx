@@ -6,7 +6,8 @@ import { RISK_FLAGS, STAGES } from '../figures';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import '../dashboards.css';
 import { formatters } from './format';
-import { DashboardEmpty, DashboardError, DashboardSkeleton, Panel } from './states';
+import { EmptyState, ErrorState } from '@/components/ui/states/states';
+import { DashboardSkeleton, Panel } from './panels';
 import { StalledApplications } from './stalled-applications';
 import { type UnitColumn, UnitTable } from './unit-table';
 import { dateTimeFormat } from '../../../lib/intl-format';
@@ -48,7 +49,7 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
     return (
       <section className="page dash">
         {header}
-        <DashboardError onRetry={data.retry} />
+        <ErrorState ns="dashboards" frame="bordered" title={t('state.errorTitle')} onRetry={data.retry} />
       </section>
     );
   }
@@ -64,9 +65,7 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
     return (
       <section className="page dash">
         {header}
-        <DashboardEmpty title={t('state.emptyTitle')}>
-          <p>{t('state.emptyHint')}</p>
-        </DashboardEmpty>
+        <EmptyState frame="bordered" icon="◎" title={t('state.emptyTitle')} hint={t('state.emptyHint')} />
       </section>
     );
   }

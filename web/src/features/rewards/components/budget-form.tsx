@@ -15,7 +15,7 @@ import { useCurrencies } from '@/lib/queries/currencies';
 import { useUpdateBudget } from '../api/update-budget';
 import { checkedLocations, locationItems } from '../location-items';
 import { tabPath } from '../rewards-path';
-import { Failed, Loading } from './list-states';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 
@@ -94,8 +94,8 @@ export function BudgetForm({ brandId, budgetId }: { brandId: string; budgetId: s
   const { t } = useTranslation('rewards');
   const budget = useBudget(brandId, budgetId);
   const tree = useBrandTree(brandId);
-  if ((budgetId && budget.isPending) || tree.isPending) return <Loading label={t('form.loading')} />;
-  if (budget.isError) return <Failed title={t('budget.notFound')} onRetry={() => void budget.refetch()} />;
-  if (tree.isError) return <Failed title={t('form.locationsError')} onRetry={() => void tree.refetch()} />;
+  if ((budgetId && budget.isPending) || tree.isPending) return <LoadingState label={t('form.loading')} />;
+  if (budget.isError) return <ErrorState ns="rewards" title={t('budget.notFound')} onRetry={() => void budget.refetch()} />;
+  if (tree.isError) return <ErrorState ns="rewards" title={t('form.locationsError')} onRetry={() => void tree.refetch()} />;
   return <Fields key={budget.data?.id ?? 'new'} brandId={brandId} budget={budget.data} root={tree.data.root} />;
 }

@@ -8,7 +8,7 @@ import { useDeleteBudget } from '../api/delete-budget';
 import { useBudgets } from '../api/list-budgets';
 import { budgetUsage, formatMoney } from '../budget-usage';
 import { managementPath } from '../rewards-path';
-import { Empty, Failed, Loading } from './list-states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 
 function BudgetCard({ budget, brandId }: { budget: Budget; brandId: string }) {
   const { t, i18n } = useTranslation('rewards');
@@ -68,13 +68,13 @@ export function BudgetList({ brandId }: { brandId: string }) {
       + {t('budget.new')}
     </Link>
   );
-  if (budgets.isPending) return <Loading label={t('budget.loading')} />;
-  if (budgets.isError) return <Failed title={t('budget.error')} onRetry={() => void budgets.refetch()} />;
+  if (budgets.isPending) return <LoadingState label={t('budget.loading')} />;
+  if (budgets.isError) return <ErrorState ns="rewards" title={t('budget.error')} onRetry={() => void budgets.refetch()} />;
   if (budgets.data.length === 0) {
     return (
-      <Empty icon="$" title={t('budget.empty')} hint={t('budget.emptyHint')}>
+      <EmptyState icon="$" title={t('budget.empty')} hint={t('budget.emptyHint')}>
         {create}
-      </Empty>
+      </EmptyState>
     );
   }
   return (

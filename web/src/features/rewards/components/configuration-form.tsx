@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { useRewardsConfiguration } from '../api/get-rewards-configuration';
 import { useUpdateRewardsConfiguration } from '../api/update-rewards-configuration';
 import { tabPath } from '../rewards-path';
-import { Failed, Loading } from './list-states';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 function Fields({ brandId, saved }: { brandId: string; saved: RewardsConfiguration }) {
   const { t } = useTranslation('rewards');
@@ -59,7 +59,7 @@ function Fields({ brandId, saved }: { brandId: string; saved: RewardsConfigurati
 export function ConfigurationForm({ brandId }: { brandId: string }) {
   const { t } = useTranslation('rewards');
   const configuration = useRewardsConfiguration(brandId);
-  if (configuration.isPending) return <Loading label={t('form.loading')} />;
-  if (configuration.isError) return <Failed title={t('configuration.error')} onRetry={() => void configuration.refetch()} />;
+  if (configuration.isPending) return <LoadingState label={t('form.loading')} />;
+  if (configuration.isError) return <ErrorState ns="rewards" title={t('configuration.error')} onRetry={() => void configuration.refetch()} />;
   return <Fields brandId={brandId} saved={configuration.data} />;
 }

@@ -15,7 +15,7 @@ import { useRaffle } from '../api/get-raffle';
 import { useUpdateRaffle } from '../api/update-raffle';
 import { totalTickets, winChance } from '../raffle-odds';
 import { tabPath } from '../rewards-path';
-import { Failed, Loading } from './list-states';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 type Entry = Raffle['entries'][number];
 
@@ -128,8 +128,8 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
 export function RaffleForm({ brandId, raffleId }: { brandId: string; raffleId: string | undefined }) {
   const { t } = useTranslation('rewards');
   const raffle = useRaffle(brandId, raffleId);
-  if (raffleId && raffle.isPending) return <Loading label={t('form.loading')} />;
-  if (raffle.isError) return <Failed title={t('raffle.notFound')} onRetry={() => void raffle.refetch()} />;
+  if (raffleId && raffle.isPending) return <LoadingState label={t('form.loading')} />;
+  if (raffle.isError) return <ErrorState ns="rewards" title={t('raffle.notFound')} onRetry={() => void raffle.refetch()} />;
   if (raffle.data?.status === 'DRAWN') {
     return <p className="rw-winner">{t('raffle.drawnFinal', { name: raffle.data.winner?.name ?? '—' })}</p>;
   }

@@ -10,7 +10,7 @@ import { useDrawRaffle } from '../api/draw-raffle';
 import { useRaffles } from '../api/list-raffles';
 import { canDraw, totalTickets } from '../raffle-odds';
 import { managementPath } from '../rewards-path';
-import { Empty, Failed, Loading } from './list-states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 
 function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
   const { t } = useTranslation('rewards');
@@ -76,13 +76,13 @@ export function RaffleList({ brandId }: { brandId: string }) {
       + {t('raffle.new')}
     </Link>
   );
-  if (raffles.isPending) return <Loading label={t('raffle.loading')} />;
-  if (raffles.isError) return <Failed title={t('raffle.error')} onRetry={() => void raffles.refetch()} />;
+  if (raffles.isPending) return <LoadingState label={t('raffle.loading')} />;
+  if (raffles.isError) return <ErrorState ns="rewards" title={t('raffle.error')} onRetry={() => void raffles.refetch()} />;
   if (raffles.data.length === 0) {
     return (
-      <Empty icon="★" title={t('raffle.empty')} hint={t('raffle.emptyHint')}>
+      <EmptyState icon="★" title={t('raffle.empty')} hint={t('raffle.emptyHint')}>
         {create}
-      </Empty>
+      </EmptyState>
     );
   }
   const sorted = [...raffles.data].sort(

@@ -12,7 +12,7 @@ import { useCategoryPositions } from '@/lib/queries/category-positions';
 import { useRule } from '../api/get-rule';
 import { useUpdateRule } from '../api/update-rule';
 import { tabPath } from '../rewards-path';
-import { Failed, Loading } from './list-states';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 const TRIGGERS = ['PERFECT_ATTENDANCE', 'SHIFT_COVER', 'PEER_SHOUTOUT', 'TENURE_MILESTONE'] as const;
 const ROLES = ['EMPLOYEE', 'SHIFT_LEAD', 'MANAGER'] as const;
@@ -95,7 +95,7 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
 export function RuleForm({ brandId, ruleId }: { brandId: string; ruleId: string | undefined }) {
   const { t } = useTranslation('rewards');
   const rule = useRule(brandId, ruleId);
-  if (ruleId && rule.isPending) return <Loading label={t('form.loading')} />;
-  if (rule.isError) return <Failed title={t('rule.notFound')} onRetry={() => void rule.refetch()} />;
+  if (ruleId && rule.isPending) return <LoadingState label={t('form.loading')} />;
+  if (rule.isError) return <ErrorState ns="rewards" title={t('rule.notFound')} onRetry={() => void rule.refetch()} />;
   return <Fields key={rule.data?.id ?? 'new'} brandId={brandId} rule={rule.data} />;
 }

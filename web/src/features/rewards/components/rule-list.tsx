@@ -10,7 +10,7 @@ import { useRewardsConfiguration } from '../api/get-rewards-configuration';
 import { useRules } from '../api/list-rules';
 import { useUpdateRule } from '../api/update-rule';
 import { managementPath } from '../rewards-path';
-import { Empty, Failed, Loading } from './list-states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 
 function RuleRow({ rule, brandId, pointsName }: { rule: Rule; brandId: string; pointsName: string }) {
   const { t } = useTranslation('rewards');
@@ -73,13 +73,13 @@ export function RuleList({ brandId }: { brandId: string }) {
       + {t('rule.new')}
     </Link>
   );
-  if (rules.isPending) return <Loading label={t('rule.loading')} />;
-  if (rules.isError) return <Failed title={t('rule.error')} onRetry={() => void rules.refetch()} />;
+  if (rules.isPending) return <LoadingState label={t('rule.loading')} />;
+  if (rules.isError) return <ErrorState ns="rewards" title={t('rule.error')} onRetry={() => void rules.refetch()} />;
   if (rules.data.length === 0) {
     return (
-      <Empty icon="★" title={t('rule.empty')} hint={t('rule.emptyHint')}>
+      <EmptyState icon="★" title={t('rule.empty')} hint={t('rule.emptyHint')}>
         {create}
-      </Empty>
+      </EmptyState>
     );
   }
   const active = rules.data.filter((r) => r.active).length;
