@@ -14,6 +14,7 @@ import clockPlugin from './sim/clock.ts';
 import simPlugin from './sim/plugin.ts';
 import { controlPlane } from './sim/control-plane.ts';
 import { addNoSniff } from './plugins/nosniff.ts';
+import { addStrictResponses } from './plugins/strict-responses.ts';
 import { demoHosts } from './sim/demo-hosts.ts';
 import { docsRoutes } from './docs/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -36,6 +37,10 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** Set when bound beyond loopback: the control plane (`/__sim…`, `/__mailbox`) then needs it. */
   adminToken?: string | null;
+  /** Calls the request journal keeps (the newest); 0 turns it off, for load tests. */
+  journalSize?: number;
+  /** Check every answer against the endpoint table (default on); benchmarks turn it off. */
+  strictResponses?: boolean;
 }
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
@@ -54,10 +59,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // plugin around them: its hooks cost every request a promise and a listener); elsewhere such a
   // body is left unread, as that plugin leaves it, and the call answers 415.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  if (opts.strictResponses !== false) addStrictResponses(app);
   await app.register(clockPlugin, { now: opts.now });
   await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale, idPrefix: opts.idPrefix });
   // Before auth, so simulated faults hit a request before its token is even looked at.
-  await app.register(simPlugin);
+  await app.register(simPlugin, { journalSize: opts.journalSize });
   await app.register(identityPlugin, {
     poolId: USER_POOL_ID,
     clientId: USER_POOL_CLIENT_ID,

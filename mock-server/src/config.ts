@@ -3,6 +3,8 @@ export const USER_POOL_ID = 'local_MockPool1';
 export const USER_POOL_CLIENT_ID = 'mockwebclient';
 export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_WEB_PORT = 5173;
+/** Calls the request journal keeps by default: about 4 MB with bodies at their cap. */
+export const DEFAULT_JOURNAL_SIZE = 1000;
 
 /** How the server is started: `server.ts` reads it from flags and env, tests build it directly. */
 export interface ServerConfig {
@@ -17,6 +19,10 @@ export interface ServerConfig {
   worldFile: string | undefined;
   scale: number;
   seed: number | undefined;
+  /** Calls the request journal keeps; 0 turns it off (load tests). */
+  journalSize: number;
+  /** Answers checked against the endpoint table; off only for benchmarks (`--no-strict`). */
+  strictResponses: boolean;
 }
 
 /** The web app's own origins: the demo origin, its language subdomains and the /ilm frame's second origin (§7). */
@@ -70,7 +76,8 @@ function number(text: string | undefined, what: string): number | undefined {
 /**
  * Flags win over env: `--port` / MOCK_PORT, `--host` / MOCK_HOST, `--public-url` / MOCK_PUBLIC_URL,
  * `--allow-origin` / MOCK_ALLOWED_ORIGINS (comma-separated; default the web app's origins on WEB_PORT),
- * `--world FILE`, `--scale N`, `--seed N`.
+ * `--world FILE`, `--scale N`, `--seed N`, `--journal N` / MOCK_JOURNAL (calls kept; 0 off),
+ * `--no-strict` (answers not checked against the contract).
  */
 export function readServerConfig(argv: readonly string[], env: Record<string, string | undefined>): ServerConfig {
   const last = (name: string) => flagValues(argv, name).at(-1);
@@ -92,5 +99,7 @@ export function readServerConfig(argv: readonly string[], env: Record<string, st
     worldFile: last('--world'),
     scale: number(last('--scale'), 'scale') ?? 1,
     seed: number(last('--seed'), 'seed'),
+    journalSize: number(last('--journal') ?? env.MOCK_JOURNAL, 'journal') ?? DEFAULT_JOURNAL_SIZE,
+    strictResponses: !argv.includes('--no-strict'),
   };
 }

@@ -74,6 +74,11 @@ function outsideInput(id: string, entry: AnyEndpoint): InjectInput | undefined {
   return undefined;
 }
 
+/** Examples whose value only the running mock can make: a signed refresh token of the caller's own. */
+const LIVE_EXAMPLE: Record<string, (app: FastifyInstance) => Promise<InjectInput>> = {
+  'users.logout': async (app) => ({ body: { refresh_token: (await app.identity.issueTokens('u-manager')).refreshToken } }),
+};
+
 const rejectsUnexpectedQuery = (entry: AnyEndpoint) => !entry.query.safeParse({ unexpected: '1' }).success;
 
 let app: FastifyInstance;
@@ -85,7 +90,7 @@ afterAll(() => app.close());
 
 describe.each(entries)('$id', ({ id, entry }) => {
   it(`[R7-03] ${entry.name} answers its example with a body its 200 schema accepts`, async () => {
-    const res = await injectExample(app, entry);
+    const res = await injectExample(app, entry, await LIVE_EXAMPLE[id]?.(app));
     expect(res.statusCode, res.body).toBe(200);
     const parsed = entry.responses[200]?.safeParse(res.json());
     expect(parsed?.success, JSON.stringify(parsed?.error?.issues)).toBe(true);

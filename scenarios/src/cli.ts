@@ -3,6 +3,7 @@
  * admin API (MOCK_URL or --url, default http://localhost:4010) and prints readable tables.
  */
 import { readAdminToken } from './admin-token.ts';
+import { CommandFailed, type Flags, journal, mark, verify } from './journal-commands.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import type { FaultRule } from './faults.ts';
 import type { FaultStatus, SimClient, SimStatus } from './sim-client.ts';
@@ -29,6 +30,11 @@ Commands:
   faults drop PATTERN SHARE       reset the connection of a share of matching requests
   faults hang PATTERN SHARE       never answer a share of matching requests
   faults seed N                   restart the fault PRNG from seed N
+    (errors, drop, hang and latency take --persona EMAIL and --brand ID: only that tester's calls)
+  journal [--follow]              the calls the mock served, oldest first (filters below)
+  mark [NAME]                     mark the latest call; --since NAME then asks only for later ones
+  verify 'METHOD PATH' [--count N]  exit 0 when exactly N matching calls were made (≥ 1 without --count), else 1
+    filters: --route 'POST /v1/brands/*/shifts/publish' --status 4xx --method GET --persona EMAIL --since NAME
   live on SECONDS | off | tick    live applications and messages every SECONDS, or one burst now
   save NAME                       write the whole world, clock and scenario to .worlds/NAME.json
   load NAME                       replace the running world with .worlds/NAME.json (or a FILE.json path)
@@ -100,8 +106,16 @@ function need(value: string | undefined, what: string): string {
   return value;
 }
 
-async function faults(client: SimClient, [action = 'show', pattern, amount]: string[]): Promise<string> {
-  const rule = (kind: 'error' | 'drop' | 'hang'): FaultRule => ({ kind, pattern: need(pattern, 'PATTERN'), share: share(amount) });
+/** --persona and --brand narrow a rule to one tester's calls on a shared mock. */
+function aimOf(flags: Flags): { persona?: string; brand?: string } {
+  const persona = flags.get('persona');
+  const brand = flags.get('brand');
+  return { ...(typeof persona === 'string' ? { persona } : {}), ...(typeof brand === 'string' ? { brand } : {}) };
+}
+
+async function faults(client: SimClient, [action = 'show', pattern, amount]: string[], flags: Flags): Promise<string> {
+  const aim = aimOf(flags);
+  const rule = (kind: 'error' | 'drop' | 'hang'): FaultRule => ({ kind, pattern: need(pattern, 'PATTERN'), share: share(amount), ...aim });
   switch (action) {
     case 'show':
       return showFaults(await client.faults());
@@ -109,7 +123,7 @@ async function faults(client: SimClient, [action = 'show', pattern, amount]: str
       return showFaults(await client.clearFaults());
     case 'latency': {
       const [min_ms, max_ms] = latency(amount);
-      return showFaults(await client.addFault({ kind: 'latency', pattern: need(pattern, 'PATTERN'), min_ms, max_ms }));
+      return showFaults(await client.addFault({ kind: 'latency', pattern: need(pattern, 'PATTERN'), min_ms, max_ms, ...aim }));
     }
     case 'errors':
       return showFaults(await client.addFault(rule('error')));
@@ -162,7 +176,7 @@ async function live(client: SimClient, [action, value]: string[]): Promise<strin
   throw new UsageError('live needs on SECONDS, off or tick');
 }
 
-async function run(client: SimClient, [command, ...rest]: string[]): Promise<string> {
+async function run(client: SimClient, [command, ...rest]: string[], flags: Flags): Promise<string> {
   switch (command) {
     case 'list': {
       const { active, scenarios } = await client.list();
@@ -181,7 +195,13 @@ async function run(client: SimClient, [command, ...rest]: string[]): Promise<str
     case 'clock':
       return clock(client, rest);
     case 'faults':
-      return faults(client, rest);
+      return faults(client, rest, flags);
+    case 'journal':
+      return journal(client, flags, (text) => console.info(text));
+    case 'mark':
+      return mark(client, rest[0]);
+    case 'verify':
+      return verify(client, need(rest[0], "the calls to count, e.g. 'POST /v1/brands/*/shifts/publish'"), flags);
     case 'live':
       return live(client, rest);
     case 'save':
@@ -193,18 +213,26 @@ async function run(client: SimClient, [command, ...rest]: string[]): Promise<str
   }
 }
 
-function parseArgs(argv: string[]): { url: string; help: boolean; words: string[] } {
+/** Flags that stand alone; every other --flag takes the word after it (or `--flag=value`). */
+const SWITCHES = new Set(['follow']);
+
+function parseArgs(argv: string[]): { url: string; help: boolean; words: string[]; flags: Flags } {
   let url = process.env.MOCK_URL ?? DEFAULT_MOCK_URL;
   let help = false;
   const words: string[] = [];
+  const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--help' || arg === '-h' || arg === 'help') help = true;
-    else if (arg === '--url') url = need(argv[++i], 'URL after --url');
-    else if (arg.startsWith('--url=')) url = arg.slice('--url='.length);
-    else if (arg !== '--') words.push(arg);
+    else if (arg === '--') continue;
+    else if (arg.startsWith('--')) {
+      const [name = '', inline] = arg.slice(2).split(/=(.*)/s);
+      const value = inline ?? (SWITCHES.has(name) ? true : need(argv[++i], `a value after --${name}`));
+      if (name === 'url') url = value === true ? url : value;
+      else flags.set(name, value);
+    } else words.push(arg);
   }
-  return { url, help, words };
+  return { url, help, words, flags };
 }
 
 // `pnpm scenario list | head` closes stdout early; that is not an error worth a stack trace.
@@ -214,14 +242,16 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 try {
-  const { url, help, words } = parseArgs(process.argv.slice(2));
+  const { url, help, words, flags } = parseArgs(process.argv.slice(2));
   if (help || !words.length) {
     console.info(HELP);
   } else {
-    console.info(await run(createSimClient(url, readAdminToken()), words));
+    console.info(await run(createSimClient(url, readAdminToken()), words, flags));
   }
 } catch (error) {
-  if (error instanceof UsageError) {
+  if (error instanceof CommandFailed) {
+    console.error(error.message);
+  } else if (error instanceof UsageError) {
     console.error(`error: ${error.message}\n\nRun pnpm scenario --help for usage.`);
   } else if (error instanceof SimUnreachableError) {
     console.error(`error: ${error.message}\nIs it running? Start it with: npm run demo  (or pnpm --filter @ws/mock-server start)`);

@@ -4,11 +4,21 @@ import { z } from 'zod';
  * A simulated fault on the API routes whose path matches `pattern` (a glob where `*` matches
  * anything, `/v1/users/*`). Latency waits min..max ms; the other kinds hit a `share` of requests.
  */
+/**
+ * Narrows a rule to one tester's calls on a shared mock: those signed in as this e-mail, or naming
+ * this brand in their path or query. Absent: every matching call.
+ */
+const target = {
+  persona: z.string().email().toLowerCase().optional(),
+  brand: z.string().min(1).optional(),
+};
+
 export const FaultRuleSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('latency'),
       pattern: z.string().min(1),
+      ...target,
       min_ms: z.number().int().min(0).max(600_000),
       max_ms: z.number().int().min(0).max(600_000),
     })
@@ -17,6 +27,7 @@ export const FaultRuleSchema = z.discriminatedUnion('kind', [
     /** error: a 503 answer; drop: the connection is reset; hang: no answer until faults are cleared. */
     kind: z.enum(['error', 'drop', 'hang']),
     pattern: z.string().min(1),
+    ...target,
     share: z.number().min(0).max(1),
     /**
      * Transient faults: after this many in a row on one path, the next request there passes, as a

@@ -31,6 +31,34 @@ export interface SimStatus {
   faults: FaultStatus;
   live: LiveStatus;
 }
+export interface JournalEntry {
+  seq: number;
+  at: string;
+  method: string;
+  route: string | null;
+  path: string;
+  persona: string | null;
+  brand: string | null;
+  status: number;
+  latency_ms: number;
+  scenario: string;
+  fault: string | null;
+  request_body: string | null;
+  response_body: string | null;
+}
+export interface JournalFilter {
+  route?: string;
+  status?: string;
+  method?: string;
+  persona?: string;
+  since?: string;
+}
+export interface JournalPage {
+  capacity: number;
+  marks: { name: string; seq: number }[];
+  count: number;
+  entries: JournalEntry[];
+}
 export interface ScenarioList {
   active: string;
   scenarios: { name: string; description: string }[];
@@ -88,6 +116,8 @@ export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL, adminToken?:
     clearFaults: () => call<FaultStatus>('DELETE', '/faults'),
     setLive: (everySeconds: number | null) => call<LiveStatus>('PUT', '/live', { every_seconds: everySeconds }),
     liveTick: () => call<LiveTick>('POST', '/live/tick'),
+    journal: (filter: JournalFilter) => call<JournalPage>('GET', `/journal?${new URLSearchParams(filter as Record<string, string>).toString()}`),
+    mark: (name: string) => call<{ name: string; seq: number }>('POST', '/journal/marks', { name }),
     /** The whole world and simulator state as one versioned JSON document (issue 18). */
     saveWorld: () => call<Record<string, unknown>>('GET', '/world'),
     loadWorld: (file: unknown) => call<{ loaded: true; scenario: string; clock: string }>('PUT', '/world', file),

@@ -57,6 +57,10 @@ const SIM_ROUTES: [string, string][] = [
   ['GET | PUT | POST | DELETE /__sim/faults', 'read, replace {seed?, rules}, add one rule, clear'],
   ['GET | PUT /__sim/live', '{"every_seconds": N | null}'],
   ['POST /__sim/live/tick', 'one burst of live activity now'],
+  ['GET /__sim/journal', 'the calls served, oldest first; ?route=, ?method=, ?status= (503 or 4xx), ?persona=, ?since= (a mark or #)'],
+  ['POST /__sim/journal/marks', '{"name": "before"}: mark the latest call'],
+  ['DELETE /__sim/journal', 'empty the journal (a reset does too)'],
+  ['GET /__mailbox/{address}', 'what the pool and the backend sent to an address or phone'],
   ['GET /__legacy/*, /__corporate/*', 'demo stand-ins for the legacy application host and the corporate host'],
 ];
 

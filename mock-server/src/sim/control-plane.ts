@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import providerStateRoutes from '../pact/provider-state.ts';
 import { simAdminRoutes } from './admin-routes.ts';
 import { simWorldRoutes } from './world-routes.ts';
+import { journalRoutes } from './journal-routes.ts';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
@@ -68,6 +69,7 @@ export async function controlPlane(app: FastifyInstance, { adminToken, isAllowed
   await app.register(simAdminRoutes);
   await app.register(simWorldRoutes, { root });
   await app.register(providerStateRoutes);
+  await app.register(journalRoutes, { journal: root.sim.journal });
   app.get<{ Params: { address: string } }>('/__mailbox/:address', async (request) =>
     app.identity.mailbox.read(request.params.address),
   );

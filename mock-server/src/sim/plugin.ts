@@ -3,6 +3,8 @@ import type { FaultRule, ScenarioTarget } from '@ws/scenarios';
 import fp from 'fastify-plugin';
 import { clearActivity } from '../db/clear-activity.ts';
 import { FaultEngine, addFaultHook } from './faults.ts';
+import { DEFAULT_JOURNAL_SIZE } from '../config.ts';
+import { Journal, addJournalHooks } from './journal.ts';
 import { LiveActivity } from './live-activity.ts';
 import type { RumState } from './version-state.ts';
 import { seedRum, seedVersion } from './version-state.ts';
@@ -19,6 +21,7 @@ export interface SimService extends ScenarioTarget {
   readonly rum: RumState;
   readonly faults: FaultEngine;
   readonly live: LiveActivity;
+  readonly journal: Journal;
 }
 
 /**
@@ -26,9 +29,10 @@ export interface SimService extends ScenarioTarget {
  * live activity. `reset` brings everything back to the seed; scenarios change it through the
  * `ScenarioTarget` methods only.
  */
-export default fp(
-  async (app) => {
+export default fp<{ journalSize?: number }>(
+  async (app, { journalSize = DEFAULT_JOURNAL_SIZE }) => {
     const faults = new FaultEngine(app.world.seed);
+    const journal = new Journal(journalSize);
     const live = new LiveActivity(() => app.world, app.world.seed, () => app.clock.now());
     let scenario = 'default';
     let version = seedVersion();
@@ -46,6 +50,7 @@ export default fp(
       },
       faults,
       live,
+      journal,
       clock: app.clock,
       reset() {
         // Clock first: the world is dated relative to the simulated now it is seeded at.
@@ -57,6 +62,7 @@ export default fp(
         version = seedVersion();
         rum = seedRum();
         scenario = 'default';
+        journal.clear();
       },
       noteScenario(name) {
         scenario = name;
@@ -83,7 +89,8 @@ export default fp(
       },
     };
     app.decorate('sim', sim);
-    addFaultHook(app, faults);
+    addFaultHook(app, faults, journal, { now: () => app.clock.now(), scenario: () => scenario });
+    addJournalHooks(app, journal, { now: () => app.clock.now(), scenario: () => scenario });
     app.addHook('onClose', async () => live.stop());
   },
   { name: 'sim', dependencies: ['world', 'clock'] },

@@ -41,6 +41,7 @@ describe('no secret in any dump', () => {
   it.each([
     ['GET /__sim/world (what `pnpm scenario save` writes)', '/__sim/world'],
     ['GET /__sim', '/__sim'],
+    ['GET /__sim/journal (every call so far, the sign-ins among them)', '/__sim/journal'],
     ['GET /docs/openapi.json', '/docs/openapi.json'],
     ['GET /docs', '/docs'],
   ])('%s', async (_name, url) => {
