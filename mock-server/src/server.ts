@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeAdminToken } from '@ws/scenarios';
+import { ADMIN_TOKEN_FILE, writeAdminToken } from '@ws/scenarios';
 import { buildApp } from './app.ts';
 import { ConfigError, isLoopback, readServerConfig } from './config.ts';
 import { loadWorldFile } from './db/world-file.ts';
@@ -36,8 +36,9 @@ await app.listen({ port: config.port, host: config.host });
 console.info(`mock server listening on ${config.publicUrl}  (docs /docs, simulator /__sim, pnpm scenario --help)`);
 console.info(`  bound to ${config.host}:${config.port}; CORS for ${config.allowedOrigins.join(', ')}`);
 if (adminToken) {
+  // Logs are copied into tickets and CI output: the token goes to a file only its owner can read.
   writeAdminToken({ token: adminToken, url: config.publicUrl });
-  console.info(`  admin token for /__sim and /__mailbox: ${adminToken}  (x-admin-token header; MOCK_ADMIN_TOKEN for the CLI elsewhere)`);
+  console.info(`  admin token for /__sim and /__mailbox written to ${ADMIN_TOKEN_FILE} (owner-only; send it as x-admin-token; pnpm scenario on this machine reads it, elsewhere set MOCK_ADMIN_TOKEN)`);
 }
 
 const stop = () => void app.close().then(() => process.exit(0));

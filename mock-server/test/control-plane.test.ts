@@ -2,6 +2,10 @@
  * Issue 18 §1–2: CORS grants only the web app's own origins, the simulator and mailbox refuse
  * foreign pages, and a mock bound beyond loopback asks for its admin token.
  */
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readAdminToken, writeAdminToken } from '@ws/scenarios';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +125,26 @@ describe('server flags and env (issue 18)', () => {
     expect(config.allowedOrigins).toEqual(['http://192.168.1.20:5173', 'http://*.qa.lan:5173', 'http://other:1']);
     expect(isLoopback('0.0.0.0')).toBe(false);
     expect(isLoopback('127.0.0.1')).toBe(true);
+  });
+
+  it('the admin token goes to a file only its owner can read, which the CLI reads when MOCK_ADMIN_TOKEN is unset', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'admin-token-')), 'cache', 'mock-admin-token.json');
+    writeAdminToken({ token: 'first', url: 'http://192.168.1.20:4010' }, file);
+    // A file left world-readable from before is replaced, not written into.
+    writeFileSync(file, '{}', { mode: 0o644 });
+    writeAdminToken({ token: TOKEN, url: 'http://192.168.1.20:4010' }, file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).token).toBe(TOKEN);
+    expect(readAdminToken({}, file)).toBe(TOKEN);
+    expect(readAdminToken({ MOCK_ADMIN_TOKEN: 'from-env' }, file)).toBe('from-env');
+    expect(readAdminToken({}, `${file}.missing`)).toBeUndefined();
+  });
+
+  it('the server prints where the admin token is, never the token', () => {
+    const source = readFileSync(new URL('../src/server.ts', import.meta.url), 'utf8');
+    const printed = source.split('\n').filter((line) => /console\.(info|log|warn|error)/.test(line));
+    expect(printed.some((line) => line.includes('ADMIN_TOKEN_FILE'))).toBe(true);
+    expect(printed.filter((line) => /\$\{adminToken\}/.test(line))).toEqual([]);
   });
 
   it('a public URL with a path, or a bad port, is refused with a message', () => {

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,10 +13,16 @@ export interface SavedAdminToken {
   url: string;
 }
 
+/**
+ * Owner-only from its first byte: written to a new file created 0600, then renamed over the old
+ * one, so the token is never in a file someone else could read, even one left from before.
+ */
 export function writeAdminToken(saved: SavedAdminToken, file = ADMIN_TOKEN_FILE): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(saved)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const fresh = `${file}.${process.pid}.tmp`;
+  rmSync(fresh, { force: true });
+  writeFileSync(fresh, `${JSON.stringify(saved)}\n`, { mode: 0o600, flag: 'wx' });
+  renameSync(fresh, file);
 }
 
 /** MOCK_ADMIN_TOKEN first, then the file; undefined when neither is there or the file is unreadable. */
