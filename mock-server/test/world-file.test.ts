@@ -98,7 +98,7 @@ describe('saved worlds (issue 18)', () => {
   });
 
   const refusals: [string, () => unknown, RegExp][] = [
-    ['an older version', () => ({ format: 'harbor-world', version: WORLD_FILE_VERSION - 1 }), /version 0, older than this server's version 1/],
+    ['an older version', () => ({ format: 'harbor-world', version: WORLD_FILE_VERSION - 1 }), new RegExp(`version ${WORLD_FILE_VERSION - 1}, older than this server's version ${WORLD_FILE_VERSION}`)],
     ['another kind of file', () => ({ hello: 'world' }), /not a saved world/],
     ['a file without its world', () => ({ ...saved, world: undefined }), /damaged: world/],
     ['a table of the wrong kind', () => ({ ...saved, world: { ...(saved.world as object), messages: [] } }), /world\.messages should be a map, found a array/],

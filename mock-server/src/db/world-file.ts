@@ -13,8 +13,11 @@ import { ByBrand } from './extensions/by-brand.ts';
 import type { World } from './types.ts';
 
 export const WORLD_FILE_FORMAT = 'harbor-world';
-/** Raise when the World's shape changes: older files are then refused, not half-read. */
-export const WORLD_FILE_VERSION = 1;
+/**
+ * Raise when the World's shape changes: older files are then refused, not half-read. Version 2:
+ * users keep a credential (a hash and a verifier) instead of a password, and sign-in locks.
+ */
+export const WORLD_FILE_VERSION = 2;
 
 export class WorldFileError extends Error {}
 
