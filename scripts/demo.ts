@@ -7,8 +7,6 @@
  * Ports: MOCK_PORT (default 4010) and WEB_PORT (default 5173).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { seedWorld } from '@ws/mock-server/db/seed.ts';
-import { DEMO_PASSWORD } from '@ws/mock-server/db/demo-accounts.ts';
 import { DEMO_BUILD_DIR, ensureBuild } from './demo/web-build.ts';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
@@ -44,6 +42,9 @@ process.on('SIGTERM', () => stop());
 
 // The mock starts while the web app builds: it needs no build.
 track(spawn('pnpm', ['--silent', '--filter', '@ws/mock-server', 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true }));
+// The accounts come from the seed, whose modules take seconds to load on a busy machine: loaded
+// while the servers start, not before.
+const seedModules = Promise.all([import('@ws/mock-server/db/seed.ts'), import('@ws/mock-server/db/demo-accounts.ts')]);
 
 if (!dev) {
   const build = await ensureBuild(env, (child) => children.push(child)).catch((error: Error) => {
@@ -71,6 +72,8 @@ const answers = async (url: string) => {
 const urls = [`http://localhost:${webPort}/user/login`, `http://localhost:${mockPort}/.well-known/jwks.json`];
 while (!(await Promise.all(urls.map(answers))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 100));
 
+const servedMs = performance.now() - started;
+const [{ seedWorld }, { DEMO_PASSWORD }] = await seedModules;
 const accounts = [...seedWorld().users.values()].filter((u) => u.demo_note);
 console.info(`
   Web app      http://localhost:${webPort}   (${dev ? 'Vite dev server' : 'production build'}; http://fr.localhost:${webPort} etc. for the languages)
@@ -79,5 +82,5 @@ console.info(`
   Demo accounts (password ${DEMO_PASSWORD}):
 ${accounts.map((u) => `    ${u.email.padEnd(24)} ${u.demo_note}`).join('\n')}
 
-› serving ${seconds(performance.now() - started)} after the start. Ctrl-C stops both.${dev ? '' : ' `npm run dev` serves the dev server instead.'}
+› serving ${seconds(servedMs)} after the start. Ctrl-C stops both.${dev ? '' : ' `npm run dev` serves the dev server instead.'}
 `);
