@@ -34,6 +34,7 @@ import { afterSwitchDestination, navAudience, shellFeatures } from '../../featur
 import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
 import { languageFromHost } from '../../lib/i18n';
+import { mediaUrl } from '../../lib/media-url';
 import { warmIntlOffMainThread } from '../../lib/intl-warm-up';
 import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
@@ -43,13 +44,6 @@ import { brandTheme, rememberColours, rememberedColours, themeProperties } from 
 const SessionPausedDialog = lazy(async () => ({
   default: (await import('../../components/feedback/session-paused-dialog')).SessionPausedDialog,
 }));
-
-/** Media paths are served by the API host unless they are absolute already. */
-function imageUrl(path: string | undefined): string | null {
-  if (!path) return null;
-  if (/^https?:\/\//.test(path)) return path;
-  return `${env.apiUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 /**
  * Header icons: a member's unread messages (§7 count); for hiring employers the inbox (§7 count and
@@ -148,7 +142,7 @@ export function ShellFrame() {
   }, [rumReady, rum.data, brandId]);
 
   const headerTheme = theme.theme;
-  const profileImageUrl = imageUrl(scheme?.profile_image?.path);
+  const profileImageUrl = mediaUrl(scheme?.profile_image?.path);
   const header = useMemo(() => {
     if (!info || !features) return null;
     return (

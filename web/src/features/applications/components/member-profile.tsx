@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Button } from '../../../components/ui/button/button';
-import { env } from '../../../config/env';
+import { mediaUrl } from '../../../lib/media-url';
 import { useBasicMedia, useUpdateProfilePhoto } from '@/lib/queries/profile-photo';
 import { toProfileJpeg } from '../profile-photo';
 
@@ -14,7 +14,6 @@ export interface MemberProfileUser {
   phone: string | null;
 }
 
-const imageUrl = (path: string) => new URL(path, env.apiUrl).toString();
 
 /** The member's card: photo (changeable), name and contact details. */
 export function MemberProfile({ user }: { user: MemberProfileUser }) {
@@ -29,7 +28,7 @@ export function MemberProfile({ user }: { user: MemberProfileUser }) {
     <section className="app-card member-profile" aria-labelledby="member-profile-title">
       <div className="member-profile__photo">
         <Avatar
-          image={photo ? imageUrl(photo) : null}
+          image={mediaUrl(photo)}
           firstName={user.first_name}
           lastName={user.last_name}
           avatarId={user.id}

@@ -3,7 +3,7 @@ import { FileText, SquarePlay } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaDate } from '../brand-media';
-import { imageUrl } from '../image-url';
+import { mediaUrl } from '../../../lib/media-url';
 
 const ICON = { size: 32, strokeWidth: 1.6, 'aria-hidden': true } as const;
 
@@ -16,7 +16,7 @@ function Preview({ media }: { media: Media }) {
     return (
       <img
         className="pf-tile__image"
-        src={imageUrl(media.path)}
+        src={mediaUrl(media.path) ?? undefined}
         alt=""
         loading="lazy"
         onError={() => setBroken(true)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBrandBasicMedia, useBrandLocation } from '../api/get-brand-place';
-import { imageUrl } from '../image-url';
+import { mediaUrl } from '../../../lib/media-url';
 import './profile.css';
 
 /** The brand the employer acts for: its logo (basic media) and where it is (location), §7. */
@@ -14,7 +14,7 @@ export function BrandPlaceCard({ brandId }: { brandId: string }) {
     <section className="pf-card" aria-labelledby="pf-place">
       <h2 id="pf-place">{t('place.title')}</h2>
       <div className="pf-current">
-        {logo ? <img className="pf-logo" src={imageUrl(logo)} alt={t('place.logo')} width={64} height={64} /> : null}
+        {logo ? <img className="pf-logo" src={mediaUrl(logo) ?? undefined} alt={t('place.logo')} width={64} height={64} /> : null}
         {media.data && !logo ? <p className="pf-muted">{t('place.noLogo')}</p> : null}
       </div>
       {media.isError ? (

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar/avatar';
 import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { ImageCropper } from '../../../components/ui/image-cropper/image-cropper';
 import { useBasicMedia, useUpdateProfilePhoto } from '@/lib/queries/profile-photo';
-import { imageUrl } from '../image-url';
+import { mediaUrl } from '../../../lib/media-url';
 import './profile.css';
 
 /** The profile photo: pick an image, crop it square (240x240 jpeg, §3) and upload it. */
@@ -22,7 +22,7 @@ export function ProfilePhotoCard({ firstName, lastName }: { firstName: string; l
     <section className="pf-card" aria-labelledby="pf-photo">
       <h2 id="pf-photo">{t('photo.title')}</h2>
       <div className="pf-current">
-        <Avatar image={photo ? imageUrl(photo) : null} firstName={firstName} lastName={lastName} size={96} />
+        <Avatar image={mediaUrl(photo)} firstName={firstName} lastName={lastName} size={96} />
         <p className="pf-muted">{media.isError ? t('photo.loadError') : photo ? t('photo.current') : t('photo.none')}</p>
       </div>
       <FileDropZone

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Spinner } from '../../../components/ui/button/button';
-import { env } from '../../../config/env';
+import { mediaUrl } from '../../../lib/media-url';
 import { useEmployeeCard } from '../api/get-employee-card';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
@@ -38,7 +38,7 @@ export function EmployeeCard({ brandId, userId, onClose }: EmployeeCardProps) {
         <>
           <div className="search-card__who">
             <Avatar
-              image={u.profile_image ? new URL(u.profile_image.path, env.apiUrl).toString() : null}
+              image={mediaUrl(u.profile_image?.path)}
               firstName={u.first_name}
               lastName={u.last_name}
               avatarId={u.id}
