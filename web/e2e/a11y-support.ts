@@ -43,5 +43,5 @@ export const origin = (language: 'en' | 'ar') =>
 export async function settled(page: Page) {
   // A page that only explains a problem (an expired link) has an alert instead of a heading.
   await expect(page.locator('h1, main [role="alert"]').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], .ap-skeleton, .sched-state[role="status"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], .state[role="status"]')).toHaveCount(0);
 }

@@ -52,7 +52,8 @@ export function LoadingState({ label, spinner = true, rows = 0, children, frame 
 
 /** Where a screen keeps the error panel's hint and button words in its namespace. */
 export interface ErrorStateKeys {
-  hint: string;
+  /** Left out where the title says it all. */
+  hint?: string;
   retry: string;
 }
 
@@ -72,7 +73,7 @@ export function ErrorState({ title, onRetry, ns, keys = ERROR_KEYS, frame = 'car
   return (
     <div className={classes(frame, className, 'state--error')} role="alert">
       <p className="state__title">{title}</p>
-      <p>{t(keys.hint)}</p>
+      {keys.hint ? <p>{t(keys.hint)}</p> : null}
       <button type="button" className="secondary" onClick={onRetry}>
         {t(keys.retry)}
       </button>

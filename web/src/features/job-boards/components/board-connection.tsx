@@ -10,6 +10,8 @@ import { useConnectBoard } from '../api/connect-board';
 import { useDisconnectBoard } from '../api/disconnect-board';
 import { boardName } from '../paging';
 import { CampaignList } from './campaign-list';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
+import { RETRY_ONLY } from './retry-keys';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -67,21 +69,12 @@ export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: 
 
   if (connection.isError) {
     return (
-      <div className="jb-state jb-state--error" role="alert">
-        <p className="jb-state__title">{t('connect.checkError', { board: name })}</p>
-        <button type="button" onClick={() => void connection.refetch()}>
-          {t('state.retry')}
-        </button>
-      </div>
+      <ErrorState ns="job-boards" keys={RETRY_ONLY} frame="bordered" className="jb-state" title={t('connect.checkError', { board: name })} onRetry={() => void connection.refetch()} />
     );
   }
   if (connection.isPending) {
     return (
-      <div className="jb-state" role="status" aria-label={t('state.loading')}>
-        <div className="jb-skeleton" aria-hidden="true">
-          <span />
-        </div>
-      </div>
+      <LoadingState label={t('state.loading')} spinner={false} rows={1} frame="bordered" className="jb-state" />
     );
   }
   if (!connection.data.connected) {

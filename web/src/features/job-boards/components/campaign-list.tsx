@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCampaigns } from '../api/get-campaigns';
 import { Pager } from '@/components/ui/pager/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
+import { RETRY_ONLY } from './retry-keys';
 import { pageCount, pageFromParam } from '@/lib/paging';
 import { CAMPAIGN_STATUSES, CAMPAIGNS_PAGE_SIZE, statusFromParam } from '../paging';
 import { CampaignDetail } from './campaign-detail';
@@ -38,24 +40,11 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
         </div>
       </div>
       {campaigns.isError ? (
-        <div className="jb-state jb-state--error" role="alert">
-          <p className="jb-state__title">{t('campaigns.error')}</p>
-          <button type="button" onClick={() => void campaigns.refetch()}>
-            {t('state.retry')}
-          </button>
-        </div>
+        <ErrorState ns="job-boards" keys={RETRY_ONLY} frame="bordered" className="jb-state" title={t('campaigns.error')} onRetry={() => void campaigns.refetch()} />
       ) : !data ? (
-        <div className="jb-state" role="status" aria-label={t('state.loading')}>
-          <div className="jb-skeleton" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </div>
-        </div>
+        <LoadingState label={t('state.loading')} spinner={false} rows={3} frame="bordered" className="jb-state" />
       ) : data.campaigns.length === 0 ? (
-        <div className="jb-state">
-          <p className="jb-state__title">{status ? t('campaigns.emptyFiltered', { status: t(`status.${status}`) }) : t('campaigns.empty')}</p>
-        </div>
+        <EmptyState frame="bordered" className="jb-state" title={status ? t('campaigns.emptyFiltered', { status: t(`status.${status}`) }) : t('campaigns.empty')} />
       ) : (
         <>
           <div className="jb-table-wrap">

@@ -3,6 +3,7 @@ import { JOB_BOARDS } from '../paging';
 import '../job-boards.css';
 import { BoardCard } from './board-card';
 import { BoardConnection } from './board-connection';
+import { EmptyState } from '@/components/ui/states/states';
 
 interface JobBoardsPageProps {
   brandId: string;
@@ -35,13 +36,7 @@ export function JobBoardsPage({ brandId, jobBoard, basePath, canManage, salesAcc
           {chosen ? (
             <BoardConnection key={chosen} jobBoard={chosen} brandId={brandId} salesAccess={salesAccess} />
           ) : (
-            <div className="jb-state">
-              <span className="jb-state__icon" aria-hidden="true">
-                ⇄
-              </span>
-              <p className="jb-state__title">{t('pick.title')}</p>
-              <p>{t('pick.hint')}</p>
-            </div>
+            <EmptyState frame="bordered" className="jb-state" icon="⇄" title={t('pick.title')} hint={t('pick.hint')} />
           )}
         </div>
       </div>

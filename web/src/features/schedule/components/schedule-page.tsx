@@ -25,6 +25,7 @@ import '../schedule.css';
 import { type FocusKey, type GridRow, ScheduleGrid } from './schedule-grid';
 import { draftFromShift, ShiftDialog, type ShiftDraft, type TeamMember } from './shift-dialog';
 import { numberFormat } from '../../../lib/intl-format';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 
 type View = 'person' | 'position';
 /** A new shift's starting point; managers change it in the dialog. */
@@ -258,39 +259,23 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   let body;
   if (team.isError || week.isError) {
     body = (
-      <div className="sched-state sched-state--error" role="alert">
-        <p className="sched-state__title">{t('state.errorTitle')}</p>
-        <p>{t('state.errorHint')}</p>
-        <button
-          type="button"
-          onClick={() => {
-            if (team.isError) void team.refetch();
-            if (week.isError) void week.refetch();
-          }}
-        >
-          {t('state.retry')}
-        </button>
-      </div>
+      <ErrorState
+        ns="schedule"
+        frame="bordered"
+        title={t('state.errorTitle')}
+        onRetry={() => {
+          if (team.isError) void team.refetch();
+          if (week.isError) void week.refetch();
+        }}
+      />
     );
   } else if (team.isPending || week.isPending || setup.isPending || categories.isPending) {
     body = (
-      <div className="sched-state" role="status" aria-label={t('state.loading')}>
-        <div className="sched-skeleton" aria-hidden="true">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <span key={n} />
-          ))}
-        </div>
-      </div>
+      <LoadingState label={t('state.loading')} spinner={false} rows={5} frame="bordered" />
     );
   } else if (members.length === 0) {
     body = (
-      <div className="sched-state">
-        <span className="sched-state__icon" aria-hidden="true">
-          ◷
-        </span>
-        <p className="sched-state__title">{t('state.emptyTitle')}</p>
-        <p>{t('state.emptyHint')}</p>
-      </div>
+      <EmptyState frame="bordered" icon="◷" title={t('state.emptyTitle')} hint={t('state.emptyHint')} />
     );
   } else {
     body = (

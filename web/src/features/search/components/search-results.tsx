@@ -11,6 +11,7 @@ import { useSearchBrands } from '../api/search-brands';
 import { matchCandidates, matchEmployees } from '../match';
 import { EmployeeCard } from './employee-card';
 import './search.css';
+import { EmptyState } from '@/components/ui/states/states';
 
 interface SearchResultsProps {
   /** The brand the search runs under (the caller's entry brand); null while it is not known. */
@@ -43,13 +44,7 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
         <RefineForm term={term} />
       </header>
       {settled && total === 0 && !brands.isError && !users.isError && !applicants.isError ? (
-        <div className="search-empty">
-          <span className="search-empty__icon" aria-hidden="true">
-            ⌕
-          </span>
-          <p className="search-empty__title">{t('empty.title', { term })}</p>
-          <p>{t('empty.hint')}</p>
-        </div>
+        <EmptyState className="search-empty" icon="⌕" title={t('empty.title', { term })} hint={t('empty.hint')} />
       ) : (
         <div
           className={
