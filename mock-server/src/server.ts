@@ -24,6 +24,8 @@ const app = await buildApp({
   logger: process.env.MOCK_LOG === '1',
   allowedOrigins: config.allowedOrigins,
   adminToken,
+  journalSize: config.journalSize,
+  strictResponses: config.strictResponses,
 });
 if (config.worldFile) {
   const loaded = loadWorldFile(app, config.worldFile);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,22 @@ describe('QA CLI (pnpm scenario)', { timeout: 60_000 }, () => {
     expect(twice.out).toMatch(/^ok: 2 call\(s\)/);
     const printed = await cli(['journal', '--persona', 'manager@demo.test', '--url', url]);
     expect(printed.out).toMatch(/GET\s+\/v1\/brands\/CH-1-1-1\/positions\/settings\s+200\s+[\d.]+\s+manager@demo.test\s+CH-1-1-1/);
+  });
+
+  it('bundle save → the world moves on → bundle replay restores it and finds every answer the same', async () => {
+    await cli(['reset', '--url', url]);
+    await cli(['mark', 'bug', '--url', url]);
+    const headers = await bearer(app, 'u-manager');
+    await fetch(`${url}/v1/applications/ap-9/stage`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"stage":"SCREENING"}' });
+    const name = `cli-test-${process.pid}`;
+    const saved = await cli(['bundle', 'save', name, '--since', 'bug', '--url', url]);
+    expect(saved.out, saved.err).toContain('Saved 1 call(s) since mark "bug"');
+    await fetch(`${url}/v1/applications/ap-9/stage`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"stage":"OFFER"}' });
+    const replayed = await cli(['bundle', 'replay', name, '--url', url]);
+    expect(replayed.code, replayed.err).toBe(0);
+    expect(replayed.out).toContain('Every answer is the same as when it was recorded.');
+    expect(app.world.applications.get('ap-9')?.stage).toBe('SCREENING');
+    rmSync(fileURLToPath(new URL(`../../.bundles/${name}.json`, import.meta.url)));
   });
 
   it('faults aimed with --persona hit only that tester', async () => {

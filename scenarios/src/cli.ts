@@ -3,6 +3,7 @@
  * admin API (MOCK_URL or --url, default http://localhost:4010) and prints readable tables.
  */
 import { readAdminToken } from './admin-token.ts';
+import { replayBundle, saveBundle } from './bundles.ts';
 import { CommandFailed, type Flags, journal, mark, verify } from './journal-commands.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import type { FaultRule } from './faults.ts';
@@ -34,6 +35,8 @@ Commands:
   journal [--follow]              the calls the mock served, oldest first (filters below)
   mark [NAME]                     mark the latest call; --since NAME then asks only for later ones
   verify 'METHOD PATH' [--count N]  exit 0 when exactly N matching calls were made (≥ 1 without --count), else 1
+  bundle save NAME [--since MARK]  the world at MARK (default: the latest) and every call since → .bundles/NAME.json
+  bundle replay NAME              restore that world, send the calls again; exit 1 and list each answer that differs
     filters: --route 'POST /v1/brands/*/shifts/publish' --status 4xx --method GET --persona EMAIL --since NAME
   live on SECONDS | off | tick    live applications and messages every SECONDS, or one burst now
   save NAME                       write the whole world, clock and scenario to .worlds/NAME.json
@@ -200,6 +203,13 @@ async function run(client: SimClient, [command, ...rest]: string[], flags: Flags
       return journal(client, flags, (text) => console.info(text));
     case 'mark':
       return mark(client, rest[0]);
+    case 'bundle': {
+      const [action, name] = rest;
+      const since = flags.get('since');
+      if (action === 'save') return saveBundle(client, need(name, 'bundle NAME'), typeof since === 'string' ? since : undefined);
+      if (action === 'replay') return replayBundle(client, need(name, 'bundle NAME'));
+      throw new UsageError('bundle needs save NAME or replay NAME');
+    }
     case 'verify':
       return verify(client, need(rest[0], "the calls to count, e.g. 'POST /v1/brands/*/shifts/publish'"), flags);
     case 'live':

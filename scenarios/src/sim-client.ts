@@ -59,6 +59,18 @@ export interface JournalPage {
   count: number;
   entries: JournalEntry[];
 }
+/** A bug bundle as the server writes it; the CLI only stores and sends it back. */
+export interface BugBundle {
+  format: string;
+  version: number;
+  mark: string;
+  calls: unknown[];
+}
+export interface ReplayReport {
+  replayed: number;
+  skipped: { seq: number; url: string; why: string }[];
+  differences: { seq: number; method: string; url: string; was_status: number; now_status: number; fields: { field: string; was: unknown; now: unknown }[] }[];
+}
 export interface ScenarioList {
   active: string;
   scenarios: { name: string; description: string }[];
@@ -117,6 +129,8 @@ export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL, adminToken?:
     setLive: (everySeconds: number | null) => call<LiveStatus>('PUT', '/live', { every_seconds: everySeconds }),
     liveTick: () => call<LiveTick>('POST', '/live/tick'),
     journal: (filter: JournalFilter) => call<JournalPage>('GET', `/journal?${new URLSearchParams(filter as Record<string, string>).toString()}`),
+    bundle: (since?: string) => call<BugBundle>('GET', `/bundles${since ? `?since=${encodeURIComponent(since)}` : ''}`),
+    replayBundle: (bundle: unknown) => call<ReplayReport>('POST', '/bundles/replay', bundle),
     mark: (name: string) => call<{ name: string; seq: number }>('POST', '/journal/marks', { name }),
     /** The whole world and simulator state as one versioned JSON document (issue 18). */
     saveWorld: () => call<Record<string, unknown>>('GET', '/world'),

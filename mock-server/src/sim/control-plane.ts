@@ -69,7 +69,7 @@ export async function controlPlane(app: FastifyInstance, { adminToken, isAllowed
   await app.register(simAdminRoutes);
   await app.register(simWorldRoutes, { root });
   await app.register(providerStateRoutes);
-  await app.register(journalRoutes, { journal: root.sim.journal });
+  await app.register(journalRoutes, { journal: root.sim.journal, root });
   app.get<{ Params: { address: string } }>('/__mailbox/:address', async (request) =>
     app.identity.mailbox.read(request.params.address),
   );

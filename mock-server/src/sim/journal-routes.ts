@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { worldFileOf } from '../db/world-file.ts';
+import { BundleError, buildBundle, replayBundle } from './bundles.ts';
 import { UnknownMarkError, type Journal } from './journal.ts';
+
+// A bundle holds a whole saved world, far past the API's 1 MB body limit at --scale 100.
+const BUNDLE_BODY_LIMIT = 512 * 1024 * 1024;
 
 const FilterSchema = z
   .object({
@@ -25,7 +30,7 @@ const badRequest = (issue: z.core.$ZodIssue | undefined, where: string) => ({
  * The journal's part of the control plane: read it with filters, mark a point in it, clear it.
  * Registered inside the control plane, behind its origin and admin-token guards.
  */
-export async function journalRoutes(app: FastifyInstance, { journal }: { journal: Journal }) {
+export async function journalRoutes(app: FastifyInstance, { journal, root }: { journal: Journal; root: FastifyInstance }) {
   app.get('/__sim/journal', async (request, reply) => {
     const filter = FilterSchema.safeParse(request.query ?? {});
     if (!filter.success) return reply.code(400).send(badRequest(filter.error.issues[0], 'query'));
@@ -41,7 +46,29 @@ export async function journalRoutes(app: FastifyInstance, { journal }: { journal
   app.post('/__sim/journal/marks', async (request, reply) => {
     const body = MarkSchema.safeParse(request.body ?? {});
     if (!body.success) return reply.code(400).send(badRequest(body.error.issues[0], 'body'));
-    return journal.mark(body.data.name);
+    // The world at the mark is kept with it, so a bundle can start its replay from there.
+    return journal.mark(body.data.name, JSON.stringify(worldFileOf(root)));
+  });
+
+  app.get<{ Querystring: { since?: string } }>('/__sim/bundles', async (request, reply) => {
+    const mark = request.query.since ?? journal.lastMark;
+    if (mark === undefined) return reply.code(404).send({ status_code: 404, error: 'NO_MARK', field: 'query.since', message: 'No mark is set: run pnpm scenario mark NAME before the steps to bundle' });
+    if (journal.resolveSince(mark) === undefined) return reply.code(404).send({ status_code: 404, error: 'UNKNOWN_MARK', field: 'query.since', message: `No mark named "${mark}"` });
+    try {
+      return buildBundle(journal, mark);
+    } catch (error) {
+      if (!(error instanceof BundleError)) throw error;
+      return reply.code(409).send({ status_code: 409, error: 'MARK_WORLD_GONE', field: 'query.since', message: error.message });
+    }
+  });
+
+  app.post('/__sim/bundles/replay', { bodyLimit: BUNDLE_BODY_LIMIT }, async (request, reply) => {
+    try {
+      return await replayBundle(root, request.body);
+    } catch (error) {
+      if (!(error instanceof BundleError)) throw error;
+      return reply.code(400).send({ status_code: 400, error: 'BAD_BUNDLE', message: `Bundle not replayed: ${error.message}. The running world is unchanged.` });
+    }
   });
 
   app.delete('/__sim/journal', async () => {

@@ -3,6 +3,7 @@
  * stays flat however long it runs. Testers ask it what the app sent (`pnpm scenario journal`,
  * `pnpm scenario verify`) instead of reading the world; marks let them ask "since when".
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { patternToRegExp } from '@ws/scenarios';
 import { DEFAULT_JOURNAL_SIZE } from '../config.ts';
@@ -25,6 +26,8 @@ export interface JournalEntry {
   /** The matched route's template (`/v1/brands/:brandId/shifts/publish`); null when none matched. */
   route: string | null;
   path: string;
+  /** Path and query as sent: what a replay sends again. */
+  url: string;
   /** The signed-in caller's e-mail, for calls that carry a token. */
   persona: string | null;
   /** The brand the call names, in its path or query. */
@@ -36,6 +39,8 @@ export interface JournalEntry {
   fault: AppliedFault | null;
   request_body: string | null;
   response_body: string | null;
+  /** A digest of the whole answer as journaled, so a replay can tell a change past the body cap. */
+  response_digest: string | null;
 }
 
 export interface JournalFilter {
@@ -51,7 +56,9 @@ export interface JournalFilter {
 }
 
 /** Bodies are kept up to this many characters each: enough to read, bounded under load. */
-export const BODY_CAP = 2048;
+export const BODY_CAP = 4096;
+/** Marks whose world is kept for a bundle: each is a whole saved world, so only the newest few. */
+const MARKS_WITH_WORLD = 3;
 
 const cap = (text: string | null) => (text !== null && text.length > BODY_CAP ? `${text.slice(0, BODY_CAP)}…` : text);
 
@@ -59,7 +66,7 @@ export class Journal {
   private readonly ring: (JournalEntry | undefined)[];
   private next = 0;
   private seq = 0;
-  private readonly marks = new Map<string, number>();
+  private readonly marks = new Map<string, { seq: number; start: string | undefined }>();
 
   constructor(readonly capacity: number = DEFAULT_JOURNAL_SIZE) {
     this.ring = new Array<JournalEntry | undefined>(Math.max(capacity, 0));
@@ -69,10 +76,11 @@ export class Journal {
     return this.capacity > 0;
   }
 
-  record(entry: Omit<JournalEntry, 'seq'>): void {
+  record(entry: Omit<JournalEntry, 'seq' | 'response_digest'>): void {
     if (!this.enabled) return;
     this.seq += 1;
-    this.ring[this.next] = { seq: this.seq, ...entry, request_body: cap(entry.request_body), response_body: cap(entry.response_body) };
+    const digest = entry.response_body === null ? null : createHash('sha256').update(entry.response_body).digest('base64url').slice(0, 22);
+    this.ring[this.next] = { seq: this.seq, ...entry, request_body: cap(entry.request_body), response_body: cap(entry.response_body), response_digest: digest };
     this.next = (this.next + 1) % this.capacity;
   }
 
@@ -83,20 +91,36 @@ export class Journal {
     return [...older, ...newer].filter((e): e is JournalEntry => e !== undefined);
   }
 
-  /** Names the latest call seen so far; later questions may ask only for what came after it. */
-  mark(name: string): { name: string; seq: number } {
-    this.marks.set(name, this.seq);
+  /**
+   * Names the latest call seen so far; later questions may ask only for what came after it.
+   * `start` is the saved world at that moment, kept for a bug bundle's replay (the newest few).
+   */
+  mark(name: string, start?: string): { name: string; seq: number } {
+    this.marks.delete(name);
+    this.marks.set(name, { seq: this.seq, start });
+    const withStart = [...this.marks.values()].filter((m) => m.start !== undefined);
+    for (const old of withStart.slice(0, -MARKS_WITH_WORLD)) old.start = undefined;
     return { name, seq: this.seq };
   }
 
   markList(): { name: string; seq: number }[] {
-    return [...this.marks].map(([name, seq]) => ({ name, seq }));
+    return [...this.marks].map(([name, { seq }]) => ({ name, seq }));
+  }
+
+  /** The saved world a mark was set on, while it is still kept. */
+  startOf(name: string): string | undefined {
+    return this.marks.get(name)?.start;
+  }
+
+  /** The latest mark's name, if any. */
+  get lastMark(): string | undefined {
+    return [...this.marks.keys()].at(-1);
   }
 
   /** The sequence number `since` stands for; undefined when it names no mark. */
   resolveSince(since: string): number | undefined {
     if (/^\d+$/.test(since)) return Number(since);
-    return this.marks.get(since);
+    return this.marks.get(since)?.seq;
   }
 
   find(filter: JournalFilter): JournalEntry[] {
@@ -173,7 +197,7 @@ function redact(value: unknown): unknown {
 }
 
 /** A body as the journal keeps it: JSON with its secrets replaced, anything else described. */
-function bodyText(body: unknown): string | null {
+export function journalBodyText(body: unknown): string | null {
   if (body === undefined || body === null || body === '') return null;
   if (Buffer.isBuffer(body)) return `(${body.length} bytes)`;
   if (typeof body !== 'string') return JSON.stringify(redact(body));
@@ -190,19 +214,27 @@ export interface JournalContext {
 }
 
 /** The parts of a call known before it is answered; drops and hangs are recorded from here. */
-export function entryOf(request: FastifyRequest, context: JournalContext, status: number, latencyMs: number, responseBody: string | null): Omit<JournalEntry, 'seq'> {
+export function entryOf(
+  request: FastifyRequest,
+  context: JournalContext,
+  status: number,
+  latencyMs: number,
+  responseBody: string | null,
+): Omit<JournalEntry, 'seq' | 'response_digest'> {
   return {
-    at: new Date(context.now()).toISOString(),
+    // When it was asked, which a replay sets the clock back to.
+    at: new Date(context.now() - latencyMs).toISOString(),
     method: request.method,
     route: request.routeOptions.url ?? null,
     path: request.url.split('?')[0] ?? request.url,
+    url: request.url,
     persona: request.caller?.email.toLowerCase() ?? null,
     brand: brandOf(request),
     status,
     latency_ms: Math.round(latencyMs * 10) / 10,
     scenario: context.scenario(),
     fault: request.simFault ?? null,
-    request_body: bodyText(request.body),
+    request_body: journalBodyText(request.body),
     response_body: responseBody,
   };
 }
@@ -223,7 +255,7 @@ const unrecorded = (request: FastifyRequest) => {
 export function addJournalHooks(app: FastifyInstance, journal: Journal, context: JournalContext): void {
   if (!journal.enabled) return;
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!unrecorded(request)) (request as Noted)[RESPONSE_TEXT] = bodyText(payload);
+    if (!unrecorded(request)) (request as Noted)[RESPONSE_TEXT] = journalBodyText(payload);
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
