@@ -10,9 +10,12 @@ export interface Child<T> {
   stop(): Promise<void>;
 }
 
-export function startChild<T>(file: string, args: string[], env: Record<string, string> = {}): Promise<Child<T>> {
+/** `cpus`: run the child on these cores only (taskset's list, e.g. "1"), away from the load generator. */
+export function startChild<T>(file: string, args: string[], env: Record<string, string> = {}, cpus?: string): Promise<Child<T>> {
   const path = fileURLToPath(new URL(file, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', path, ...args], {
+  const command = [process.execPath, '--import', 'tsx', path, ...args];
+  const [program, ...rest] = cpus ? ['taskset', '-c', cpus, ...command] : command;
+  const child = spawn(program ?? process.execPath, rest, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
