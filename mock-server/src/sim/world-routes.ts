@@ -5,7 +5,7 @@ import { applyWorldFile, worldFileOf } from '../db/world-file.ts';
 const WORLD_BODY_LIMIT = 512 * 1024 * 1024;
 
 /**
- * Saved worlds (issue 18): `pnpm scenario save NAME` / `load NAME`. Registered inside the
+ * Saved worlds: `pnpm scenario save NAME` / `load NAME`. Registered inside the
  * encapsulated control plane, so it works on `root`, the app itself: loading replaces the app's
  * own `world`, as `resetWorld` does, not a copy visible in this context alone.
  */

@@ -166,7 +166,8 @@ function rowsOf(id: string, entry: AnyEndpoint): Row[] {
   const rows: Row[] = [];
   const schemas: Record<Where, unknown> = { params: entry.params, query: entry.query, body: entry.body };
   const named = (['params', 'query', 'body'] as const).flatMap((where) => fieldsOf(schemas[where]).names);
-  const scoped = named.some((f) => BRAND_FIELD.test(f) || APPLICATION_FIELD.test(f));
+  // Calls with an access rule (a product, sales) act on an employer's rows even without a brand in the path.
+  const scoped = named.some((f) => BRAND_FIELD.test(f) || APPLICATION_FIELD.test(f)) || Object.keys(entry.access).length > 0;
   // The caller's own things (`/v1/me/…`: their shifts) are asked for by the member themself.
   const mine = entry.path.startsWith('/v1/me/') && example.caller ? [example.caller] : [];
   for (const where of ['params', 'query', 'body'] as const) {
