@@ -110,4 +110,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Route tests render the app against the real mock server in process: only the harness and the
+    // tests may import it. Production code keeps the ban above (the build would bundle the server).
+    files: ['web/src/testing/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports(banned('scenarios')) },
+  },
 );

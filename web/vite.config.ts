@@ -54,6 +54,8 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    // Route tests are a project of their own (vitest.routes.config.ts): a DOM and the mock server.
+    exclude: ['src/app/**/*.test.tsx', 'src/features/**/*.test.tsx'],
     environment: 'node',
   },
 });

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { MOCK, acceptConsent, afterRetries, fastRetries, resetWorld, signInAs } from './shell-support';
+import { acceptConsent, resetWorld, signInAs } from './shell-support';
 
 // Issue 8: brand media on /profile — the brand's media, and an upload through the presigned URL (§7).
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
@@ -25,31 +25,6 @@ async function openProfileAs(page: Page, email: string) {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 }
-
-test('manager@demo.test sees the seeded media of CH-1-1-1, newest first, 12 to a page', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openProfileAs(page, 'manager@demo.test');
-  const card = mediaCard(page);
-  await expect(mediaItems(page)).toHaveCount(12);
-  await expect(card.getByText('14 files')).toBeVisible();
-  // The seed is fixed: the newest file is an image, and the showcase video and photo follow it.
-  await expect(mediaItems(page).first()).toContainText('Line check');
-  await expect(mediaItems(page).first().locator('img')).toHaveAttribute(
-    'src',
-    /^data:image\/svg\+xml/,
-  );
-  await expect(mediaItems(page).filter({ hasText: 'Kitchen tour' })).toContainText('Video · MP4');
-  await expect(mediaItems(page).filter({ hasText: 'Kitchen tour' })).toContainText('Hosted');
-  await expect(mediaItems(page).filter({ hasText: 'Team photo' })).toContainText('Image · JPG');
-  await expect(card.getByText('Page 1 of 2')).toBeVisible();
-  await card.getByRole('button', { name: 'Next' }).click();
-  await expect(card.getByText('Page 2 of 2')).toBeVisible();
-  await expect(mediaItems(page)).toHaveCount(2);
-  await expect(mediaItems(page).last()).toContainText('Emergency contacts');
-  await expect(mediaItems(page).last()).toContainText('Document · PDF');
-});
 
 test('[R3-08] the Hosted video checkbox is offered for a video file and not for an image', async ({
   page,
@@ -126,57 +101,4 @@ test('[R7-04] [R3-08] an image uploads through GET presigned_url, PUT (empty con
   await expect(card.getByLabel('Title')).toHaveValue('');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shot('brand-media', 390), fullPage: true });
-});
-
-test('[R7-07] the card shows an error once brand media cannot be read after the retries, and Try again recovers', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  await fastRetries(page);
-  await request.post(`${MOCK}/__sim/faults`, {
-    data: { kind: 'error', pattern: '/v1/brands/*/media', share: 1 },
-  });
-  await openProfileAs(page, 'manager@demo.test');
-  const card = mediaCard(page);
-  await afterRetries(page, card.getByText("The brand's media could not be loaded."));
-  await expect(mediaItems(page)).toHaveCount(0);
-  await request.delete(`${MOCK}/__sim/faults`);
-  await card.getByRole('button', { name: 'Try again' }).click();
-  await expect(mediaItems(page)).toHaveCount(12);
-});
-
-test("enterprise@demo.test sees the empty state on GP-1, and the picked location's media once the brand context changes (§4)", async ({
-  page,
-}) => {
-  await openProfileAs(page, 'enterprise@demo.test');
-  const card = mediaCard(page);
-  await expect(card.getByText('No media yet')).toBeVisible();
-  await expect(card.getByText('0 files')).toBeVisible();
-  // What the brand switcher does on a pick: store the active brand, then announce the change.
-  await page.evaluate(() => {
-    const context = JSON.parse(sessionStorage.getItem('userContext') ?? '{}') as Record<
-      string,
-      unknown
-    >;
-    sessionStorage.setItem(
-      'userContext',
-      JSON.stringify({ ...context, active_brand: { brand_id: 'CH-1-1-2', brand_type: 'CHILD' } }),
-    );
-    window.dispatchEvent(
-      new CustomEvent('harbor:context-change', {
-        detail: { reason: 'brand-switch', brandId: 'CH-1-1-2' },
-      }),
-    );
-  });
-  await expect(mediaItems(page)).toHaveCount(4);
-  await expect(card.getByText('4 files')).toBeVisible();
-});
-
-test('candidate@demo.test, who is not an employer, has no brand media card', async ({ page }) => {
-  await openProfileAs(page, 'candidate@demo.test');
-  await expect(page.getByTestId('scheme-swatch')).toHaveCount(2);
-  await expect(page.getByRole('heading', { name: 'Profile photo' })).toBeVisible();
-  await expect(mediaCard(page)).toHaveCount(0);
-  await expect(page.getByText('Brand media')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld } from './shell-support';
+import { acceptConsent, resetWorld } from './shell-support';
 import { connectThroughPopup } from './job-board-support';
 import { signIn } from './support';
 
@@ -56,29 +56,4 @@ test('[R9-03] an employer connects Indeed, pages its campaigns 30 at a time, fil
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('heading', { name: 'Connect Indeed' })).toBeVisible();
-});
-
-test('the partner’s redirect back with ?code= connects the board without typing', async ({ page }) => {
-  await land(page, '/job-boards/ziprecruiter?code=from-partner');
-  await expect(page.getByText('Connected to ZipRecruiter')).toBeVisible();
-  await expect(page).not.toHaveURL(/code=/);
-});
-
-test('a board with no campaigns says so', async ({ page }) => {
-  await fulfilJson(page, '**/v1/indeed/campaigns?**', 200, { data: { campaigns: [], total: 0, start: 0, perPage: 30 }, status_code: 200 });
-  await land(page, '/job-boards/indeed?code=from-partner');
-  await expect(page.getByText('No campaigns on this board yet.')).toBeVisible();
-  await page.screenshot({ path: shot('job-boards-empty', 1280), fullPage: true });
-});
-
-test('the campaigns show an error when the partner cannot be reached, and Try again recovers', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await fastRetries(page);
-  await request.post(`${MOCK}/__sim/faults`, { data: { kind: 'error', pattern: '/v1/*/campaigns', share: 1 } });
-  await land(page, '/job-boards/indeed?code=from-partner');
-  await afterRetries(page, page.getByText('The campaigns could not be loaded.'));
-  await page.screenshot({ path: shot('job-boards-error', 1280), fullPage: true });
-  await request.delete(`${MOCK}/__sim/faults`);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('region', { name: 'Campaigns' }).getByRole('rowheader').first()).toBeVisible();
 });

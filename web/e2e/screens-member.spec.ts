@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MOCK, acceptConsent, afterRetries, fastRetries, fulfilJson, resetWorld, signInAs } from './shell-support';
+import { acceptConsent, resetWorld, signInAs } from './shell-support';
 
 // Issue 8: the member dashboard (/dashboard/member) — profile with photo, applications, threads.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
@@ -49,49 +49,4 @@ test('[R2-11] candidate@demo.test sees their profile, applications and a thread,
   await page.getByRole('button', { name: 'Back to list' }).click();
   await expect(page.getByTestId('application-row')).toHaveCount(3);
   await page.screenshot({ path: shot('member-dashboard', 390), fullPage: true });
-});
-
-test('the member dashboard invites a candidate with no applications to apply', async ({ page }) => {
-  await signInAs(page, 'candidate@demo.test');
-  await acceptConsent(page);
-  // No scenario takes a candidate's applications away, so this one answer is given by the test.
-  await fulfilJson(page, `${MOCK}/v1/candidate_applications?*`, 200, {
-    status_code: 200,
-    data: { applications: [], total: 0, offset: 0, limit: 10 },
-  });
-  await page.reload();
-  await expect(page.getByText('You have not applied yet')).toBeVisible();
-  await page.screenshot({ path: shot('member-empty', 1280), fullPage: true });
-});
-
-test('the member dashboard shows an error with Try again when the applications call fails', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  await fastRetries(page);
-  await signInAs(page, 'candidate@demo.test');
-  await acceptConsent(page);
-  await request.post(`${MOCK}/__sim/faults`, {
-    data: { kind: 'error', pattern: '/v1/candidate_applications', share: 1 },
-  });
-  await page.reload();
-  await afterRetries(page, page.getByText('Your applications could not be loaded'));
-  await request.delete(`${MOCK}/__sim/faults`);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('application-row')).toHaveCount(3);
-});
-
-test('candidate@demo.test sees where they work from GET /v1/employees/businesses/brands (§7, issue 15 item 7)', async ({ page }) => {
-  const businesses = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/employees/businesses/brands');
-  await signInAs(page, 'candidate@demo.test');
-  await acceptConsent(page);
-  const { data } = (await (await businesses).json()) as { data: { name: string; position: { name: string } }[] };
-  // The seed has the candidate working shifts at CH-1-1-1 and CH-1-2-3.
-  expect(data.length).toBeGreaterThanOrEqual(2);
-  const card = page.getByRole('region', { name: 'Where you work' });
-  await expect(card.getByRole('listitem')).toHaveCount(data.length);
-  for (const business of data) {
-    await expect(card.getByRole('listitem').filter({ hasText: business.name }).filter({ hasText: business.position.name })).toHaveCount(1);
-  }
 });

@@ -46,22 +46,6 @@ test('[R6-05] manager@demo.test sees the MICE brand scheme and replaces the phot
   await page.screenshot({ path: shot('profile', 390), fullPage: true });
 });
 
-test('[R6-05] hiring@demo.test, without MICE, gets the dashboard profile scheme', async ({ page }) => {
-  const schemeCalls: string[] = [];
-  page.on('request', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.endsWith('/profile_scheme')) schemeCalls.push(pathname);
-  });
-  await signInAs(page, 'hiring@demo.test');
-  await acceptConsent(page);
-  schemeCalls.length = 0;
-  await page.goto('/profile');
-  await expect(page.getByText("Set by your dashboard's profile scheme.")).toBeVisible();
-  await expect(page.getByTestId('scheme-swatch')).toHaveCount(2);
-  expect(schemeCalls).toContain('/v1/js_dashboard/profile_scheme');
-  expect(schemeCalls).not.toContain('/v1/employers/profile_scheme');
-});
-
 test('candidate@demo.test verifies the phone from the profile: send texts a link, opening it and checking again shows verified (§7, issue 15 item 7)', async ({
   page,
   request,

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockBackend } from '../../../testing/mock-backend';
+import { renderRoute } from '../../../testing/render-route';
+
+const rows = () => screen.queryAllByTestId('application-row');
+const applicationCalls = () =>
+  mockBackend()
+    .calls.filter((c) => c.path.startsWith('/v1/employer_applications?'))
+    .map((c) => new URL(c.path, 'http://api').searchParams);
+
+describe('/dashboard/hiring', () => {
+  it('hiring@demo.test sees the brand’s applications by stage, filters them and opens one with its thread', async () => {
+    const { user, location } = await renderRoute('/dashboard/hiring', { as: 'hiring@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Hiring', level: 1 })).toBeInTheDocument();
+    const total = (await screen.findAllByTestId('application-row')).length;
+    expect(total).toBeGreaterThan(0);
+    expect(screen.getByText(/applications? across your locations/)).toBeInTheDocument();
+
+    // The demo member applied here for an APPLIED position: filtering by that stage keeps them.
+    await user.click(screen.getByRole('radio', { name: /^Applied/ }));
+    expect(location()).toMatch(/stage=APPLIED/);
+    expect(screen.queryByRole('region', { name: 'Interview' })).not.toBeInTheDocument();
+    const casey = await screen.findByText('Casey Moreno', { selector: '[data-testid="application-row"] *' });
+    await user.click(casey);
+    expect(location()).toMatch(/application=/);
+    const detail = await screen.findByRole('complementary', { name: 'Application' });
+    expect(within(detail).getByRole('heading', { name: 'Casey Moreno' })).toBeInTheDocument();
+    expect((await within(detail).findAllByTestId('message')).length).toBeGreaterThan(0);
+
+    await user.click(within(detail).getByRole('button', { name: 'Back to list' }));
+    await user.click(screen.getByRole('radio', { name: /^All stages/ }));
+    expect(await screen.findAllByTestId('application-row')).toHaveLength(total);
+  });
+
+  it('[R9-03] manager@demo.test pages through the applications 10 at a time, from offset 0', async () => {
+    const { user, location } = await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
+    expect(await screen.findAllByTestId('application-row')).toHaveLength(10);
+    expect(applicationCalls()[0]?.get('offset')).toBe('0');
+    expect(applicationCalls()[0]?.get('limit')).toBe('10');
+    const range = screen.getByText(/^1–10 of \d+$/);
+    const total = Number(range.textContent?.split(' of ')[1]);
+    expect(total).toBeGreaterThan(10);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toMatch(/page=2/);
+    expect(await screen.findByText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`))).toBeInTheDocument();
+    expect(rows()).toHaveLength(Math.min(10, total - 10));
+    expect(applicationCalls().some((q) => q.get('offset') === '10')).toBe(true);
+
+    // The archived toggle asks the server for archived applications too and starts again at page 1.
+    await user.click(screen.getByLabelText('Show archived'));
+    expect(screen.getByLabelText('Show archived')).toBeChecked();
+    expect(location()).not.toMatch(/page=2/);
+    await screen.findByText(/^1–10 of \d+$/);
+    expect(applicationCalls().some((q) => q.get('include_archived') === 'true')).toBe(true);
+  });
+
+  it('the hiring dashboard says so when a brand has no applications yet', async () => {
+    // No scenario empties a brand's applications, so this one answer is given by the test.
+    mockBackend().answer('GET', /^\/v1\/employer_applications\?/, 200, {
+      status_code: 200,
+      data: { applications: [], total: 0, offset: 0, limit: 10 },
+    });
+    await renderRoute('/dashboard/hiring', { as: 'hiring@demo.test' });
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
+    expect(screen.getByText('New applications to your locations will appear here as they arrive.')).toBeInTheDocument();
+  });
+
+  it('the hiring dashboard shows an error with Try again when the applications call fails', async () => {
+    const backend = mockBackend();
+    await backend.fault({ kind: 'error', pattern: '/v1/employer_applications', share: 1 });
+    const { user } = await renderRoute('/dashboard/hiring', { as: 'hiring@demo.test' });
+    expect(await screen.findByText('Applications could not be loaded')).toBeInTheDocument();
+    await backend.reset();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByTestId('application-row')).length).toBeGreaterThan(0);
+  });
+
+  it('empty-business: manager@demo.test’s hiring dashboard has no applications yet', async () => {
+    await mockBackend().scenario('empty-business');
+    await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Hiring', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No applications yet', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('New applications to your locations will appear here as they arrive.')).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('outage: manager@demo.test’s hiring dashboard shows its own error in the standing shell, then the data once the service is back', async () => {
+    const backend = mockBackend();
+    await backend.scenario('outage');
+    const { user } = await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Hiring', level: 1 })).toBeInTheDocument();
+    const panel = (await screen.findByText('Applications could not be loaded')).closest('[role="alert"]') as HTMLElement;
+    expect(screen.getByRole('button', { name: /Account/ })).toBeInTheDocument();
+    expect(document.querySelector('.error-page')).toBeNull();
+    await backend.reset();
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByTestId('application-row')).length).toBeGreaterThan(0);
+  });
+});
