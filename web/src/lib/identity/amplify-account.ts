@@ -1,11 +1,11 @@
 /**
  * The account calls of the identity provider that a sign-in never makes (sign-up, TOTP enrolment,
  * password change), apart from ./amplify.ts so the SDK code behind them loads only when one is
- * made, not with every sign-in (issue 14). lib/auth.ts and ./amplify.ts import this on first use.
+ * made, not with every sign-in. lib/auth.ts and ./amplify.ts import this on first use.
  */
 import { fetchAuthSession, setUpTOTP, signUp, updateMFAPreference, updatePassword, verifyTOTPSetup } from 'aws-amplify/auth';
 import { env } from '../../config/env';
-import { clientMetadata, configureAuth } from './amplify';
+import { clientMetadata, configureAuth } from './amplify-config';
 
 export async function changePasswordInApp(oldPassword: string, newPassword: string): Promise<void> {
   configureAuth();

@@ -2,42 +2,22 @@
  * The identity provider, through the real aws-amplify SDK (spec §7 "Identity provider").
  * Offline, `userPoolEndpoint` points at the mock server's Cognito-compatible pool.
  *
- * Everything that touches aws-amplify lives here, in a chunk of its own: the app reaches it only
- * through lib/auth.ts, which imports it on first use, so the SDK stays out of the entry chunk.
+ * The sign-in calls of aws-amplify live here (its configuration in ./amplify-config.ts, the rarer
+ * account calls in ./amplify-account.ts), in a chunk of their own: the app reaches them only
+ * through lib/auth.ts, which imports this on first use, so the SDK stays out of the entry chunk.
  * The /ilm frame page (frame-entry.ts) imports it directly.
  */
-import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { decodeJwt } from 'jose';
-import { env } from '../../config/env';
-import { loginConfigFor } from '../../config/environments';
-import { readItem } from '../storage';
+import { clientMetadata, configureAuth } from './amplify-config';
 import type { ChallengeType } from './challenges';
 import type { IdentityService } from './identity-service';
 import type { OAuthTokens } from './oauth';
 import { createAccessTokenGetter, singleFlight } from './token-expiry';
 
-let configured = false;
-
-export function configureAuth(): void {
-  if (configured) return;
-  // §7: the login configuration is chosen by the client id the sso_client route stored.
-  const login = loginConfigFor(env, readItem('client_id'));
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: login.userPoolId,
-        userPoolClientId: login.userPoolClientId,
-        userPoolEndpoint: env.userPoolEndpoint,
-      },
-    },
-  });
-  configured = true;
-}
-
-/** The system name every sign-in and sign-up names in its validation data (§7). */
-export const clientMetadata = () => ({ system_name: env.systemName });
+// lib/auth.ts loads this module on first use and configures the SDK through it.
+export { configureAuth };
 
 /** Spec §7: login by the custom-auth flow with validation data naming the system. */
 export async function loginInApp(username: string, password: string) {

@@ -6,7 +6,8 @@
 import '../zod-jitless';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { writeItem } from '../storage';
-import { configureAuth, inAppIdentity } from './amplify';
+import { inAppIdentity } from './amplify';
+import { configureAuth } from './amplify-config';
 import { serveFrame } from './frame-protocol';
 import type { IdentityService } from './identity-service';
 
