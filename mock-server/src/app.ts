@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors.ts';
 import worldPlugin from './plugins/world.ts';
 import clockPlugin from './sim/clock.ts';
 import simPlugin from './sim/plugin.ts';
+import type { ProxyOptions } from './sim/proxy.ts';
 import { controlPlane } from './sim/control-plane.ts';
 import { addNoSniff } from './plugins/nosniff.ts';
 import { addStrictResponses } from './plugins/strict-responses.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   journalSize?: number;
   /** Check every answer against the endpoint table (default on); benchmarks turn it off. */
   strictResponses?: boolean;
+  /** Send the matching calls to a real backend and check its answers against the table. */
+  proxy?: ProxyOptions;
 }
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
@@ -63,7 +66,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(clockPlugin, { now: opts.now });
   await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale, idPrefix: opts.idPrefix });
   // Before auth, so simulated faults hit a request before its token is even looked at.
-  await app.register(simPlugin, { journalSize: opts.journalSize });
+  await app.register(simPlugin, { journalSize: opts.journalSize, proxy: opts.proxy });
   await app.register(identityPlugin, {
     poolId: USER_POOL_ID,
     clientId: USER_POOL_CLIENT_ID,

@@ -23,6 +23,8 @@ export interface ServerConfig {
   journalSize: number;
   /** Answers checked against the endpoint table; off only for benchmarks (`--no-strict`). */
   strictResponses: boolean;
+  /** `--proxy-to URL` with `--proxy-route PATTERN` (repeatable): those calls go to a real backend. */
+  proxy: { target: string; routes: string[] } | undefined;
 }
 
 /** The web app's own origins: the demo origin, its language subdomains and the /ilm frame's second origin (§7). */
@@ -53,6 +55,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 export class ConfigError extends Error {}
 
+function proxyOf(target: string | undefined, routes: string[]): ServerConfig['proxy'] {
+  if (target === undefined && !routes.length) return undefined;
+  if (target === undefined || !/^https?:\/\/[^/]+$/.test(target.replace(/\/+$/, ''))) {
+    throw new ConfigError(`--proxy-to must be a backend origin like https://api.example.com, got "${target ?? ''}"`);
+  }
+  if (!routes.length) throw new ConfigError(`--proxy-to needs at least one --proxy-route 'GET /v1/users/*' naming the calls to send there`);
+  return { target, routes };
+}
+
 /** Every value of a flag (`--allow-origin a --allow-origin b` or `--allow-origin=a,b`). */
 function flagValues(argv: readonly string[], name: string): string[] {
   const out: string[] = [];
@@ -77,7 +88,7 @@ function number(text: string | undefined, what: string): number | undefined {
  * Flags win over env: `--port` / MOCK_PORT, `--host` / MOCK_HOST, `--public-url` / MOCK_PUBLIC_URL,
  * `--allow-origin` / MOCK_ALLOWED_ORIGINS (comma-separated; default the web app's origins on WEB_PORT),
  * `--world FILE`, `--scale N`, `--seed N`, `--journal N` / MOCK_JOURNAL (calls kept; 0 off),
- * `--no-strict` (answers not checked against the contract).
+ * `--no-strict` (answers not checked against the contract), `--proxy-to URL --proxy-route PATTERN…`.
  */
 export function readServerConfig(argv: readonly string[], env: Record<string, string | undefined>): ServerConfig {
   const last = (name: string) => flagValues(argv, name).at(-1);
@@ -101,5 +112,6 @@ export function readServerConfig(argv: readonly string[], env: Record<string, st
     seed: number(last('--seed'), 'seed'),
     journalSize: number(last('--journal') ?? env.MOCK_JOURNAL, 'journal') ?? DEFAULT_JOURNAL_SIZE,
     strictResponses: !argv.includes('--no-strict'),
+    proxy: proxyOf(last('--proxy-to'), flagValues(argv, '--proxy-route')),
   };
 }

@@ -26,6 +26,7 @@ const app = await buildApp({
   adminToken,
   journalSize: config.journalSize,
   strictResponses: config.strictResponses,
+  proxy: config.proxy,
 });
 if (config.worldFile) {
   const loaded = loadWorldFile(app, config.worldFile);
@@ -37,6 +38,7 @@ if (config.worldFile) {
 await app.listen({ port: config.port, host: config.host });
 console.info(`mock server listening on ${config.publicUrl}  (docs /docs, simulator /__sim, pnpm scenario --help)`);
 console.info(`  bound to ${config.host}:${config.port}; CORS for ${config.allowedOrigins.join(', ')}`);
+if (config.proxy) console.info(`  proxied to ${config.proxy.target}: ${config.proxy.routes.join(', ')} (drift: pnpm scenario drift)`);
 if (adminToken) {
   // Logs are copied into tickets and CI output: the token goes to a file only its owner can read.
   writeAdminToken({ token: adminToken, url: config.publicUrl });

@@ -1,25 +1,11 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli } from './cli-runner.ts';
 import { bearer, buildTestApp } from './helper.ts';
-
-const CLI = fileURLToPath(new URL('../../scenarios/src/cli.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, [CLI, ...args], { env: { ...process.env, ...env } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
 
 /** A port nothing listens on: bound, read, then closed again. */
 async function closedPort(): Promise<number> {

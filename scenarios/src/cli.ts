@@ -4,7 +4,7 @@
  */
 import { readAdminToken } from './admin-token.ts';
 import { replayBundle, saveBundle } from './bundles.ts';
-import { CommandFailed, type Flags, journal, mark, verify } from './journal-commands.ts';
+import { CommandFailed, type Flags, drift, journal, mark, verify } from './journal-commands.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import type { FaultRule } from './faults.ts';
 import type { FaultStatus, SimClient, SimStatus } from './sim-client.ts';
@@ -37,6 +37,7 @@ Commands:
   verify 'METHOD PATH' [--count N]  exit 0 when exactly N matching calls were made (≥ 1 without --count), else 1
   bundle save NAME [--since MARK]  the world at MARK (default: the latest) and every call since → .bundles/NAME.json
   bundle replay NAME              restore that world, send the calls again; exit 1 and list each answer that differs
+  drift                           answers a real backend (mock started with --proxy-to) gave off the contract
     filters: --route 'POST /v1/brands/*/shifts/publish' --status 4xx --method GET --persona EMAIL --since NAME
   live on SECONDS | off | tick    live applications and messages every SECONDS, or one burst now
   save NAME                       write the whole world, clock and scenario to .worlds/NAME.json
@@ -201,6 +202,8 @@ async function run(client: SimClient, [command, ...rest]: string[], flags: Flags
       return faults(client, rest, flags);
     case 'journal':
       return journal(client, flags, (text) => console.info(text));
+    case 'drift':
+      return drift(client);
     case 'mark':
       return mark(client, rest[0]);
     case 'bundle': {

@@ -81,6 +81,16 @@ export async function verify(client: SimClient, route: string, flags: Flags): Pr
   return report;
 }
 
+/** `drift`: each answer a proxied backend gave off the contract, where and how. */
+export async function drift(client: SimClient): Promise<string> {
+  const { reports } = await client.drift();
+  if (!reports.length) return 'No drift: every proxied answer kept the contract (or nothing was proxied).';
+  return table([
+    ['time', 'call', 'status', 'field', 'the contract says', 'came back'],
+    ...reports.map((r) => [clockTime(r.at), `${r.method} ${r.url}`, String(r.status), r.field, r.contract, JSON.stringify(r.got) ?? 'nothing']),
+  ]);
+}
+
 export async function mark(client: SimClient, name: string | undefined): Promise<string> {
   const set = await client.mark(name ?? 'mark');
   return `Mark "${set.name}" set after call #${set.seq}. Ask for what came after it with --since ${set.name}.`;

@@ -71,6 +71,17 @@ export interface ReplayReport {
   skipped: { seq: number; url: string; why: string }[];
   differences: { seq: number; method: string; url: string; was_status: number; now_status: number; fields: { field: string; was: unknown; now: unknown }[] }[];
 }
+/** A real backend's answer that broke the contract, as the proxy saw it. */
+export interface DriftReport {
+  at: string;
+  entry: string;
+  method: string;
+  url: string;
+  status: number;
+  field: string;
+  contract: string;
+  got: unknown;
+}
 export interface ScenarioList {
   active: string;
   scenarios: { name: string; description: string }[];
@@ -131,6 +142,7 @@ export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL, adminToken?:
     journal: (filter: JournalFilter) => call<JournalPage>('GET', `/journal?${new URLSearchParams(filter as Record<string, string>).toString()}`),
     bundle: (since?: string) => call<BugBundle>('GET', `/bundles${since ? `?since=${encodeURIComponent(since)}` : ''}`),
     replayBundle: (bundle: unknown) => call<ReplayReport>('POST', '/bundles/replay', bundle),
+    drift: () => call<{ reports: DriftReport[] }>('GET', '/drift'),
     mark: (name: string) => call<{ name: string; seq: number }>('POST', '/journal/marks', { name }),
     /** The whole world and simulator state as one versioned JSON document (issue 18). */
     saveWorld: () => call<Record<string, unknown>>('GET', '/world'),

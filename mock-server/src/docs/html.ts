@@ -60,6 +60,9 @@ const SIM_ROUTES: [string, string][] = [
   ['GET /__sim/journal', 'the calls served, oldest first; ?route=, ?method=, ?status= (503 or 4xx), ?persona=, ?since= (a mark or #)'],
   ['POST /__sim/journal/marks', '{"name": "before"}: mark the latest call'],
   ['DELETE /__sim/journal', 'empty the journal (a reset does too)'],
+  ['GET /__sim/bundles?since=MARK', 'a bug bundle: the world at the mark and every call since'],
+  ['POST /__sim/bundles/replay', 'restore a bundle\'s world, replay its calls, answer where each now differs'],
+  ['GET | DELETE /__sim/drift', 'what a real backend (--proxy-to) answered off the contract; clear it'],
   ['GET /__mailbox/{address}', 'what the pool and the backend sent to an address or phone'],
   ['GET /__legacy/*, /__corporate/*', 'demo stand-ins for the legacy application host and the corporate host'],
 ];

@@ -71,6 +71,12 @@ export async function journalRoutes(app: FastifyInstance, { journal, root }: { j
     }
   });
 
+  app.get('/__sim/drift', async () => ({ reports: root.sim.drift.list() }));
+  app.delete('/__sim/drift', async () => {
+    root.sim.drift.clear();
+    return { cleared: true };
+  });
+
   app.delete('/__sim/journal', async () => {
     journal.clear();
     return { cleared: true };

@@ -39,6 +39,10 @@ export interface JournalEntry {
   fault: AppliedFault | null;
   request_body: string | null;
   response_body: string | null;
+  /** The real backend that answered, for a proxied call. */
+  proxied_to: string | null;
+  /** How the backend's answer broke the contract, if it did. */
+  drift: string | null;
   /** A digest of the whole answer as journaled, so a replay can tell a change past the body cap. */
   response_digest: string | null;
 }
@@ -236,6 +240,8 @@ export function entryOf(
     fault: request.simFault ?? null,
     request_body: journalBodyText(request.body),
     response_body: responseBody,
+    proxied_to: request.proxiedTo ?? null,
+    drift: request.drift ?? null,
   };
 }
 

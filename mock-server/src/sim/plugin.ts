@@ -5,6 +5,7 @@ import { clearActivity } from '../db/clear-activity.ts';
 import { FaultEngine, addFaultHook } from './faults.ts';
 import { DEFAULT_JOURNAL_SIZE } from '../config.ts';
 import { Journal, addJournalHooks } from './journal.ts';
+import { DriftLog, addProxy, type ProxyOptions } from './proxy.ts';
 import { LiveActivity } from './live-activity.ts';
 import type { RumState } from './version-state.ts';
 import { seedRum, seedVersion } from './version-state.ts';
@@ -22,6 +23,8 @@ export interface SimService extends ScenarioTarget {
   readonly faults: FaultEngine;
   readonly live: LiveActivity;
   readonly journal: Journal;
+  /** What a real backend answered off the contract, when calls are proxied to one. */
+  readonly drift: DriftLog;
 }
 
 /**
@@ -29,10 +32,11 @@ export interface SimService extends ScenarioTarget {
  * live activity. `reset` brings everything back to the seed; scenarios change it through the
  * `ScenarioTarget` methods only.
  */
-export default fp<{ journalSize?: number }>(
-  async (app, { journalSize = DEFAULT_JOURNAL_SIZE }) => {
+export default fp<{ journalSize?: number; proxy?: ProxyOptions }>(
+  async (app, { journalSize = DEFAULT_JOURNAL_SIZE, proxy }) => {
     const faults = new FaultEngine(app.world.seed);
     const journal = new Journal(journalSize);
+    const drift = new DriftLog();
     const live = new LiveActivity(() => app.world, app.world.seed, () => app.clock.now());
     let scenario = 'default';
     let version = seedVersion();
@@ -51,6 +55,7 @@ export default fp<{ journalSize?: number }>(
       faults,
       live,
       journal,
+      drift,
       clock: app.clock,
       reset() {
         // Clock first: the world is dated relative to the simulated now it is seeded at.
@@ -91,6 +96,9 @@ export default fp<{ journalSize?: number }>(
     app.decorate('sim', sim);
     addFaultHook(app, faults, journal, { now: () => app.clock.now(), scenario: () => scenario });
     addJournalHooks(app, journal, { now: () => app.clock.now(), scenario: () => scenario });
+    // After the faults, so a simulated outage still hits a proxied call; before auth, whose check
+    // is the real backend's to make.
+    if (proxy) addProxy(app, proxy, drift, () => app.clock.now());
     app.addHook('onClose', async () => live.stop());
   },
   { name: 'sim', dependencies: ['world', 'clock'] },
