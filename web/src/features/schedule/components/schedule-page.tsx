@@ -1,75 +1,58 @@
 import type { Shift } from '@ws/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FieldErrorText, useApiErrorText, useApiFieldError } from '../../../lib/api-error';
 import { useSearchParams } from 'react-router-dom';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { WeekPicker } from '../../../components/ui/week-picker/week-picker';
-import { useBusinessSetup } from '@/lib/queries/business-setup';
 import { ClockSettings } from './clock-settings';
-import { usePositionCategories } from '../api/get-position-categories';
-import { usePositionTypeNames } from '../api/get-position-types';
-import { useTeam } from '../api/get-team';
-import { useWeekShifts } from '@/lib/queries/week-shifts';
 import { useCreateShift } from '../api/create-shift';
 import { useDeleteShift } from '../api/delete-shift';
 import { usePublishWeek } from '../api/publish-week';
 import { useUpdateShift } from '../api/update-shift';
 import { useCopyLastWeek } from '../api/copy-week';
-import { useTeamTimeOff } from '../api/time-off';
-import { scheduleWarnings, timeOffOn } from '../warnings';
+import { timeOffOn } from '../warnings';
 import { ClockOutAnswersPanel, OpenShiftsPanel, TimeOffPanel, WarningsPanel } from './team-week-panels';
-import { suggestedRate, weekTotals } from '../totals';
-import { daysOfWeek, movedShift, shiftDay, weekFromParam } from '../week';
+import { suggestedRate } from '../totals';
+import { movedShift, shiftDay, weekFromParam } from '../week';
+import { type ScheduleView, useScheduleWeek } from '../hooks/use-schedule-week';
 import '../schedule.css';
-import { type FocusKey, type GridRow, ScheduleGrid } from './schedule-grid';
-import { draftFromShift, ShiftDialog, type ShiftDraft, type TeamMember } from './shift-dialog';
+import { type FocusKey, ScheduleGrid } from './schedule-grid';
+import { draftFromShift, ShiftDialog, type ShiftDraft } from './shift-dialog';
 import { numberFormat } from '../../../lib/intl-format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 
-type View = 'person' | 'position';
 /** A new shift's starting point; managers change it in the dialog. */
 const DEFAULT_SHIFT = { start: '09:00', end: '17:00', break_minutes: 30, hourly_rate: 15 };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** /schedule: the brand's week of shifts, to build, adjust and publish. */
 interface SchedulePageProps {
   brandId: string;
   /** Whether the policy lets this manager schedule a position category (POSITION_CATEGORY condition) [R3-04]. */
   canSchedule?: (categoryCode: string) => boolean;
 }
 
+/** /schedule: the brand's week of shifts, to build, adjust and publish. */
 export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePageProps) {
   const { t, i18n } = useTranslation('schedule');
+  const errorText = useApiErrorText();
+  const fieldError = useApiFieldError();
   const [params, setParams] = useSearchParams();
   const weekStart = weekFromParam(params.get('week'));
-  const view: View = params.get('view') === 'position' ? 'position' : 'person';
-  const days = daysOfWeek(weekStart);
-  const team = useTeam(brandId);
-  const categories = usePositionCategories(brandId);
-  const typeNames = usePositionTypeNames(brandId);
-  // A position outside the manager's categories is not theirs to schedule, so it is not shown.
-  const allowed = (positionId: string) => {
-    const code = categories.data?.get(positionId);
-    return code === undefined || canSchedule(code);
-  };
-  const week = useWeekShifts(brandId, weekStart, { keepPrevious: true });
-  const setup = useBusinessSetup(brandId);
+  const view: ScheduleView = params.get('view') === 'position' ? 'position' : 'person';
+  const { team, week, isPending, days, tz, currency, members, shifts, openShifts, drafts, timeOff, warnings, rows, rowOf, totals, nameOf } =
+    useScheduleWeek({ brandId, weekStart, view, canSchedule });
   const create = useCreateShift(brandId);
   const update = useUpdateShift(brandId);
   const remove = useDeleteShift(brandId);
   const publish = usePublishWeek(brandId);
   const copyWeek = useCopyLastWeek(brandId);
-  const teamTimeOff = useTeamTimeOff(brandId, weekStart);
   const { t: tw } = useTranslation('workday');
   const toast = useToastStore((s) => s.show);
   const [editing, setEditing] = useState<{ shift: Shift | null; draft: ShiftDraft } | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [dialogError, setDialogError] = useState<FieldErrorText | null>(null);
 
   const locale = i18n.language || 'en';
-  const currency = setup.data?.currency_code ?? 'USD';
-  const tz = setup.data?.timezone;
   const moneyFormat = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
   const hoursFormat = numberFormat(locale, { maximumFractionDigits: 1 });
   const money = (v: number) => moneyFormat.format(v);
@@ -82,54 +65,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
       return next;
     });
 
-  const members: TeamMember[] = (team.data ?? [])
-    .map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name, positions: (m.positions ?? []).filter((p) => allowed(p.id)) }))
-    .filter((m) => m.positions.length > 0)
-    .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
-  const weekShifts = (week.data?.shifts ?? []).filter((s) => allowed(s.position.id));
-  const drafts = weekShifts.filter((s) => !s.published).length;
-  // Open shifts (no person yet, issue 16) are listed under the grid, whose rows are people or positions.
-  const shifts = weekShifts.filter((s) => s.user_id !== null);
-  const openShifts = weekShifts.filter((s) => s.user_id === null);
-  const timeOff = teamTimeOff.data?.time_off ?? [];
-  const warnings = scheduleWarnings(
-    shifts.map((s) => ({ ...s, user_id: s.user_id ?? '' })),
-    timeOff,
-    teamTimeOff.data?.availability ?? [],
-    tz,
-  );
-
-  const positionRows = new Map<string, GridRow>();
-  for (const p of [...members.flatMap((m) => m.positions), ...shifts.map((s) => s.position)]) {
-    positionRows.set(p.id, { key: p.id, label: p.name, sub: '' });
-  }
-  const rows: GridRow[] =
-    view === 'person'
-      ? members.map((m) => ({
-          key: m.id,
-          label: `${m.first_name} ${m.last_name}`,
-          sub: m.positions.map((p) => p.name).join(', '),
-          person: { firstName: m.first_name, lastName: m.last_name },
-        }))
-      : [...positionRows.values()]
-          .sort((a, b) => a.label.localeCompare(b.label))
-          .map((r) => {
-            const count = t('grid.shiftCount', { count: shifts.filter((s) => s.position.id === r.key).length });
-            const type = typeNames.get(r.key);
-            return { ...r, sub: type ? `${type} · ${count}` : count };
-          });
-  const rowOf = (s: Shift) => (view === 'person' ? (s.user_id ?? '') : s.position.id);
-  const totals = weekTotals(
-    shifts.map((s) => ({ ...s, user_id: rowOf(s) })),
-    days,
-    tz,
-  );
-  const nameOf = (userId: string) => {
-    const m = members.find((x) => x.id === userId);
-    return m ? `${m.first_name} ${m.last_name}` : userId;
-  };
-
-  // Issue 13: where focus goes once a dialog closes or a shift moves, so it never falls to <body>:
+  // Where focus goes once a dialog closes or a shift moves, so it never falls to <body>:
   // the shift (in its new cell once the week has been read again), else the cell's add button.
   const [focusKey, setFocusKey] = useState<FocusKey | null>(null);
   const addedFrom = useRef<FocusKey | null>(null);
@@ -164,7 +100,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
       closeDialog(id ? `shift:${id}` : null);
       toast({ message, variant: 'success' });
     };
-    const failed = (error: unknown) => setDialogError(errorText(error));
+    const failed = (error: unknown) => setDialogError(fieldError(error));
     if (editing?.shift) {
       const { id } = editing.shift;
       update.mutate({ shiftId: id, body }, { onSuccess: () => done(t('toast.saved'), id), onError: failed });
@@ -269,7 +205,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
         }}
       />
     );
-  } else if (team.isPending || week.isPending || setup.isPending || categories.isPending) {
+  } else if (isPending) {
     body = (
       <LoadingState label={t('state.loading')} spinner={false} rows={5} frame="bordered" />
     );
@@ -352,7 +288,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
                 closeDialog(cellOf(shift));
                 toast({ message: t('toast.deleted'), variant: 'success' });
               },
-              onError: (error) => setDialogError(errorText(error)),
+              onError: (error) => setDialogError(fieldError(error)),
             });
           }}
           onClose={() => closeDialog(editing.shift ? `shift:${editing.shift.id}` : addedFrom.current)}
