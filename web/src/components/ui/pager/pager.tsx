@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './pager.css';
+import '../ui.css';
 
 /** Where a screen keeps the pager's words in its namespace. */
 export interface PagerKeys {

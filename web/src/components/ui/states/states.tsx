@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../button/button';
-import './states.css';
+import '../ui.css';
 
 /**
  * How a state panel sits among its neighbours: raised like the cards of a page built of cards,
