@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { PasswordField } from '../../../components/ui/password-field/password-field';
@@ -12,6 +13,7 @@ import { FormError } from '../../../components/ui/form/form-error';
 /** light-signup?code=…: an invited person sets names and a password, with the bot check (§5) [R5-06]. */
 export function Component() {
   const { t } = useTranslation('auth');
+  const errorText = useApiErrorText();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const invite = useLightSignupInvite(code);
@@ -38,7 +40,7 @@ export function Component() {
       });
       setDoneEmail(result.email);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('messages.generic'));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

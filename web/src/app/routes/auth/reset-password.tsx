@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { PasswordField } from '../../../components/ui/password-field/password-field';
@@ -17,6 +18,7 @@ const failureKeys: Record<string, string> = {
 /** user/reset/password/token?code=…: checks the code, then sets the new password (§5) [R5-08]. */
 export function Component() {
   const { t } = useTranslation('auth');
+  const errorText = useApiErrorText();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const token = useResetToken(code);
@@ -40,7 +42,7 @@ export function Component() {
       setDone(true);
     } catch (e) {
       const key = isResetFailure(e) ? failureKeys[e.code] : undefined;
-      setError(key ? t(key) : isResetFailure(e) ? e.message : t('messages.generic'));
+      setError(key ? t(key) : errorText(e));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { Interview } from '@ws/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useAcceptInterview } from '../api/pipeline';
 import type { Perspective } from '../components/party';
 import { formatWhen } from './format-when';
@@ -56,6 +57,7 @@ function InterviewCard({
   perspective: Perspective;
 }) {
   const { t, i18n } = useTranslation('pipeline');
+  const errorText = useApiErrorText();
   const accept = useAcceptInterview(applicationId);
   const [slotId, setSlotId] = useState(i.slots[0]?.id ?? '');
   const accepted = i.slots.find((s) => s.id === i.accepted_slot_id);
@@ -110,7 +112,7 @@ function InterviewCard({
         </button>
         {accept.isError ? (
           <p className="pipe-error" role="alert">
-            {accept.error.message}
+            {errorText(accept.error)}
           </p>
         ) : null}
       </form>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { MODAL_BASE_Z_INDEX } from '../../../components/ui/constants';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { useProposeInterview } from '../api/pipeline';
@@ -45,6 +46,7 @@ function ProposeInterviewDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('pipeline');
+  const errorText = useApiErrorText();
   const propose = useProposeInterview(applicationId);
   const [times, setTimes] = useState<string[]>(() => [
     localInputValue(2, 10),
@@ -65,7 +67,7 @@ function ProposeInterviewDialog({
       await propose.mutateAsync({ times: chosen.map((v) => new Date(v).toISOString()), note });
       onClose();
     } catch (caught) {
-      setError((caught as Error).message);
+      setError(errorText(caught));
     }
   };
 

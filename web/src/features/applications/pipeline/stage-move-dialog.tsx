@@ -1,6 +1,7 @@
 import type { Application } from '@ws/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { MODAL_BASE_Z_INDEX } from '../../../components/ui/constants';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { ApiResponseError } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 /** A rejection asks for an optional reason; a hire for the start date (issue 16). */
 export function StageMoveDialog({ application, stage, onClose, onSubmit }: StageMoveDialogProps) {
   const { t } = useTranslation('pipeline');
+  const errorText = useApiErrorText();
   const hire = stage === 'HIRED';
   const [reason, setReason] = useState('');
   const [startDate, setStartDate] = useState(tomorrow);
@@ -42,7 +44,7 @@ export function StageMoveDialog({ application, stage, onClose, onSubmit }: Stage
           : { stage: 'REJECTED', ...(reason.trim() ? { reason: reason.trim() } : {}) },
       );
     } catch (caught) {
-      setError(caught instanceof ApiResponseError ? caught.message : t('move.failed'));
+      setError(caught instanceof ApiResponseError ? errorText(caught) : t('move.failed'));
       setBusy(false);
     }
   };

@@ -1,6 +1,7 @@
 import type { AttestationQuestion } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
@@ -19,6 +20,7 @@ type AnswerType = (typeof ANSWER_TYPES)[number];
 
 function Fields({ brandId, question }: { brandId: string; question: AttestationQuestion | undefined }) {
   const { t } = useTranslation('attestation');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const create = useCreateQuestion(brandId);
@@ -44,7 +46,7 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
       options: choice ? options.map((o) => o.trim()) : [],
       required,
     };
-    const done = { onSuccess: back, onError: () => setError(t('state.saveFailed')) };
+    const done = { onSuccess: back, onError: (error: unknown) => setError(errorText(error)) };
     if (question) update.mutate({ id: question.id, body: fields }, done);
     else create.mutate({ ...fields, active }, done);
   };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 
 /**
  * Busy and error state for a sign-up step's async submit. `run` clears the error, marks the step
- * busy while `work` runs, and shows what made it fail (its message, else the generic one).
+ * busy while `work` runs, and says in words what made it fail (never the raw message of a call).
  */
 export function useSignupSubmit() {
-  const { t } = useTranslation('auth');
+  const errorText = useApiErrorText();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -16,7 +16,7 @@ export function useSignupSubmit() {
     try {
       await work();
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('messages.generic'));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

@@ -49,13 +49,14 @@ export function SocialButtons({ onSignedIn, onError }: SocialButtonsProps) {
       });
       if (result.status !== 'success') {
         const key = popupMessageKeys[result.message];
-        onError(key ? t(key) : result.message);
+        onError(t(key ?? 'social.somethingWrong'));
         return;
       }
       await storeOAuthTokens(result.tokens);
       await onSignedIn(result.tokens.is_new_user);
-    } catch (error) {
-      onError(error instanceof Error ? error.message : t('social.somethingWrong'));
+    } catch {
+      // What went wrong inside the sign-in flow is for the logs; a person reads the translated sentence.
+      onError(t('social.somethingWrong'));
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useSearchParams } from 'react-router-dom';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
@@ -13,7 +14,6 @@ import { CampaignList } from './campaign-list';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import { RETRY_ONLY } from './retry-keys';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * One partner: connect through the partner's consent page in a popup (or, when the popup is
@@ -22,6 +22,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: string; brandId: string; salesAccess: boolean }) {
   const { t } = useTranslation('job-boards');
+  const errorText = useApiErrorText();
   const [params, setParams] = useSearchParams();
   const connection = useConnection(jobBoard);
   const connect = useConnectBoard();

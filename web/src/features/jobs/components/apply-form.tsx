@@ -1,6 +1,7 @@
 import { RESUME_EXTENSIONS } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button/button';
 import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { FormError } from '../../../components/ui/form/form-error';
@@ -19,6 +20,7 @@ const NOTE_MAX = 1000;
 /** A short application: name, e-mail, phone, a note and an optional résumé (checked again by the server). */
 export function ApplyForm({ jobId, defaults }: ApplyFormProps) {
   const { t } = useTranslation('jobs');
+  const errorText = useApiErrorText();
   const apply = useApplyForJob();
   const [name, setName] = useState(defaults.name);
   const [email, setEmail] = useState(defaults.email);
@@ -36,7 +38,7 @@ export function ApplyForm({ jobId, defaults }: ApplyFormProps) {
     error instanceof ApiResponseError && error.status === 409
       ? t('apply.already')
       : error
-        ? t('apply.failed', { reason: error.message })
+        ? t('apply.failed', { reason: errorText(error) })
         : null;
 
   return (

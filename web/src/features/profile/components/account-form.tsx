@@ -2,6 +2,7 @@ import type { DataOf } from '@ws/contracts';
 import type * as api from '@ws/contracts/areas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button/button';
 import { FormError } from '../../../components/ui/form/form-error';
 import { PhoneInput } from '../../../components/ui/phone-input/phone-input';
@@ -11,6 +12,7 @@ import './profile.css';
 /** Name and phone, edited in place on the Account card; a changed phone must be verified again (Phone number card). */
 export function AccountForm({ account, onDone }: { account: DataOf<typeof api.users.user>; onDone: () => void }) {
   const { t } = useTranslation('profile');
+  const errorText = useApiErrorText();
   const update = useUpdateAccount();
   const [firstName, setFirstName] = useState(account.first_name);
   const [lastName, setLastName] = useState(account.last_name);
@@ -33,7 +35,7 @@ export function AccountForm({ account, onDone }: { account: DataOf<typeof api.us
         <input value={lastName} onChange={(e) => setLastName(e.target.value)} required maxLength={60} autoComplete="family-name" />
       </label>
       <PhoneInput label={t('account.phone')} value={phone} onChange={(value) => setPhone(value)} />
-      <FormError message={update.isError ? t('account.saveFailed', { reason: update.error.message }) : null} />
+      <FormError message={update.isError ? t('account.saveFailed', { reason: errorText(update.error) }) : null} />
       <div className="pf-media__actions">
         <Button type="submit" busy={update.isPending}>
           {t('account.save')}

@@ -1,6 +1,7 @@
 import type { Budget, BrandTreeNode } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormActions } from '../../../components/ui/form/form-actions';
 import { FormError } from '../../../components/ui/form/form-error';
@@ -21,6 +22,7 @@ const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 
 function Fields({ brandId, budget, root }: { brandId: string; budget: Budget | undefined; root: BrandTreeNode }) {
   const { t } = useTranslation('rewards');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const currencies = useCurrencies();
@@ -48,7 +50,7 @@ function Fields({ brandId, budget, root }: { brandId: string; budget: Budget | u
     if (locations.length === 0) return setError(t('budget.locationsRequired'));
     setError(null);
     const body = { name: name.trim(), amount: value, currency_code: currency, period, location_brand_ids: locations };
-    const done = { onSuccess: () => void navigate(tabPath(pathname, 'budget')), onError: () => setError(t('state.saveFailed')) };
+    const done = { onSuccess: () => void navigate(tabPath(pathname, 'budget')), onError: (error: unknown) => setError(errorText(error)) };
     if (budget) update.mutate({ id: budget.id, body }, done);
     else create.mutate(body, done);
   };

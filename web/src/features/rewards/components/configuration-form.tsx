@@ -1,6 +1,7 @@
 import type { RewardsConfiguration } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { FormActions } from '../../../components/ui/form/form-actions';
@@ -13,6 +14,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 function Fields({ brandId, saved }: { brandId: string; saved: RewardsConfiguration }) {
   const { t } = useTranslation('rewards');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const update = useUpdateRewardsConfiguration(brandId);
@@ -31,7 +33,7 @@ function Fields({ brandId, saved }: { brandId: string; saved: RewardsConfigurati
     setError(null);
     update.mutate(
       { enabled, points_name: pointsName.trim(), points_per_currency_unit: value, approval_required: approval },
-      { onSuccess: () => setDone(true), onError: () => setError(t('state.saveFailed')) },
+      { onSuccess: () => setDone(true), onError: (error: unknown) => setError(errorText(error)) },
     );
   };
   const rateLabel = t('configuration.rate', { name: pointsName || t('rule.defaultPointsName') });

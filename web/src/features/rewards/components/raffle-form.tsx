@@ -2,6 +2,7 @@ import type { Raffle } from '@ws/contracts';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { DatePicker } from '../../../components/ui/date-picker/date-picker';
@@ -21,6 +22,7 @@ type Entry = Raffle['entries'][number];
 
 function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefined }) {
   const { t } = useTranslation('rewards');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const employees = useBrandUsers(brandId);
@@ -62,7 +64,7 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
       end_date: end,
       entries: entries.map(({ user_id, tickets }) => ({ user_id, tickets })),
     };
-    const done = { onSuccess: () => void navigate(tabPath(pathname, 'raffles')), onError: () => setError(t('state.saveFailed')) };
+    const done = { onSuccess: () => void navigate(tabPath(pathname, 'raffles')), onError: (error: unknown) => setError(errorText(error)) };
     if (raffle) update.mutate({ id: raffle.id, body }, done);
     else create.mutate(body, done);
   };

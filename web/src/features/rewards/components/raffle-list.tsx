@@ -1,6 +1,7 @@
 import type { Raffle } from '@ws/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
@@ -14,6 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/sta
 
 function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
   const { t } = useTranslation('rewards');
+  const errorText = useApiErrorText();
   const { pathname } = useLocation();
   const draw = useDrawRaffle(brandId);
   const remove = useDeleteRaffle(brandId);
@@ -61,7 +63,7 @@ function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
           {t('actions.delete')}
         </Button>
       </div>
-      <FormError message={draw.isError || remove.isError ? t('state.saveFailed') : null} />
+      <FormError message={draw.isError ? errorText(draw.error) : remove.isError ? errorText(remove.error) : null} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { Rule } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { FormActions } from '../../../components/ui/form/form-actions';
@@ -19,6 +20,7 @@ const ROLES = ['EMPLOYEE', 'SHIFT_LEAD', 'MANAGER'] as const;
 
 function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) {
   const { t } = useTranslation('rewards');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const positions = useCategoryPositions(brandId);
@@ -39,7 +41,7 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
     if (!Number.isInteger(value) || value < 1 || value > 10_000) return setError(t('rule.pointsInvalid'));
     setError(null);
     const body = { name: name.trim(), trigger, points: value, audience: { roles, positions: positionIds }, active };
-    const done = { onSuccess: () => void navigate(tabPath(pathname, 'rules')), onError: () => setError(t('state.saveFailed')) };
+    const done = { onSuccess: () => void navigate(tabPath(pathname, 'rules')), onError: (error: unknown) => setError(errorText(error)) };
     if (rule) update.mutate({ id: rule.id, body }, done);
     else create.mutate(body, done);
   };

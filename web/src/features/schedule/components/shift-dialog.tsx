@@ -2,6 +2,7 @@ import type { Shift } from '@ws/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
+import type { FieldErrorText } from '../../../lib/api-error';
 import { shiftDay, shiftInterval, timeOf } from '../week';
 import { DaySelect } from './day-select';
 
@@ -30,11 +31,16 @@ interface ShiftDialogProps {
   days: readonly string[];
   tz: string | undefined;
   busy: boolean;
-  error: string | null;
+  /** A refusal of the last save: shown beside the field it names, else above the buttons. */
+  error: FieldErrorText | null;
   onSave: (draft: ShiftDraft & { startIso: string; endIso: string }) => void;
   onDelete: () => void;
   onClose: () => void;
 }
+
+/** The request fields this form sends, each beside its own input. */
+const FIELDS = ['user_id', 'position_id', 'start', 'end', 'break_minutes'] as const;
+type DialogField = (typeof FIELDS)[number];
 
 export const draftFromShift = (shift: Shift, tz: string | undefined): ShiftDraft => ({
   user_id: shift.user_id ?? '',
@@ -65,6 +71,16 @@ export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSav
     const keeps = next?.positions.some((p) => p.id === draft.position_id);
     setDraft((d) => ({ ...d, user_id: userId, position_id: keeps ? d.position_id : (next?.positions[0]?.id ?? '') }));
   };
+  const fieldAtFault = error?.field && FIELDS.includes(error.field as DialogField) ? (error.field as DialogField) : null;
+  /** The props that tie an input to the refusal when it is about that input. */
+  const faultOf = (field: DialogField) =>
+    fieldAtFault === field ? { 'aria-invalid': true, 'aria-describedby': `shift-error-${field}` } : {};
+  const faultText = (field: DialogField) =>
+    fieldAtFault === field && error ? (
+      <span id={`shift-error-${field}`} className="sched-error" role="alert">
+        {error.text}
+      </span>
+    ) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { start, end } = shiftInterval(draft.day, draft.start, draft.end, tz);
@@ -77,39 +93,44 @@ export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSav
         <h2 id="shift-dialog-title">{shift ? t('dialog.editTitle') : t('dialog.addTitle')}</h2>
         <label>
           {t('dialog.employee')}
-          <select value={draft.user_id} onChange={(e) => pickMember(e.target.value)} required>
+          <select value={draft.user_id} onChange={(e) => pickMember(e.target.value)} required {...faultOf('user_id')}>
             {team.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.first_name} {m.last_name}
               </option>
             ))}
           </select>
+          {faultText('user_id')}
         </label>
         <label>
           {t('dialog.position')}
-          <select value={draft.position_id} onChange={(e) => set('position_id', e.target.value)} required>
+          <select value={draft.position_id} onChange={(e) => set('position_id', e.target.value)} required {...faultOf('position_id')}>
             {positions.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>
             ))}
           </select>
+          {faultText('position_id')}
         </label>
         <DaySelect label={t('dialog.day')} value={draft.day} days={days} weekday="long" onChange={(day) => set('day', day)} />
         <div className="sched-form__row">
           <label>
             {t('dialog.start')}
-            <input type="time" value={draft.start} onChange={(e) => set('start', e.target.value)} required />
+            <input type="time" value={draft.start} onChange={(e) => set('start', e.target.value)} required {...faultOf('start')} />
+            {faultText('start')}
           </label>
           <label>
             {t('dialog.end')}
-            <input type="time" value={draft.end} onChange={(e) => set('end', e.target.value)} required />
+            <input type="time" value={draft.end} onChange={(e) => set('end', e.target.value)} required {...faultOf('end')} />
+            {faultText('end')}
           </label>
         </div>
         <div className="sched-form__row">
           <label>
             {t('dialog.break')}
-            <input type="number" min={0} max={120} step={5} value={draft.break_minutes} onChange={(e) => set('break_minutes', Number(e.target.value))} />
+            <input type="number" min={0} max={120} step={5} value={draft.break_minutes} onChange={(e) => set('break_minutes', Number(e.target.value))} {...faultOf('break_minutes')} />
+            {faultText('break_minutes')}
           </label>
           <label>
             {t('dialog.rate')}
@@ -117,9 +138,9 @@ export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSav
           </label>
         </div>
         {draft.end && draft.start && draft.end <= draft.start ? <p className="sched-note">{t('dialog.overnight')}</p> : null}
-        {error ? (
+        {error && !fieldAtFault ? (
           <p className="sched-error" role="alert">
-            {error}
+            {error.text}
           </p>
         ) : null}
         <div className="sched-form__actions">

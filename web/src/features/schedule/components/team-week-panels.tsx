@@ -1,6 +1,7 @@
 import type { Shift, TimeOff } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { useClockOuts } from '../api/clock-out';
@@ -11,7 +12,6 @@ import { shiftDay, shiftInterval, timeOf } from '../week';
 import { DaySelect } from './day-select';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Overtime, time-off and availability conflicts of the week, listed before the manager publishes (issue 16). */
 export function WarningsPanel({ warnings, nameOf }: { warnings: readonly ScheduleWarning[]; nameOf: (id: string) => string }) {
@@ -38,6 +38,7 @@ export function WarningsPanel({ warnings, nameOf }: { warnings: readonly Schedul
 /** The week's time-off requests; pending ones can be approved or declined here. */
 export function TimeOffPanel({ brandId, requests }: { brandId: string; requests: readonly TimeOff[] }) {
   const { t } = useTranslation('workday');
+  const errorText = useApiErrorText();
   const decide = useDecideTimeOff(brandId);
   const toast = useToastStore((s) => s.show);
   if (requests.length === 0) return null;
@@ -89,6 +90,7 @@ interface OpenShiftsProps {
 /** Shifts without a person, which employees claim from My schedule, and a form to add one. */
 export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenShiftsProps) {
   const { t, i18n } = useTranslation('workday');
+  const errorText = useApiErrorText();
   const create = useCreateShift(brandId);
   const toast = useToastStore((s) => s.show);
   const [draft, setDraft] = useState({ day: days[0] ?? '', start: '11:00', end: '17:00', position_id: positions[0]?.id ?? '' });

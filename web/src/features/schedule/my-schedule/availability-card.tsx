@@ -1,18 +1,19 @@
 import type { AvailabilityDay } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { useMyTimeOff, useSetAvailability } from '../api/time-off';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 // A Monday, so weekday n is this date plus n - 1 days (names come from the browser's locale).
 const A_MONDAY = Date.UTC(2030, 0, 7);
 
 /** The days and hours the employee can work (issue 16); managers see shifts outside them flagged. */
 function AvailabilityForm({ initial }: { initial: AvailabilityDay[] }) {
   const { t, i18n } = useTranslation('workday');
+  const errorText = useApiErrorText();
   const save = useSetAvailability();
   const toast = useToastStore((s) => s.show);
   const [days, setDays] = useState(initial);

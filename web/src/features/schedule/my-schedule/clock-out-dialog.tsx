@@ -1,10 +1,10 @@
 import type { AttestationQuestion } from '@ws/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button/button';
 import { useClockOut, useClockOutForm } from '../api/clock-out';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One question's answer control: yes/no and choices as radio groups, text as a text area. */
 function Answer({ question, value, onChange }: { question: AttestationQuestion; value: string; onChange: (v: string) => void }) {
@@ -35,6 +35,7 @@ function Answer({ question, value, onChange }: { question: AttestationQuestion; 
 /** Clocking out of a shift (issue 16): the location's active attestation questions, answered and sent once. */
 export function ClockOutDialog({ shiftId, onClose, onDone }: { shiftId: string; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('workday');
+  const errorText = useApiErrorText();
   const ref = useRef<HTMLDialogElement>(null);
   const form = useClockOutForm(shiftId);
   const clockOut = useClockOut(shiftId);

@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { useMyTimeOff, useRequestTimeOff } from '../api/time-off';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Asking for time off (issue 16) and the requests already made, with the manager's answer. */
 export function TimeOffCard() {
   const { t } = useTranslation('workday');
+  const errorText = useApiErrorText();
   const mine = useMyTimeOff();
   const request = useRequestTimeOff();
   const toast = useToastStore((s) => s.show);
