@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput } from './extension-harness.ts';
 import { call, holdsToTheStandard, snapshot } from './extension-harness.ts';
-import { currentWeek } from '../src/db/extensions/shifts.ts';
-import { addDays, localDay, mondayOf } from '../src/db/extensions/time.ts';
+import { currentWeek } from '../src/db/scheduling/shifts.ts';
+import { addDays, localDay, mondayOf } from '../src/db/scheduling/time.ts';
 import { buildTestApp } from './helper.ts';
 
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ByBrand } from '../src/db/extensions/by-brand.ts';
+import { ByBrand } from '../src/db/stores/by-brand.ts';
 import type { World } from '../src/db/types.ts';
 import { WORLD_FILE_VERSION } from '../src/db/world-file.ts';
 import { call } from './extension-harness.ts';

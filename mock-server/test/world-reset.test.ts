@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { addMessage } from '../src/db/applications.ts';
-import type { ByBrand } from '../src/db/extensions/by-brand.ts';
+import type { ByBrand } from '../src/db/stores/by-brand.ts';
 import { seedWorld } from '../src/db/seed.ts';
 import { snapshotWorld } from '../src/db/snapshot.ts';
 import type { World } from '../src/db/types.ts';

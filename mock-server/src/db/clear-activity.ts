@@ -1,8 +1,8 @@
-import { emptyAttestation } from './extensions/attestation.ts';
-import { emptyNews } from './extensions/news-feed.ts';
-import { emptyPipeline } from './extensions/pipeline.ts';
-import { emptyRewards } from './extensions/rewards.ts';
-import { emptyShifts } from './extensions/shifts.ts';
+import { emptyAttestation } from './scheduling/attestation.ts';
+import { emptyNews } from './engagement/news-feed.ts';
+import { emptyPipeline } from './hiring/pipeline.ts';
+import { emptyRewards } from './engagement/rewards.ts';
+import { emptyShifts } from './scheduling/shifts.ts';
 import type { World } from './types.ts';
 
 /**

@@ -5,7 +5,7 @@ import { demoAccounts } from './demo-accounts.ts';
 import { seededId } from './ids.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedBrandExtras } from './seed-brand-extras.ts';
-import { emptyExtensions, seedExtensions } from './extensions/index.ts';
+import { emptyExtensions, seedExtensions } from './stores/index.ts';
 import type { BrandKind, BrandRow, UserRow, World } from './types.ts';
 
 export { brandSubtree } from './tree.ts';

@@ -6,8 +6,8 @@
  * copies nothing and the 90,000 seeded shifts of --scale 100 are copied only brand by brand as
  * requests reach them. usersByEmail is rebuilt around the copied users.
  */
-import { ByBrand, type ByBrandState } from './extensions/by-brand.ts';
-import type { ExtensionStores } from './extensions/index.ts';
+import { ByBrand, type ByBrandState } from './stores/by-brand.ts';
+import type { ExtensionStores } from './stores/index.ts';
 import type { World } from './types.ts';
 
 type Row = { id: string; brand_id: string };

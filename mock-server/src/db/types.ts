@@ -7,7 +7,7 @@ import type {
   ProfileScheme,
   UploadedFile,
 } from '@ws/contracts';
-import type { ExtensionStores } from './extensions/stores.ts';
+import type { ExtensionStores } from './stores/stores.ts';
 
 export type BrandKind = 'ENTERPRISE' | 'GP' | 'PARENT' | 'CHILD';
 

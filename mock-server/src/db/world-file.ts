@@ -9,7 +9,7 @@ import { VersionInfoSchema } from '@ws/contracts';
 import { FaultSettingsSchema } from '@ws/scenarios';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ByBrand } from './extensions/by-brand.ts';
+import { ByBrand } from './stores/by-brand.ts';
 import type { World } from './types.ts';
 
 export const WORLD_FILE_FORMAT = 'harbor-world';

@@ -4,8 +4,8 @@
  * first required clock-out questions of that shift's location, and a pending time-off request
  * the location manager may decide.
  */
-import { activeQuestions } from '../db/extensions/clock-out.ts';
-import { employeeRowsOf, peopleAt } from '../db/extensions/workday.ts';
+import { activeQuestions } from '../db/scheduling/clock-out.ts';
+import { employeeRowsOf, peopleAt } from '../db/scheduling/workday.ts';
 import type { World } from '../db/types.ts';
 
 const need = <T>(value: T | undefined, what: string): T => {

@@ -3,7 +3,7 @@
  * looked up in whatever world is loaded: the demo's, or one seeded with other ids. Nothing here
  * names a seeded id; people are found by their sign-in e-mail, everything else from them.
  */
-import { appliedKey, openJobs } from '../db/extensions/jobs.ts';
+import { appliedKey, openJobs } from '../db/hiring/jobs.ts';
 import type { World } from '../db/types.ts';
 import { employeeValues, timeOffValues } from './employee-values.ts';
 import { registrationStore, DEMO_INVITE_CODE, DEMO_RESET_CODE } from '../identity/registration-store.ts';

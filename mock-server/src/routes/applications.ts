@@ -12,7 +12,7 @@ import {
   toMessage,
   unreadFor,
 } from '../db/applications.ts';
-import { filterApplications } from '../db/extensions/pipeline.ts';
+import { filterApplications } from '../db/hiring/pipeline.ts';
 import { pick } from '../db/indexes.ts';
 import { isWithin } from '../db/tree.ts';
 import type { ApplicationRow, UserRow, World } from '../db/types.ts';

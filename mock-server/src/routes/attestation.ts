@@ -1,7 +1,7 @@
 import type { api, AttestationQuestion } from '@ws/contracts';
-import { checkOptions, ordered, renumber } from '../db/extensions/attestation.ts';
-import { toClockOut } from '../db/extensions/clock-out.ts';
-import { currentWeek, shiftsOfWeek } from '../db/extensions/shifts.ts';
+import { checkOptions, ordered, renumber } from '../db/scheduling/attestation.ts';
+import { toClockOut } from '../db/scheduling/clock-out.ts';
+import { currentWeek, shiftsOfWeek } from '../db/scheduling/shifts.ts';
 import { invalid, notFound } from './replies.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { ok } from './define-routes.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { api } from '@ws/contracts';
 import { addApplication, addMessage, page, toApplication } from '../db/applications.ts';
-import { appliedKey, openJobs, toJob } from '../db/extensions/jobs.ts';
+import { appliedKey, openJobs, toJob } from '../db/hiring/jobs.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';

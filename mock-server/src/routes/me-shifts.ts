@@ -1,9 +1,9 @@
 import type { api, MyShift } from '@ws/contracts';
-import { checkClockOut, activeQuestions, toClockOut } from '../db/extensions/clock-out.ts';
-import { PUBLISH_NEWS_PREFIX } from '../db/extensions/schedule-tools.ts';
-import { currentWeek, overlapOf, shiftsOfWeek, timeZoneOf, toShift } from '../db/extensions/shifts.ts';
-import type { ShiftRow } from '../db/extensions/stores.ts';
-import { employeeRowsOf } from '../db/extensions/workday.ts';
+import { checkClockOut, activeQuestions, toClockOut } from '../db/scheduling/clock-out.ts';
+import { PUBLISH_NEWS_PREFIX } from '../db/scheduling/schedule-tools.ts';
+import { currentWeek, overlapOf, shiftsOfWeek, timeZoneOf, toShift } from '../db/scheduling/shifts.ts';
+import type { ShiftRow } from '../db/stores/stores.ts';
+import { employeeRowsOf } from '../db/scheduling/workday.ts';
 import type { EmployeeRow, World } from '../db/types.ts';
 import { must } from './caller.ts';
 import type { AreaHandlers } from './define-routes.ts';

@@ -1,5 +1,5 @@
 import type { api } from '@ws/contracts';
-import { feedOf, readSet } from '../db/extensions/news-feed.ts';
+import { feedOf, readSet } from '../db/engagement/news-feed.ts';
 import { invalid } from './replies.ts';
 import { must } from './caller.ts';
 import type { AreaHandlers } from './define-routes.ts';

@@ -8,8 +8,8 @@ import {
   summarise,
   toInterview,
   toStageMove,
-} from '../db/extensions/pipeline.ts';
-import type { InterviewRow } from '../db/extensions/stores.ts';
+} from '../db/hiring/pipeline.ts';
+import type { InterviewRow } from '../db/stores/stores.ts';
 import { isWithin } from '../db/tree.ts';
 import type { ApplicationRow, UserRow, World } from '../db/types.ts';
 import { must } from './caller.ts';

@@ -1,4 +1,4 @@
-import type { Problem } from '../db/extensions/problem.ts';
+import type { Problem } from '../db/stores/problem.ts';
 import { fail } from './define-routes.ts';
 
 export const notFound = (field: string, id: string) =>

@@ -1,5 +1,5 @@
 import type { api, Budget, Raffle, Rule } from '@ws/contracts';
-import { budgetProblem, checkPositions, configurationOf, drawWinner, raffleEntries } from '../db/extensions/rewards.ts';
+import { budgetProblem, checkPositions, configurationOf, drawWinner, raffleEntries } from '../db/engagement/rewards.ts';
 import { invalid, notFound } from './replies.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';

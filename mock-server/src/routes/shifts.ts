@@ -1,7 +1,7 @@
 import type { api } from '@ws/contracts';
-import type { ShiftRow } from '../db/extensions/shifts.ts';
-import { announcePublished, copyLastWeek } from '../db/extensions/schedule-tools.ts';
-import { checkShift, currentWeek, shiftsOfWeek, toShift } from '../db/extensions/shifts.ts';
+import type { ShiftRow } from '../db/scheduling/shifts.ts';
+import { announcePublished, copyLastWeek } from '../db/scheduling/schedule-tools.ts';
+import { checkShift, currentWeek, shiftsOfWeek, toShift } from '../db/scheduling/shifts.ts';
 import { isWithin } from '../db/tree.ts';
 import type { World } from '../db/types.ts';
 import { invalid, notFound } from './replies.ts';

@@ -1,7 +1,7 @@
 import type { api } from '@ws/contracts';
-import { currentWeek } from '../db/extensions/shifts.ts';
-import { addDays, localDay } from '../db/extensions/time.ts';
-import { addTimeOff, ALWAYS_AVAILABLE, employeeRowsOf, nameOf, peopleAt, toTimeOff } from '../db/extensions/workday.ts';
+import { currentWeek } from '../db/scheduling/shifts.ts';
+import { addDays, localDay } from '../db/scheduling/time.ts';
+import { addTimeOff, ALWAYS_AVAILABLE, employeeRowsOf, nameOf, peopleAt, toTimeOff } from '../db/scheduling/workday.ts';
 import type { UserRow, World } from '../db/types.ts';
 import { must } from './caller.ts';
 import type { AreaHandlers } from './define-routes.ts';

@@ -3,9 +3,9 @@
  * a few days off next week or the one after, so /schedule shows new requests while a demo runs.
  * Its own PRNG, drawn from the burst number, leaves the other live activity's sequence as it was.
  */
-import { currentWeek } from '../db/extensions/shifts.ts';
-import { addDays } from '../db/extensions/time.ts';
-import { addTimeOff, nameOf, personOf } from '../db/extensions/workday.ts';
+import { currentWeek } from '../db/scheduling/shifts.ts';
+import { addDays } from '../db/scheduling/time.ts';
+import { addTimeOff, nameOf, personOf } from '../db/scheduling/workday.ts';
 import type { World } from '../db/types.ts';
 import { createRng } from './random.ts';
 

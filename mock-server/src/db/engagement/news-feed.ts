@@ -2,10 +2,10 @@ import type { Faker } from '@faker-js/faker';
 import type { NewsItem } from '@ws/contracts';
 import { ancestry } from '../tree.ts';
 import type { BrandRow, UserRow, World } from '../types.ts';
-import { DAY_MS, wholeMinute } from './time.ts';
-import type { NewsRow, NewsStore } from './stores.ts';
+import { DAY_MS, wholeMinute } from '../scheduling/time.ts';
+import type { NewsRow, NewsStore } from '../stores/stores.ts';
 
-export type { NewsRow, NewsStore } from './stores.ts';
+export type { NewsRow, NewsStore } from '../stores/stores.ts';
 
 
 export const emptyNews = (): NewsStore => ({ byBrand: new Map(), reads: new Map() });

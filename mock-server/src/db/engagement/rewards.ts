@@ -3,13 +3,13 @@ import type { Budget, Raffle, RewardsConfiguration, Rule } from '@ws/contracts';
 import { createRng } from '../../sim/random.ts';
 import { brandSubtree, isWithin } from '../tree.ts';
 import type { BrandRow, EmployeeRow, World } from '../types.ts';
-import { ByBrand } from './by-brand.ts';
-import type { Problem } from './problem.ts';
-import { firstProblem, problem } from './problem.ts';
-import { addDays, DAY_MS, isoDay, wholeMinute } from './time.ts';
-import type { RewardsStore } from './stores.ts';
+import { ByBrand } from '../stores/by-brand.ts';
+import type { Problem } from '../stores/problem.ts';
+import { firstProblem, problem } from '../stores/problem.ts';
+import { addDays, DAY_MS, isoDay, wholeMinute } from '../scheduling/time.ts';
+import type { RewardsStore } from '../stores/stores.ts';
 
-export type { RewardsStore } from './stores.ts';
+export type { RewardsStore } from '../stores/stores.ts';
 
 
 export const DEFAULT_CONFIGURATION: RewardsConfiguration = {

@@ -6,10 +6,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Job } from '@ws/contracts';
 import type { World } from '../types.ts';
-import { ByBrand } from './by-brand.ts';
-import type { JobRow, JobsStore } from './stores.ts';
+import { ByBrand } from '../stores/by-brand.ts';
+import type { JobRow, JobsStore } from '../stores/stores.ts';
 
-export type { JobRow } from './stores.ts';
+export type { JobRow } from '../stores/stores.ts';
 
 export const emptyJobs = (): JobsStore => ({ jobs: new ByBrand<JobRow>('job'), applied: new Map() });
 

@@ -7,7 +7,7 @@ import { ApplicationStageSchema } from '@ws/contracts';
 import { pushIndex } from '../indexes.ts';
 import { isWithin } from '../tree.ts';
 import type { ApplicationRow, ApplicationStage, EmployeeRow, World } from '../types.ts';
-import type { InterviewRow, PipelineStore, StageMoveRow } from './stores.ts';
+import type { InterviewRow, PipelineStore, StageMoveRow } from '../stores/stores.ts';
 
 export const emptyPipeline = (): PipelineStore => ({ moves: new Map(), interviews: new Map(), hires: new Map() });
 

@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { AttestationQuestion } from '@ws/contracts';
 import type { World } from '../types.ts';
-import { ByBrand } from './by-brand.ts';
-import type { Problem } from './problem.ts';
-import { problem } from './problem.ts';
+import { ByBrand } from '../stores/by-brand.ts';
+import type { Problem } from '../stores/problem.ts';
+import { problem } from '../stores/problem.ts';
 
 export const emptyAttestation = () => new ByBrand<AttestationQuestion>('att');
 

@@ -2,9 +2,9 @@
 import type { ClockOut } from '@ws/contracts';
 import type { World } from '../types.ts';
 import { ordered } from './attestation.ts';
-import type { Problem } from './problem.ts';
-import { problem } from './problem.ts';
-import type { ClockOutRow, ShiftRow } from './stores.ts';
+import type { Problem } from '../stores/problem.ts';
+import { problem } from '../stores/problem.ts';
+import type { ClockOutRow, ShiftRow } from '../stores/stores.ts';
 
 export const activeQuestions = (world: World, locationId: string) =>
   ordered(world.extensions.attestation, locationId).filter((q) => q.active);

@@ -1,7 +1,7 @@
 /** The manager's schedule tools beyond single shifts (issue 16): copy last week, and the news a publish sends. */
 import type { UserRow, World } from '../types.ts';
 import { checkShift, shiftsOfWeek } from './shifts.ts';
-import type { NewsRow, ShiftRow } from './stores.ts';
+import type { NewsRow, ShiftRow } from '../stores/stores.ts';
 import { addDays, DAY_MS } from './time.ts';
 
 /** The id prefix of the news a publish writes: My schedule shows these to the team. */

@@ -2,13 +2,13 @@ import type { Faker } from '@faker-js/faker';
 import type { Shift } from '@ws/contracts';
 import { brandSubtree, isWithin } from '../tree.ts';
 import type { EmployeeRow, World } from '../types.ts';
-import { ByBrand } from './by-brand.ts';
-import type { Problem } from './problem.ts';
-import { problem } from './problem.ts';
+import { ByBrand } from '../stores/by-brand.ts';
+import type { Problem } from '../stores/problem.ts';
+import { problem } from '../stores/problem.ts';
 import { addDays, localDay, mondayOf, zonedInstant } from './time.ts';
-import type { ShiftRow } from './stores.ts';
+import type { ShiftRow } from '../stores/stores.ts';
 
-export type { ShiftRow } from './stores.ts';
+export type { ShiftRow } from '../stores/stores.ts';
 
 
 export const emptyShifts = () => new ByBrand<ShiftRow>('shift');

@@ -2,13 +2,13 @@ import type { Faker } from '@faker-js/faker';
 import type { AvailabilityDay, TimeOff } from '@ws/contracts';
 import { brandSubtree } from '../tree.ts';
 import type { EmployeeRow, World } from '../types.ts';
-import type { ByBrand } from './by-brand.ts';
+import type { ByBrand } from '../stores/by-brand.ts';
 import { activeQuestions } from './clock-out.ts';
 import { currentWeek, shiftsOfWeek } from './shifts.ts';
-import type { ShiftRow, TimeOffRow, WorkdayStore } from './stores.ts';
+import type { ShiftRow, TimeOffRow, WorkdayStore } from '../stores/stores.ts';
 import { addDays, DAY_MS, localDay, zonedInstant } from './time.ts';
 
-export type { TimeOffRow, WorkdayStore } from './stores.ts';
+export type { TimeOffRow, WorkdayStore } from '../stores/stores.ts';
 
 export const emptyWorkday = (): WorkdayStore => ({ timeOff: new Map(), availability: new Map(), clockOuts: new Map(), seq: 0 });
 

@@ -5,13 +5,13 @@
  */
 import { Faker, en } from '@faker-js/faker';
 import type { World } from '../types.ts';
-import { emptyAttestation, seedAttestation } from './attestation.ts';
-import { emptyJobs, seedJobs } from './jobs.ts';
-import { emptyNews, seedNews } from './news-feed.ts';
-import { emptyPipeline, seedPipeline } from './pipeline.ts';
-import { emptyRewards, seedRewards } from './rewards.ts';
-import { emptyShifts, seedShifts } from './shifts.ts';
-import { emptyWorkday, seedWorkday } from './workday.ts';
+import { emptyAttestation, seedAttestation } from '../scheduling/attestation.ts';
+import { emptyJobs, seedJobs } from '../hiring/jobs.ts';
+import { emptyNews, seedNews } from '../engagement/news-feed.ts';
+import { emptyPipeline, seedPipeline } from '../hiring/pipeline.ts';
+import { emptyRewards, seedRewards } from '../engagement/rewards.ts';
+import { emptyShifts, seedShifts } from '../scheduling/shifts.ts';
+import { emptyWorkday, seedWorkday } from '../scheduling/workday.ts';
 import type { ExtensionStores } from './stores.ts';
 
 export type { ExtensionStores } from './stores.ts';
