@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readForm } from '../src/plugins/multipart-form.ts';
-import { MULTIPART_LIMITS } from '../src/plugins/validation.ts';
+import { MULTIPART_LIMITS } from '../src/routes/parse-input.ts';
 
 /** Issue 14: multipart bodies are read whole and parsed in one synchronous pass; issue 18's limits stay. */
 const BOUNDARY = 'form-boundary';

@@ -6,7 +6,7 @@ import type { AnyEndpoint, ResponseMap } from '@ws/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow, World } from '../db/types.ts';
-import { MULTIPART_MAX_REQUEST_BYTES, parseInput, type Parsed } from '../plugins/validation.ts';
+import { MULTIPART_MAX_REQUEST_BYTES, parseInput, type Parsed } from './parse-input.ts';
 import { accessGuard } from './access-guard.ts';
 
 // Spreading shared error maps turns numeric keys into strings ("403"): accept both spellings.

@@ -2,7 +2,7 @@ import type { AnyEndpoint } from '@ws/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { refuseDeclaredType } from '../db/file-signature.ts';
-import { readForm } from './multipart-form.ts';
+import { readForm } from '../plugins/multipart-form.ts';
 
 export type InputError = {
   status_code: 400 | 415;
