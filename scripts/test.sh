@@ -36,6 +36,8 @@ step typecheck pnpm -r --workspace-concurrency=2 typecheck
 step lint pnpm exec eslint --max-warnings 0 --concurrency 2 .
 step knip pnpm exec knip --no-progress --include dependencies,unlisted,binaries,files,unresolved
 step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
+# Benches are not timed tests: each runs once on a tiny setting, so a broken bench fails here.
+step bench-smoke pnpm --silent --filter @ws/scripts bench:smoke
 step contracts pnpm --filter @ws/mock-server exec vitest run -c pact/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.reports/contracts.json"
 step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.reports/playwright.json" \
   pnpm exec playwright test -c web/playwright.config.ts --reporter=list,json

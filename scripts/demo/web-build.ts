@@ -1,8 +1,9 @@
 /**
- * The demo's production build of the web app, kept in .cache/demo-web with a hash of what it was
- * built from beside it. A second `npm run demo` with the same sources serves the build it has
- * instead of building again; any change to the sources, the build's configuration, the installed
- * packages or the variables baked into the build gives another hash and a fresh build.
+ * A production build of the web app kept with a hash of what it was built from beside it (the
+ * demo's in .cache/demo-web, bench:web's in web/dist-bench). A second `npm run demo` with the same
+ * sources serves the build it has instead of building again; any change to the sources, the
+ * build's configuration, the installed packages or the variables baked into the build gives another
+ * hash and a fresh build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,7 +12,7 @@ import { join, resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '../..');
 export const DEMO_BUILD_DIR = join(repo, '.cache', 'demo-web');
-const HASH_FILE = join(DEMO_BUILD_DIR, '.source-hash');
+const HASH_FILE = '.source-hash';
 
 /**
  * Everything `vite build` reads: the app, its HTML pages, translations and public files, the
@@ -74,9 +75,9 @@ export function sourceHash(env: NodeJS.ProcessEnv): string {
   return hash.digest('hex');
 }
 
-const builtHash = () => {
+const builtHash = (outDir: string) => {
   try {
-    return readFileSync(HASH_FILE, 'utf8').trim();
+    return readFileSync(join(outDir, HASH_FILE), 'utf8').trim();
   } catch {
     return undefined;
   }
@@ -89,24 +90,28 @@ export interface BuildOutcome {
 }
 
 /**
- * Builds the app into DEMO_BUILD_DIR unless the build there was made from the same sources.
+ * Builds the app into `outDir` unless the build there was made from the same sources.
  * `track` receives the build's process, so that Ctrl-C during a build ends it too.
  */
-export async function ensureBuild(env: NodeJS.ProcessEnv, track: (child: ChildProcess) => void): Promise<BuildOutcome> {
+export async function ensureBuild(
+  env: NodeJS.ProcessEnv,
+  track: (child: ChildProcess) => void,
+  outDir = DEMO_BUILD_DIR,
+): Promise<BuildOutcome> {
   const started = performance.now();
   const hash = sourceHash(env);
-  if (builtHash() === hash && existsSync(join(DEMO_BUILD_DIR, 'index.html'))) {
+  if (builtHash(outDir) === hash && existsSync(join(outDir, 'index.html'))) {
     return { built: false, ms: performance.now() - started };
   }
   const child = spawn(
     'pnpm',
-    ['--silent', '--filter', '@ws/web', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', DEMO_BUILD_DIR, '--emptyOutDir'],
+    ['--silent', '--filter', '@ws/web', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
     { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   );
   track(child);
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   if (code !== 0) throw new Error(`the web build failed (exit ${code})`);
   // Written last: a build that stopped half-way has no hash, and the next demo builds again.
-  writeFileSync(HASH_FILE, `${hash}\n`);
+  writeFileSync(join(outDir, HASH_FILE), `${hash}\n`);
   return { built: true, ms: performance.now() - started };
 }
