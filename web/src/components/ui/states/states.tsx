@@ -5,7 +5,7 @@ import '../ui.css';
 
 /**
  * How a state panel sits among its neighbours: raised like the cards of a page built of cards,
- * outlined like the panels of a page built of bordered panels, or bare inside a panel of its own.
+ * outlined like the panels of a page built of bordered panels, or bare inside a box of the page's.
  */
 type Frame = 'card' | 'bordered' | 'bare';
 
@@ -84,8 +84,8 @@ export function ErrorState({ title, onRetry, ns, keys = ERROR_KEYS, frame = 'car
 interface EmptyStateProps extends FrameProps {
   title: string;
   hint?: ReactNode;
-  /** A symbol drawn in a disc above the title. */
-  icon?: string;
+  /** A symbol or an icon drawn in a disc above the title. */
+  icon?: ReactNode;
   /** What to do about it (a button, a link). */
   children?: ReactNode;
 }

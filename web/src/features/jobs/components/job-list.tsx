@@ -1,6 +1,7 @@
 import { JOBS_PAGE_SIZE } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager/pager';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import { type JobSearch, useJobs } from '../api/search-jobs';
 import { JobCard } from './job-card';
 
@@ -8,17 +9,8 @@ import { JobCard } from './job-card';
 export function JobList({ search, onPage }: { search: JobSearch; onPage: (page: number) => void }) {
   const { t } = useTranslation('jobs');
   const jobs = useJobs(search);
-  if (jobs.isPending) return <p role="status">{t('loading')}</p>;
-  if (jobs.isError) {
-    return (
-      <div className="form-error" role="alert">
-        <p>{t('error')}</p>
-        <button type="button" onClick={() => void jobs.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (jobs.isPending) return <LoadingState label={t('loading')} />;
+  if (jobs.isError) return <ErrorState ns="jobs" keys={{ retry: 'retry' }} title={t('error')} onRetry={() => void jobs.refetch()} />;
   const { total } = jobs.data;
   return (
     <section aria-labelledby="jobs-results" className="jobs-results">

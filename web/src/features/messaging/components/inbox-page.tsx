@@ -4,6 +4,7 @@ import { useInboxThreads } from '../api/get-inbox-threads';
 import { PAGE_THREADS } from '../inbox';
 import { InboxThreadList } from './inbox-thread-list';
 import { Pager, type PagerKeys } from '@/components/ui/pager/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { pageCount, pageFromParam } from '@/lib/paging';
 import { withParams } from '@/lib/search-params';
 
@@ -30,16 +31,11 @@ export function InboxPage({ brandId }: { brandId: string }) {
         </label>
         {data ? <span role="status">{t('inbox.unreadTotal', { count: data.unread_total })}</span> : null}
       </div>
-      {threads.isPending ? <p aria-busy="true">{t('inbox.loading')}</p> : null}
+      {threads.isPending ? <LoadingState label={t('inbox.loading')} /> : null}
       {threads.isError ? (
-        <p role="alert">
-          {t('inbox.error')}{' '}
-          <button type="button" onClick={() => void threads.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <ErrorState ns="messaging" keys={{ retry: 'retry' }} title={t('inbox.error')} onRetry={() => void threads.refetch()} />
       ) : null}
-      {data && data.threads.length === 0 ? <p>{unreadOnly ? t('inbox.emptyUnread') : t('inbox.empty')}</p> : null}
+      {data && data.threads.length === 0 ? <EmptyState title={unreadOnly ? t('inbox.emptyUnread') : t('inbox.empty')} /> : null}
       {data && data.threads.length > 0 ? <InboxThreadList threads={data.threads} labelledBy="inbox-title" /> : null}
       <Pager
         ns="messaging"

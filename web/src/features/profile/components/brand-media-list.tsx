@@ -2,8 +2,8 @@ import { Files } from 'lucide-react';
 import type { MediaPage } from '@ws/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/button/button';
 import { Pager } from '@/components/ui/pager/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { BrandMediaTile } from './brand-media-tile';
 
 interface BrandMediaListProps {
@@ -16,30 +16,18 @@ interface BrandMediaListProps {
 /** The grid of a brand's media, with its loading, error and empty faces. */
 export function BrandMediaList({ query, page, pages, onPage }: BrandMediaListProps) {
   const { t } = useTranslation('profile');
-  if (query.isPending) {
-    return (
-      <div className="pf-media__state" role="status" aria-label={t('media.loading')}>
-        <Spinner /> {t('media.loading')}
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingState frame="bare" className="pf-media__state" label={t('media.loading')} />;
   if (query.isError) {
-    return (
-      <div className="pf-media__state pf-media__state--error" role="alert">
-        <p className="form-error">{t('media.error')}</p>
-        <button type="button" className="secondary" onClick={() => void query.refetch()}>
-          {t('media.retry')}
-        </button>
-      </div>
-    );
+    return <ErrorState frame="bare" className="pf-media__state" ns="profile" keys={{ retry: 'media.retry' }} title={t('media.error')} onRetry={() => void query.refetch()} />;
   }
   if (query.data.total === 0) {
     return (
-      <div className="pf-media__state">
-        <Files className="pf-media__state-icon" size={40} strokeWidth={1.4} aria-hidden="true" />
-        <p className="pf-media__state-title">{t('media.emptyTitle')}</p>
-        <p className="pf-muted">{t('media.emptyHint')}</p>
-      </div>
+      <EmptyState
+        frame="bare" className="pf-media__state"
+        icon={<Files size={28} strokeWidth={1.4} />}
+        title={t('media.emptyTitle')}
+        hint={t('media.emptyHint')}
+      />
     );
   }
   return (
