@@ -74,4 +74,16 @@ describe('/dashboard/member', () => {
       expect(items.filter((item) => item.textContent?.includes(business.name) && item.textContent.includes(business.position.name))).toHaveLength(1);
     }
   });
+
+  it('a thread that cannot be loaded says so and offers Try again', async () => {
+    const backend = mockBackend();
+    await backend.fault({ kind: 'error', pattern: '/v1/application_messages/*', share: 1 });
+    const { user } = await renderRoute('/dashboard/member', { as: 'candidate@demo.test' });
+    await user.click((await screen.findAllByTestId('application-row'))[0]!);
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(thread).findByText('Messages could not be loaded.')).toBeInTheDocument();
+    await backend.reset();
+    await user.click(within(thread).getByRole('button', { name: 'Try again' }));
+    expect((await within(thread).findAllByTestId('message')).length).toBeGreaterThan(0);
+  });
 });

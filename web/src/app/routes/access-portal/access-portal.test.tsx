@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockBackend } from '../../../testing/mock-backend';
+import { renderRoute } from '../../../testing/render-route';
+
+const as = 'enterprise@demo.test';
+const allLocations = () => screen.findByRole('region', { name: 'All locations' });
+const sections = () => screen.getByRole('navigation', { name: 'Access portal sections' });
+
+describe('/access-portal/main', () => {
+  it('[R2-14] enterprise@demo.test sees every location of the group, searches and pages them', async () => {
+    const { user, location } = await renderRoute('/access-portal/main', { as });
+    expect(await screen.findByRole('heading', { name: 'Your business', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Locations' })).toHaveTextContent('10'));
+    const list = await allLocations();
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(10);
+    await user.type(within(list).getByRole('searchbox'), 'zzz-no-such-place');
+    expect(await within(list).findByText('No location matches “zzz-no-such-place”.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toMatch(/q=zzz-no-such-place/));
+  });
+
+  it('[R3-05] the settings pages show brand basic info, position levels, business setup and reports settings', async () => {
+    const { user, location } = await renderRoute('/access-portal/main', { as });
+    await user.click((await screen.findAllByRole('link', { name: 'Brand basic info' }))[0]!);
+    await waitFor(() => expect(location()).toBe('/access-portal/main/settings/basic-info'));
+    expect(await screen.findByRole('heading', { name: 'Brand basic info', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('GP-1', { exact: true })).toBeInTheDocument();
+
+    await user.click(within(sections()).getByRole('link', { name: 'Positions settings' }));
+    await waitFor(() => expect(document.querySelectorAll('.ap-levels li').length).toBeGreaterThan(1));
+
+    await user.click(within(sections()).getByRole('link', { name: 'Business setup' }));
+    expect(await screen.findByText('Week starts on')).toBeInTheDocument();
+    const brand = screen.getByLabelText('Brand') as HTMLSelectElement;
+    await user.selectOptions(brand, brand.options[1]!);
+    await waitFor(() => expect(location()).toMatch(/brand=CH-/));
+    expect(await screen.findByText('Pay period')).toBeInTheDocument();
+
+    await user.click(within(sections()).getByRole('link', { name: 'Reports settings' }));
+    expect(await screen.findByText('Location filter')).toBeInTheDocument();
+  });
+
+  it('a group with no locations says so', async () => {
+    mockBackend().answer('GET', /^\/v1\/brands\/[^/]+\/users\/locations/, 200, { data: [], status_code: 200 });
+    await renderRoute('/access-portal/main', { as });
+    expect(await screen.findByText('No locations yet')).toBeInTheDocument();
+  });
+
+  it('the portal shows an error when the locations cannot be read, and Try again recovers', async () => {
+    const backend = mockBackend();
+    await backend.fault({ kind: 'error', pattern: '/v1/brands/*/users/locations', share: 1 });
+    const { user } = await renderRoute('/access-portal/main', { as });
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+    await backend.reset();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(await allLocations()).findAllByRole('listitem')).toHaveLength(10);
+  });
+});
