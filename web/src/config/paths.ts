@@ -20,6 +20,8 @@ export const paths = {
   messageBoard: '/message-board',
   /** Ours: the employer's inbox, message threads across applications (issue 16). */
   messages: '/messages',
+  /** Ours: a member's message threads with employers, one per application. */
+  memberMessages: '/my-messages',
   accessPortal: '/access-portal/main',
   maintenance: '/maintenance',
   accountSuspension: '/account-suspension',
@@ -50,6 +52,9 @@ export const loginWithRef = (ref: string) => `${paths.login}?ref=${encodeURIComp
 export const jobPath = (jobId: string) => `${paths.jobs}/${encodeURIComponent(jobId)}`;
 
 export const jobBoardReturnPath = (jobBoard: string) => paths.jobBoardReturn.replace(':jobBoard', encodeURIComponent(jobBoard));
+
+/** A member's thread, open beside their list of threads. */
+export const memberThreadPath = (applicationId: string) => `${paths.memberMessages}?application=${encodeURIComponent(applicationId)}`;
 
 export const globalSearchPath = (term: string) => `${paths.globalSearch}/${encodeURIComponent(term)}`;
 

@@ -50,7 +50,7 @@ const SessionPausedDialog = lazy(async () => ({
  * the threads across applications, issue 16); the news feed for employers.
  */
 function headerIcons(features: ShellFeatures, brandId: string | undefined, topLevel: boolean) {
-  if (features.simpleHeader) return <UnreadMessagesLink to={paths.member} />;
+  if (features.simpleHeader) return <UnreadMessagesLink to={paths.memberMessages} />;
   if (!brandId) return null;
   return (
     <>

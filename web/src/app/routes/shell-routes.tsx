@@ -51,6 +51,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.hiring, lazy: product('hiring', () => import('./hiring/hiring-dashboard')) },
   { path: paths.schedule, lazy: product('scheduling', () => import('./schedule/schedule')) },
   { path: paths.mySchedule, lazy: () => import('./my-schedule/my-schedule') },
+  { path: paths.memberMessages, lazy: () => import('./member-messages/member-messages') },
   { path: paths.welcome, lazy: () => import('./welcome/welcome') },
   { path: paths.gpMain, lazy: guarded(['halo'], () => import('./enterprise/gp-main-dashboard')) },
   { path: paths.parentMain, lazy: guarded(['halo', 'engage'], () => import('./enterprise/parent-main-dashboard')) },

@@ -39,9 +39,9 @@ describe('issue 16 the side nav reaches every screen the products allow (§1, §
     expect(ids(audienceOf(user(group)))).toEqual(['home', 'search', 'accessPortal', 'rewards']);
   });
 
-  it('[R1-02] a member gets no employer entry: their home, the jobs and their schedule', () => {
+  it('[R1-02] a member gets no employer entry: their home, the jobs, their messages and their schedule', () => {
     const member = audienceOf(user({ user_employer: false, entry_mode: null }), 'SOURCE_HIRE', 'TEAM_LIVE');
-    expect(ids(member)).toEqual(['memberHome', 'jobs', 'mySchedule']);
+    expect(ids(member)).toEqual(['memberHome', 'jobs', 'memberMessages', 'mySchedule']);
   });
 
   it('every entry leads to a declared path or a settings page, and no two entries share a path', () => {

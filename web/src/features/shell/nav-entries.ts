@@ -7,6 +7,7 @@ import {
   ClipboardCheck,
   House,
   Inbox,
+  Mail,
   Megaphone,
   MessagesSquare,
   Search,
@@ -56,6 +57,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'rewards', to: `${paths.settings}/rewards-and-recognition`, Icon: Trophy, shows: employer },
   { id: 'memberHome', to: paths.member, Icon: House, shows: member },
   { id: 'jobs', to: paths.jobs, Icon: Store, shows: member },
+  { id: 'memberMessages', to: paths.memberMessages, Icon: Mail, shows: member },
   { id: 'mySchedule', to: paths.mySchedule, Icon: CalendarCheck, shows: member },
 ];
 
