@@ -29,7 +29,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /*
  * The login page's bounds. Measured on this project's 2-core machine with a load average of 9 to 12
  * (three other test runs beside it): the HTML and the 4 files it names arrived in 57–234 ms, and
- * Chromium showed the form 0.55–1.1 s after its navigation started, after 15 requests. The dev
+ * Chromium showed the form 0.55–1.1 s after its navigation started, after 15–16 requests. The dev
  * server, on the same machine at the same time, named /@vite/client and /src/main.tsx, showed the
  * form after 2.1–2.8 s and 136 requests (2.8–3.5 s when the machine is quiet, 9–12 s when it is
  * busier). So the checks that fail are the ones a busy machine cannot fail: the HTML must name
