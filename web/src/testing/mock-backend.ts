@@ -3,11 +3,11 @@
  * `buildApp` through `inject`, so a route test meets the same world, identity pool, scenarios and
  * faults as the demo and the browser tests, with no port and no browser.
  */
-import { buildApp } from '@ws/mock-server';
 import { env } from '../config/env';
+import type { InjectOptions, MockApp } from './mock-server.js';
+import { buildApp } from './mock-server.js';
 
-type MockApp = Awaited<ReturnType<typeof buildApp>>;
-type InjectMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
+type InjectMethod = InjectOptions['method'];
 
 /** One call the app made, as the server answered it: tests may assert what was (not) asked. */
 export interface Call {
