@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { type ManagedKind, tabPath } from '../../../features/rewards/rewards-path';
 import { WithEntryBrand } from './entry-brand';
 import '../../../features/rewards/components/rewards.css';
+import { ArrowLeft } from 'lucide-react';
 
 type Tab = Parameters<typeof tabPath>[1];
 
@@ -24,7 +25,7 @@ export function ManagementPage({ tab, backLabel, title, children }: ManagementPa
   return (
     <section className="page">
       <Link className="rw-back" to={tabPath(pathname, tab)}>
-        ← {backLabel ?? t(`tabs.${tab}`)}
+        <ArrowLeft aria-hidden="true" size={16} strokeWidth={1.75} /> {backLabel ?? t(`tabs.${tab}`)}
       </Link>
       <h1>{title}</h1>
       <WithEntryBrand>{children}</WithEntryBrand>

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { REWARDS_TABS } from '../../../config/paths';
 import { managementPath } from '../../../features/rewards/rewards-path';
 import '../../../features/rewards/components/rewards.css';
+import { Settings } from 'lucide-react';
 
 /** settings/{path?}/rewards-and-recognition: the tabs budget, rules and raffles [R2-07]. */
 export function Component() {
@@ -16,7 +17,7 @@ export function Component() {
           <p>{t('subtitle')}</p>
         </div>
         <Link className="rw-link" to={managementPath(pathname, 'configuration')}>
-          ⚙ {t('configuration.title')}
+          <Settings aria-hidden="true" size={16} strokeWidth={1.75} /> {t('configuration.title')}
         </Link>
       </header>
       <nav aria-label={t('title')}>

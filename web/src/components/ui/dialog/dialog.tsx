@@ -3,6 +3,8 @@ import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogSize } from '../constants';
 import '../ui.css';
+import { X } from 'lucide-react';
+import { tooltip } from '../tooltip/tooltip';
 
 export interface DialogProps {
   title: string;
@@ -73,9 +75,10 @@ export function Dialog({
               type="button"
               className="ui-icon-button"
               aria-label={t('dialog.close')}
+              {...tooltip(t('dialog.close'))}
               onClick={onClose}
             >
-              <span aria-hidden="true">×</span>
+              <X aria-hidden="true" size={18} strokeWidth={1.75} />
             </button>
           </header>
           <div className="ui-dialog__body">{children}</div>

@@ -16,6 +16,8 @@ import {
   type PixelArea,
   ZOOM_STEP,
 } from './crop';
+import { Minus, Plus } from 'lucide-react';
+import { tooltip } from '../tooltip/tooltip';
 
 export interface ImageCropperProps {
   label: string;
@@ -136,8 +138,9 @@ export function ImageCropper({
           onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
           disabled={!loaded || shape === 'original'}
           aria-label={t('cropper.zoomOut')}
+          {...tooltip(t('cropper.zoomOut'))}
         >
-          −
+          <Minus aria-hidden="true" size={18} strokeWidth={1.75} />
         </Button>
         <input
           type="range"
@@ -156,8 +159,9 @@ export function ImageCropper({
           onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
           disabled={!loaded || shape === 'original'}
           aria-label={t('cropper.zoomIn')}
+          {...tooltip(t('cropper.zoomIn'))}
         >
-          +
+          <Plus aria-hidden="true" size={18} strokeWidth={1.75} />
         </Button>
         <Button
           size="sm"

@@ -2,6 +2,8 @@ import { type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlSize } from '../constants';
 import '../ui.css';
+import { Eye, EyeOff } from 'lucide-react';
+import { tooltip } from '../tooltip/tooltip';
 
 export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -27,11 +29,12 @@ export function PasswordField({ label, size = 'md', id, className, ...rest }: Pa
           type="button"
           className="ui-icon-button"
           aria-label={t('password.toggle')}
+          {...tooltip(t('password.toggle'))}
           aria-pressed={visible}
           aria-controls={inputId}
           onClick={() => setVisible((v) => !v)}
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+          {visible ? <EyeOff aria-hidden="true" size={18} strokeWidth={1.75} /> : <Eye aria-hidden="true" size={18} strokeWidth={1.75} />}
         </button>
       </div>
     </div>

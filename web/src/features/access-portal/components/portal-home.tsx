@@ -8,6 +8,7 @@ import { useLocations } from '../api/get-locations';
 import { filterLocations, LOCATIONS_PAGE_SIZE } from '../locations';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { numberFormat } from '../../../lib/intl-format';
+import { Building2 } from 'lucide-react';
 
 /** The top-level employer's home: the group at a glance and every location, searchable and paged. */
 export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: boolean }) {
@@ -73,9 +74,9 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
           </label>
         </div>
         {locations.data.length === 0 ? (
-          <EmptyState frame="bordered" className="ap-state" icon="⌂" title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
+          <EmptyState frame="bordered" className="ap-state" icon={<Building2 aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
         ) : shown.length === 0 ? (
-          <EmptyState frame="bordered" className="ap-state" icon="⌂" title={t('home.noMatch', { search })} />
+          <EmptyState frame="bordered" className="ap-state" icon={<Building2 aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('home.noMatch', { search })} />
         ) : (
           <ul className="ap-locations">
             {shown.map((l) => (

@@ -12,6 +12,7 @@ import { pageBounds, pageCount } from '@/lib/paging';
 import { PAGE_SIZE } from '../paging';
 import { EmptyState, ErrorState, type ErrorStateKeys, LoadingState } from '@/components/ui/states/states';
 import './applications.css';
+import { Inbox } from 'lucide-react';
 
 const HIRING_ERROR_KEYS: ErrorStateKeys = { hint: 'error.hint', retry: 'error.retry' };
 
@@ -105,7 +106,7 @@ export function ListStates({
   if (query.isPending) return <LoadingState label={loading} rows={3} />;
   if (query.isError) return <ErrorState ns="hiring" keys={HIRING_ERROR_KEYS} title={error} onRetry={() => void query.refetch()} />;
   if (!query.data?.applications.length) {
-    return <EmptyState icon="✉" title={emptyTitle} hint={emptyHint} />;
+    return <EmptyState icon={<Inbox aria-hidden="true" size={28} strokeWidth={1.5} />} title={emptyTitle} hint={emptyHint} />;
   }
   return children;
 }

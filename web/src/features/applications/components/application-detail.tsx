@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format';
 import { type Perspective, PartyPicture, partyName } from './party';
 import { StageBadge } from './stage-badge';
+import { ArrowLeft } from 'lucide-react';
 
 interface ApplicationDetailProps {
   /** Undefined when the open application is not on the current page (e.g. a link from search). */
@@ -25,7 +26,7 @@ export function ApplicationDetail({
     <aside className="app-detail" aria-label={t('detail.label')}>
       <header className="app-detail__header">
         <button type="button" className="app-detail__back" onClick={onClose}>
-          <span aria-hidden="true">←</span> {t('detail.back')}
+          <ArrowLeft aria-hidden="true" size={16} strokeWidth={1.75} /> {t('detail.back')}
         </button>
         {a ? (
           <div className="app-detail__who">

@@ -12,6 +12,7 @@ import { useStageMover } from '../pipeline/stage-mover';
 import { ApplicationBoard, ListStates } from './application-board';
 import { ApplicationRowButton } from './application-row';
 import { EmptyState } from '@/components/ui/states/states';
+import { Inbox } from 'lucide-react';
 
 interface HiringBoardProps {
   /** The brand whose applications (and its locations') are listed; null while it is not known yet. */
@@ -92,7 +93,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
       {mover.announcer}
       {mover.dialog}
       {filtered && shown.length === 0 && query.data ? (
-        <EmptyState icon="✉" title={t('empty.filtered')}>
+        <EmptyState icon={<Inbox aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('empty.filtered')}>
           <button
             type="button"
             className="app-link-button"

@@ -5,6 +5,8 @@ import { MODAL_BASE_Z_INDEX } from '../../../components/ui/constants';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { useProposeInterview } from '../api/pipeline';
 import { DialogFooter } from './dialog-footer';
+import { X } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 const MAX_TIMES = 3;
 
@@ -96,9 +98,10 @@ function ProposeInterviewDialog({
                 type="button"
                 className="pipe-button pipe-button--quiet"
                 aria-label={t('interview.remove', { n: index + 1 })}
+                {...tooltip(t('interview.remove', { n: index + 1 }))}
                 onClick={() => setTimes(times.filter((_, i) => i !== index))}
               >
-                ×
+                <X aria-hidden="true" size={18} strokeWidth={1.75} />
               </button>
             ) : null}
           </div>

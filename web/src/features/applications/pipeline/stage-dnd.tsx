@@ -17,6 +17,8 @@ import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStage, type Stage } from '../grouping';
+import { GripVertical } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 /** A pointer over a stage wins; the keyboard (no pointer) lands where the card overlaps most. */
 const collision: CollisionDetection = (args) => {
@@ -150,9 +152,10 @@ export function DraggableRow({
         {...attributes}
         {...listeners}
         aria-label={t('dnd.handle', { name: nameOf(application) })}
+        {...tooltip(t('dnd.handle', { name: nameOf(application) }))}
         data-testid="drag-handle"
       >
-        <span aria-hidden="true">⠿</span>
+        <GripVertical aria-hidden="true" size={18} strokeWidth={1.75} />
       </button>
       {children}
     </li>

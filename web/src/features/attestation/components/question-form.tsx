@@ -14,6 +14,8 @@ import { useUpdateQuestion } from '../api/update-question';
 import { attestationListPath, optionsProblem } from '../question-order';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import './attestation.css';
+import { X } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 const ANSWER_TYPES = ['YES_NO', 'TEXT', 'MULTIPLE_CHOICE'] as const;
 type AnswerType = (typeof ANSWER_TYPES)[number];
@@ -79,10 +81,11 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
                   variant="ghost"
                   size="sm"
                   aria-label={t('form.removeOption', { n: index + 1 })}
+                  {...tooltip(t('form.removeOption', { n: index + 1 }))}
                   disabled={options.length <= 2}
                   onClick={() => setOptions((list) => list.filter((_, i) => i !== index))}
                 >
-                  ✕
+                  <X aria-hidden="true" size={18} strokeWidth={1.75} />
                 </Button>
               </li>
             ))}

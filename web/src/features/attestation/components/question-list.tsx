@@ -12,6 +12,8 @@ import { useSetQuestionActive } from '../api/set-question-active';
 import { attestationManagementPath, moveItem } from '../question-order';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import './attestation.css';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 interface RowProps {
   question: AttestationQuestion;
@@ -64,19 +66,21 @@ function QuestionRow({ question, index, count, brandId, onMove, moving }: RowPro
           variant="ghost"
           size="sm"
           aria-label={t('list.moveUp', { text: question.text })}
+          {...tooltip(t('list.moveUp', { text: question.text }))}
           disabled={index === 0 || moving}
           onClick={() => onMove(index, -1)}
         >
-          ↑
+          <ArrowUp aria-hidden="true" size={18} strokeWidth={1.75} />
         </Button>
         <Button
           variant="ghost"
           size="sm"
           aria-label={t('list.moveDown', { text: question.text })}
+          {...tooltip(t('list.moveDown', { text: question.text }))}
           disabled={index === count - 1 || moving}
           onClick={() => onMove(index, 1)}
         >
-          ↓
+          <ArrowDown aria-hidden="true" size={18} strokeWidth={1.75} />
         </Button>
         <Link to={attestationManagementPath(pathname, question.id)}>{t('actions.edit')}</Link>
         <Button variant="ghost" size="sm" busy={remove.isPending} onClick={() => void onDelete()}>

@@ -1,6 +1,8 @@
 import type { BrandTreeNode } from '@ws/contracts';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Star } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 /** What every list of the switcher does with a brand. */
 export interface BrandRowActions {
@@ -54,9 +56,10 @@ export function BrandRow({ node, path, expander, activeId, isFavourite, onPick, 
         className="brand-star"
         aria-pressed={favourite}
         aria-label={t(favourite ? 'brands.unfavourite' : 'brands.favourite', { name: node.name })}
+        {...tooltip(t(favourite ? 'brands.unfavourite' : 'brands.favourite', { name: node.name }))}
         onClick={() => onToggleFavourite(node, !favourite)}
       >
-        <span aria-hidden="true">{favourite ? '★' : '☆'}</span>
+        <Star aria-hidden="true" size={16} strokeWidth={1.75} fill={favourite ? 'currentColor' : 'none'} />
       </button>
     </div>
   );

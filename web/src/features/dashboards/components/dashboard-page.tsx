@@ -11,6 +11,7 @@ import { DashboardSkeleton, Panel } from './panels';
 import { StalledApplications } from './stalled-applications';
 import { type UnitColumn, UnitTable } from './unit-table';
 import { dateTimeFormat } from '../../../lib/intl-format';
+import { LayoutDashboard } from 'lucide-react';
 
 export type DashboardKind = 'tts' | 'gp' | 'parent' | 'risk';
 
@@ -65,7 +66,7 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
     return (
       <section className="page dash">
         {header}
-        <EmptyState frame="bordered" icon="◎" title={t('state.emptyTitle')} hint={t('state.emptyHint')} />
+        <EmptyState frame="bordered" icon={<LayoutDashboard aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('state.emptyTitle')} hint={t('state.emptyHint')} />
       </section>
     );
   }

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaign } from '../api/get-campaign';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
+import { X } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 /** One campaign's figures, opened over the list (the campaign id is in the URL). */
 export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: string; campaignId: string; onClose: () => void }) {
@@ -20,8 +22,8 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
       <div className="jb-dialog__body">
         <div className="jb-dialog__head">
           <h2 id="jb-campaign-title">{data?.title ?? t('detail.title')}</h2>
-          <button type="button" className="jb-close" aria-label={t('detail.close')} onClick={onClose}>
-            ×
+          <button type="button" className="jb-close" aria-label={t('detail.close')} {...tooltip(t('detail.close'))} onClick={onClose}>
+            <X aria-hidden="true" size={18} strokeWidth={1.75} />
           </button>
         </div>
         {campaign.isError ? (

@@ -4,6 +4,7 @@ import '../job-boards.css';
 import { BoardCard } from './board-card';
 import { BoardConnection } from './board-connection';
 import { EmptyState } from '@/components/ui/states/states';
+import { ArrowLeftRight } from 'lucide-react';
 
 interface JobBoardsPageProps {
   brandId: string;
@@ -36,7 +37,7 @@ export function JobBoardsPage({ brandId, jobBoard, basePath, canManage, salesAcc
           {chosen ? (
             <BoardConnection key={chosen} jobBoard={chosen} brandId={brandId} salesAccess={salesAccess} />
           ) : (
-            <EmptyState frame="bordered" className="jb-state" icon="⇄" title={t('pick.title')} hint={t('pick.hint')} />
+            <EmptyState frame="bordered" className="jb-state" icon={<ArrowLeftRight aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('pick.title')} hint={t('pick.hint')} />
           )}
         </div>
       </div>

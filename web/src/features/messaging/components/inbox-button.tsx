@@ -9,6 +9,7 @@ import { POPOVER_THREADS } from '../inbox';
 import './messaging.css';
 import { MailBadge } from './mail-badge';
 import { InboxThreadList } from './inbox-thread-list';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 interface InboxButtonProps {
   /** The entry brand: the §7 unread count and the threads cover it and every location under it. */
@@ -41,6 +42,7 @@ export function InboxButton({ brandId, messageBoard }: InboxButtonProps) {
           type="button"
           className="icon-button unread-link"
           aria-label={count ? t('unread.labelCount', { count }) : t('unread.label')}
+          {...tooltip(t('unread.label'))}
           data-testid="unread-messages"
           {...props}
         >

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewsFeed } from '../api/get-news-feed';
 import { useMarkNewsRead } from '../api/mark-news-read';
+import { Newspaper } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 /**
  * §2 the news feed popover, opened from a toolbar button: what the brand and the levels above it
@@ -51,11 +53,13 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
         type="button"
         className="icon-button"
         aria-label={unread ? t('newsFeed.openUnread', { count: unread }) : t('newsFeed.open')}
+        {...tooltip(t('newsFeed.open'))}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(!open)}
       >
-        ✉{unread > 0 && <span className="badge" aria-hidden="true">{unread}</span>}
+        <Newspaper aria-hidden="true" size={20} strokeWidth={1.75} />
+        {unread > 0 && <span className="badge" aria-hidden="true">{unread}</span>}
       </button>
       {open && (
         // Focusable, so a keyboard can scroll the feed (it holds no controls of its own).

@@ -17,6 +17,8 @@ import { useUpdateRaffle } from '../api/update-raffle';
 import { totalTickets, winChance } from '../raffle-odds';
 import { tabPath } from '../rewards-path';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
+import { X } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 type Entry = Raffle['entries'][number];
 
@@ -99,9 +101,10 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
                 variant="ghost"
                 size="sm"
                 aria-label={t('raffle.removeEntrant', { name: entry.name })}
+                {...tooltip(t('raffle.removeEntrant', { name: entry.name }))}
                 onClick={() => setEntries((list) => list.filter((e) => e.user_id !== entry.user_id))}
               >
-                ✕
+                <X aria-hidden="true" size={18} strokeWidth={1.75} />
               </Button>
             </li>
           ))}

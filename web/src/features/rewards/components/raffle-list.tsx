@@ -12,6 +12,7 @@ import { useRaffles } from '../api/list-raffles';
 import { canDraw, totalTickets } from '../raffle-odds';
 import { managementPath } from '../rewards-path';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
+import { Ticket } from 'lucide-react';
 
 function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
   const { t } = useTranslation('rewards');
@@ -82,7 +83,7 @@ export function RaffleList({ brandId }: { brandId: string }) {
   if (raffles.isError) return <ErrorState ns="rewards" title={t('raffle.error')} onRetry={() => void raffles.refetch()} />;
   if (raffles.data.length === 0) {
     return (
-      <EmptyState icon="★" title={t('raffle.empty')} hint={t('raffle.emptyHint')}>
+      <EmptyState icon={<Ticket aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('raffle.empty')} hint={t('raffle.emptyHint')}>
         {create}
       </EmptyState>
     );

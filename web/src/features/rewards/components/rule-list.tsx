@@ -11,6 +11,7 @@ import { useRules } from '../api/list-rules';
 import { useUpdateRule } from '../api/update-rule';
 import { managementPath } from '../rewards-path';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
+import { Trophy } from 'lucide-react';
 
 function RuleRow({ rule, brandId, pointsName }: { rule: Rule; brandId: string; pointsName: string }) {
   const { t } = useTranslation('rewards');
@@ -77,7 +78,7 @@ export function RuleList({ brandId }: { brandId: string }) {
   if (rules.isError) return <ErrorState ns="rewards" title={t('rule.error')} onRetry={() => void rules.refetch()} />;
   if (rules.data.length === 0) {
     return (
-      <EmptyState icon="★" title={t('rule.empty')} hint={t('rule.emptyHint')}>
+      <EmptyState icon={<Trophy aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('rule.empty')} hint={t('rule.emptyHint')}>
         {create}
       </EmptyState>
     );

@@ -22,6 +22,7 @@ import { type FocusKey, ScheduleGrid } from './schedule-grid';
 import { draftFromShift, ShiftDialog, type ShiftDraft } from './shift-dialog';
 import { numberFormat } from '../../../lib/intl-format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
+import { CalendarClock } from 'lucide-react';
 
 /** A new shift's starting point; managers change it in the dialog. */
 const DEFAULT_SHIFT = { start: '09:00', end: '17:00', break_minutes: 30, hourly_rate: 15 };
@@ -211,7 +212,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     );
   } else if (members.length === 0) {
     body = (
-      <EmptyState frame="bordered" icon="◷" title={t('state.emptyTitle')} hint={t('state.emptyHint')} />
+      <EmptyState frame="bordered" icon={<CalendarClock aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('state.emptyTitle')} hint={t('state.emptyHint')} />
     );
   } else {
     body = (

@@ -4,6 +4,8 @@ import { Spinner } from '../../../components/ui/button/button';
 import { mediaUrl } from '../../../lib/media-url';
 import { useEmployeeCard } from '../api/get-employee-card';
 import { dateTimeFormat } from '../../../lib/intl-format';
+import { X } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 interface EmployeeCardProps {
   brandId: string;
@@ -22,9 +24,10 @@ export function EmployeeCard({ brandId, userId, onClose }: EmployeeCardProps) {
         type="button"
         className="search-card__close"
         aria-label={t('card.close')}
+        {...tooltip(t('card.close'))}
         onClick={onClose}
       >
-        ×
+        <X aria-hidden="true" size={18} strokeWidth={1.75} />
       </button>
       {card.isPending ? (
         <p role="status">

@@ -12,6 +12,7 @@ import { matchCandidates, matchEmployees } from '../match';
 import { EmployeeCard } from './employee-card';
 import './search.css';
 import { EmptyState } from '@/components/ui/states/states';
+import { SearchX } from 'lucide-react';
 
 interface SearchResultsProps {
   /** The brand the search runs under (the caller's entry brand); null while it is not known. */
@@ -44,7 +45,7 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
         <RefineForm term={term} />
       </header>
       {settled && total === 0 && !brands.isError && !users.isError && !applicants.isError ? (
-        <EmptyState className="search-empty" icon="⌕" title={t('empty.title', { term })} hint={t('empty.hint')} />
+        <EmptyState className="search-empty" icon={<SearchX aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('empty.title', { term })} hint={t('empty.hint')} />
       ) : (
         <div
           className={

@@ -6,6 +6,8 @@ import type { HeaderTheme } from '../../../lib/theme';
 import type { ShellFeatures } from '../shell-features';
 import { useShellStore } from '../stores/shell-store';
 import { GlobalSearch } from './global-search';
+import { Menu } from 'lucide-react';
+import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 interface AppHeaderProps {
   features: ShellFeatures;
@@ -43,8 +45,8 @@ export function AppHeader({ features, theme, productName, profileImageUrl, brand
     <header className={`main-header header-${theme}`} data-theme={theme} data-header="employer">
       <div className="header-start">
         {features.sideNav && (
-          <button type="button" className="menu-toggle icon-button" aria-label={t('header.menu')} aria-expanded={sideNav !== 'collapsed'} onClick={toggleSideNav}>
-            ☰
+          <button type="button" className="menu-toggle icon-button" aria-label={t('header.menu')} {...tooltip(t('header.menu'))} aria-expanded={sideNav !== 'collapsed'} onClick={toggleSideNav}>
+            <Menu aria-hidden="true" size={20} strokeWidth={1.75} />
           </button>
         )}
         <Link to={paths.dashboard} className="logo">
