@@ -71,11 +71,12 @@ function matcher(spec: string): (request: FastifyRequest) => boolean {
   };
 }
 
-async function rawBody(request: FastifyRequest): Promise<Buffer | undefined> {
+async function rawBody(request: FastifyRequest): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of request.raw) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  // A plain copy: fetch's body types (the web app's DOM ones too) take no Buffer.
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function valueAt(text: string, field: string): unknown {
