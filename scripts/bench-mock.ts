@@ -189,9 +189,10 @@ try {
   console.info(
     `autocannon: ${connections} connections, ${smoke ? `${SMOKE_REQUESTS} requests` : `${duration} s`} per measurement${warmUp ? ' (after 1 s warm-up)' : ''}, ${rounds} round${rounds > 1 ? 's' : ''}, 127.0.0.1${smoke ? ' (smoke: figures not worth reading)' : ''}`,
   );
-  const [small, big] = await Promise.all([
+  const [small, big, asDemo] = await Promise.all([
     startChild<MockInfo>('./serve-mock.ts', ['1'], { BENCH_PORT: String(portBase) }, serverCores),
     startChild<MockInfo>('./serve-mock.ts', [String(bigScale)], { BENCH_PORT: String(portBase + 1) }, serverCores),
+    startChild<MockInfo>('./serve-mock.ts', ['1'], { BENCH_PORT: String(portBase + 4), BENCH_AS_DEMO: '1' }, serverCores),
   ]);
   const s = small.info;
   const write = writeCall(s.applicationId);
@@ -240,6 +241,23 @@ try {
   });
   results.push(scaled('list', listBig, listMock));
   results.push(scaled('search POST /v1/brands/GP-1/brands/search', searchBig, searchSmall));
+
+  // What the demo's settings cost: every answer checked against the table and kept in the journal,
+  // against the same mock without them, round by round.
+  const checked: number[] = [];
+  let shown = '';
+  for (let round = 0; round < rounds; round += 1) {
+    const plain = await load(s.port, calls.list, s);
+    const demo = await load(asDemo.info.port, calls.list, asDemo.info);
+    checked.push(demo.rps / plain.rps);
+    shown = `${fmt(demo)} vs ${fmt(plain)}`;
+  }
+  results.push({
+    what: 'strict answers + journal (the demo and tests) over neither (benches), GET /v1/employer_applications',
+    goal: '(for information)',
+    figure: `${shown} (last round); ratio ${spread(checked)} over ${rounds} round${rounds > 1 ? 's' : ''}`,
+    ratio: median(checked),
+  });
 
   // The write last: every request adds a message to the thread the list shows.
   const written = await paired(s.port, peer.info.port, write, s);

@@ -1,7 +1,9 @@
 /**
  * Bench child: the mock server at one scale in a process of its own. Prints one JSON line when it
  * listens (port, tokens, build and reset times), then serves until its parent ends it.
- * Usage: serve-mock.ts SCALE
+ * Usage: serve-mock.ts SCALE. Benched as a load test runs it (`--no-strict --journal 0`), unless
+ * BENCH_AS_DEMO=1 asks for the demo's own settings (answers checked, journal kept), whose cost the
+ * bench reports beside.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@ws/mock-server';
@@ -12,7 +14,12 @@ const RESETS = 3;
 let started = performance.now();
 // bench:web's pages call from their own origin; the mock grants CORS to the web app's origins only.
 const webOrigin = process.env.BENCH_WEB_ORIGIN;
-const app = await buildApp({ scale, ...(webOrigin ? { allowedOrigins: [webOrigin] } : {}) });
+const asDemo = process.env.BENCH_AS_DEMO === '1';
+const app = await buildApp({
+  scale,
+  ...(webOrigin ? { allowedOrigins: [webOrigin] } : {}),
+  ...(asDemo ? {} : { strictResponses: false, journalSize: 0 }),
+});
 await app.ready();
 const buildMs = performance.now() - started;
 
