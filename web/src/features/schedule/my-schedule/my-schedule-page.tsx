@@ -2,6 +2,7 @@ import type { MyShift } from '@ws/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { useClaimShift, useMyWeek } from '../api/my-week';
@@ -11,8 +12,6 @@ import { ClockOutDialog } from './clock-out-dialog';
 import { TimeOffCard } from './time-off-card';
 import './my-schedule.css';
 import { dateTimeFormat } from '../../../lib/intl-format';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A shift as the employee reads it: day, times in the location's zone, position and place. */
 function ShiftLine({ shift, children }: { shift: MyShift; children?: React.ReactNode }) {
@@ -35,6 +34,7 @@ function ShiftLine({ shift, children }: { shift: MyShift; children?: React.React
 /** /my-schedule (issue 16): this week and next at every location the person works at, §9 weeks from Monday. */
 export function MySchedulePage() {
   const { t } = useTranslation('workday');
+  const errorText = useApiErrorText();
   const thisWeek = weekFromParam(null);
   const [weekStart, setWeekStart] = useState(thisWeek);
   const nextWeek = dayjs(thisWeek).add(7, 'day').format('YYYY-MM-DD');
