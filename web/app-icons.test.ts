@@ -6,7 +6,9 @@ import { contentSecurityPolicy } from './security-headers';
 const web = (path: string) => new URL(`./${path}`, import.meta.url);
 const publicFile = (href: string) => web(`public${href}`);
 const html = readFileSync(web('index.html'), 'utf8');
-const links = [...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map((m) => ({ rel: m[1]!, href: m[2]! }));
+const links = [
+  ...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g),
+].map((m) => ({ rel: m[1]!, href: m[2]! }));
 
 /** Width and height from a PNG's header. */
 function pngSize(bytes: Buffer) {
@@ -16,7 +18,9 @@ function pngSize(bytes: Buffer) {
 
 describe('favicon, app icons and web manifest', () => {
   it('index.html links a favicon, an apple-touch icon and the manifest, each a file the build serves', () => {
-    expect(links.map((l) => l.rel)).toEqual(expect.arrayContaining(['icon', 'apple-touch-icon', 'manifest']));
+    expect(links.map((l) => l.rel)).toEqual(
+      expect.arrayContaining(['icon', 'apple-touch-icon', 'manifest']),
+    );
     for (const { href } of links) expect(existsSync(publicFile(href)), href).toBe(true);
   });
 
@@ -37,12 +41,17 @@ describe('favicon, app icons and web manifest', () => {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(readFileSync(publicFile(icon.src))), icon.src).toEqual({ width, height });
     }
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
   });
 
   it('the security policy lets the page load them from its own origin', () => {
-    const csp = contentSecurityPolicy({ apiOrigin: 'http://localhost:4010', appOrigins: ['http://localhost:4173'] }, '/');
+    const csp = contentSecurityPolicy(
+      { apiOrigin: 'http://localhost:4010', appOrigins: ['http://localhost:4173'] },
+      '/',
+    );
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/img-src 'self'/);
     expect(csp).not.toMatch(/manifest-src 'none'/);

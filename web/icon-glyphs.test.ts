@@ -20,14 +20,21 @@ function files(dir: string): string[] {
 }
 
 /** Source without comments, so words about a glyph may stay. */
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+const code = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
 
 describe('one icon set', () => {
-  it.each(files(SRC).map((f) => [f.slice(SRC.length), f]))('%s draws no emoji or text glyph as an icon', (_name, file) => {
-    const text = code(readFileSync(file, 'utf8'));
-    for (const line of text.split('\n')) {
-      expect(line, line.trim()).not.toMatch(GLYPHS);
-      expect(line, line.trim()).not.toMatch(LONE_SIGN);
-    }
-  });
+  it.each(files(SRC).map((f) => [f.slice(SRC.length), f]))(
+    '%s draws no emoji or text glyph as an icon',
+    (_name, file) => {
+      const text = code(readFileSync(file, 'utf8'));
+      for (const line of text.split('\n')) {
+        expect(line, line.trim()).not.toMatch(GLYPHS);
+        expect(line, line.trim()).not.toMatch(LONE_SIGN);
+      }
+    },
+  );
 });

@@ -41,23 +41,30 @@ function mockFailures(): Failure[] {
   for (const file of sourceFiles(MOCK_SRC)) {
     const text = readFileSync(file, 'utf8');
     const from = file.slice(MOCK_SRC.length);
-    for (const m of text.matchAll(/fail\(\s*(\d{3}),\s*'([A-Z_]+)',[^\n]*?(?:,\s*[`'"]([^`'"]+)[`'"])?\s*\)/g)) {
+    for (const m of text.matchAll(
+      /fail\(\s*(\d{3}),\s*'([A-Z_]+)',[^\n]*?(?:,\s*[`'"]([^`'"]+)[`'"])?\s*\)/g,
+    )) {
       found.push({ status: Number(m[1]), code: m[2]!, field: fieldOf(m[3]), from });
     }
-    for (const m of text.matchAll(/resetFailure\(\s*'([A-Z_]+)',[^\n]*?(?:,\s*'([^']+)')?(?:,\s*\w+)*\)/g)) {
+    for (const m of text.matchAll(
+      /resetFailure\(\s*'([A-Z_]+)',[^\n]*?(?:,\s*'([^']+)')?(?:,\s*\w+)*\)/g,
+    )) {
       found.push({ status: 400, code: m[1]!, field: fieldOf(m[2]), from });
     }
     for (const m of text.matchAll(/problem\(\s*[`'"]([^`'"]+)[`'"]/g)) {
       found.push({ status: 400, code: 'VALIDATION_ERROR', field: fieldOf(m[1]), from });
     }
-    for (const m of text.matchAll(/status_code: (\d{3}),\s*error: '([A-Z_]+)'(?:,[^\n]*?field: [`'"]([^`'"]+)[`'"])?/g)) {
+    for (const m of text.matchAll(
+      /status_code: (\d{3}),\s*error: '([A-Z_]+)'(?:,[^\n]*?field: [`'"]([^`'"]+)[`'"])?/g,
+    )) {
       found.push({ status: Number(m[1]), code: m[2]!, field: fieldOf(m[3]), from });
     }
     // Shifts blame an overlap on the field the call changed (checkShift's last argument).
     for (const m of text.matchAll(/checkShift\([^)]*'([^']+)'\)|\? '(body\.\w+)' :/g)) {
       found.push({ status: 400, code: 'VALIDATION_ERROR', field: fieldOf(m[1] ?? m[2]), from });
     }
-    for (const m of text.matchAll(/^\s+(\d{3}): '([A-Z_]+)',$/gm)) found.push({ status: Number(m[1]), code: m[2]!, from });
+    for (const m of text.matchAll(/^\s+(\d{3}): '([A-Z_]+)',$/gm))
+      found.push({ status: Number(m[1]), code: m[2]!, from });
     for (const m of text.matchAll(/error: '([A-Z][A-Z_]{2,})'/g)) {
       if (!found.some((f) => f.code === m[1])) found.push({ status: 400, code: m[1]!, from });
     }
@@ -72,7 +79,10 @@ const t = await (async () => {
     ns: ['common'],
     defaultNS: 'common',
     resources: Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, { common: JSON.parse(readFileSync(join(LOCALES, lang, 'common.json'), 'utf8')) as object }]),
+      LANGUAGES.map((lang) => [
+        lang,
+        { common: JSON.parse(readFileSync(join(LOCALES, lang, 'common.json'), 'utf8')) as object },
+      ]),
     ),
   });
   return instance;
@@ -93,7 +103,15 @@ const codes = [...new Set(failures.map((f) => f.code))].sort();
 describe('API errors in words', () => {
   it('reads the mock’s source: its codes and the fields they name', () => {
     expect(codes.length).toBeGreaterThan(25);
-    expect(codes).toEqual(expect.arrayContaining(['VALIDATION_ERROR', 'NOT_FOUND', 'FORBIDDEN', 'WEAK_PASSWORD', 'SIMULATED_FAULT']));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'VALIDATION_ERROR',
+        'NOT_FOUND',
+        'FORBIDDEN',
+        'WEAK_PASSWORD',
+        'SIMULATED_FAULT',
+      ]),
+    );
     expect(failures.filter((f) => f.code === 'VALIDATION_ERROR').map((f) => f.field)).toEqual(
       expect.arrayContaining(['body.user_id', 'body.start', 'body.end']),
     );
@@ -102,25 +120,35 @@ describe('API errors in words', () => {
   it('every sentence exists in all 8 languages', () => {
     for (const lang of LANGUAGES) {
       for (const sentence of API_ERROR_SENTENCES) {
-        expect(t.exists(`common:apiError.${sentence}`, { lng: lang }), `${lang} apiError.${sentence}`).toBe(true);
+        expect(
+          t.exists(`common:apiError.${sentence}`, { lng: lang }),
+          `${lang} apiError.${sentence}`,
+        ).toBe(true);
       }
     }
   });
 
   describe.each(LANGUAGES)('%s', (lang) => {
     const tr = t.getFixedT(lang);
-    it.each(failures.map((f) => [`${f.status} ${f.code}${f.field ? ` ${f.field}` : ''} (${f.from})`, f] as const))(
-      'the mock’s %s reads as a sentence with no path, code or id',
-      (_name, failure) => {
-        const raw = `${failure.field ?? 'body'}: e-CH-1-1-1-7 is not valid for CH-1-1-1`;
-        const error = new ApiResponseError(failure.status, { status_code: failure.status, error: failure.code, message: raw, field: failure.field });
-        const words = apiErrorText(tr, error);
-        expect(words).not.toContain(raw);
-        expect(words.length).toBeGreaterThan(10);
-        expect(words).toMatch(/[.!?。]$/);
-        for (const shape of FORBIDDEN) expect(words, `${failure.code} ${failure.field ?? ''}: ${words}`).not.toMatch(shape);
-      },
-    );
+    it.each(
+      failures.map(
+        (f) => [`${f.status} ${f.code}${f.field ? ` ${f.field}` : ''} (${f.from})`, f] as const,
+      ),
+    )('the mock’s %s reads as a sentence with no path, code or id', (_name, failure) => {
+      const raw = `${failure.field ?? 'body'}: e-CH-1-1-1-7 is not valid for CH-1-1-1`;
+      const error = new ApiResponseError(failure.status, {
+        status_code: failure.status,
+        error: failure.code,
+        message: raw,
+        field: failure.field,
+      });
+      const words = apiErrorText(tr, error);
+      expect(words).not.toContain(raw);
+      expect(words.length).toBeGreaterThan(10);
+      expect(words).toMatch(/[.!?。]$/);
+      for (const shape of FORBIDDEN)
+        expect(words, `${failure.code} ${failure.field ?? ''}: ${words}`).not.toMatch(shape);
+    });
   });
 
   it('the errors a person can meet in the app get a sentence of their own, not the generic one', () => {
@@ -128,7 +156,14 @@ describe('API errors in words', () => {
     // A request the app itself built wrong: nothing the person can change, so the generic sentence.
     const appFaults = new Set(['BAD_REQUEST', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE']);
     for (const f of failures.filter((x) => !devOnly.test(x.from) && !appFaults.has(x.code))) {
-      const reading = readApiError(new ApiResponseError(f.status, { status_code: f.status, error: f.code, message: 'x', field: f.field }));
+      const reading = readApiError(
+        new ApiResponseError(f.status, {
+          status_code: f.status,
+          error: f.code,
+          message: 'x',
+          field: f.field,
+        }),
+      );
       expect(reading.sentence, `${f.code} ${f.field ?? ''} in ${f.from}`).not.toBe('generic');
     }
   });
@@ -150,16 +185,23 @@ describe('API errors in words', () => {
       field: 'body.start',
     });
     expect(readApiError(overlap)).toEqual({ sentence: 'overlap', field: 'start' });
-    expect(apiErrorText(en, overlap)).toBe('This person already works at that time. Choose another time, or change their other shift first.');
+    expect(apiErrorText(en, overlap)).toBe(
+      'This person already works at that time. Choose another time, or change their other shift first.',
+    );
   });
 
   it('words what is not an API answer: no answer at all, a flow’s own payload, a bug', () => {
     expect(readApiError(new TypeError('Failed to fetch')).sentence).toBe('network');
-    expect(readApiError({ code: 'PASSWORDS_DO_NOT_MATCH', message: 'The passwords do not match.' }).sentence).toBe('passwordsDiffer');
+    expect(
+      readApiError({ code: 'PASSWORDS_DO_NOT_MATCH', message: 'The passwords do not match.' })
+        .sentence,
+    ).toBe('passwordsDiffer');
     expect(readApiError(new Error('x is undefined')).sentence).toBe('generic');
     expect(readApiError(new ApiResponseError(418, 'teapot')).sentence).toBe('generic');
     expect(readApiError(new ApiResponseError(502, undefined)).sentence).toBe('unavailable');
-    expect(readApiError(new ApiResponseError(400, { error: 'SOMETHING_NEW', field: 'body.x' })).sentence).toBe('checkForm');
+    expect(
+      readApiError(new ApiResponseError(400, { error: 'SOMETHING_NEW', field: 'body.x' })).sentence,
+    ).toBe('checkForm');
   });
 
   it('names the field at fault without where it sat in the request', () => {

@@ -178,7 +178,8 @@ export function readApiError(error: unknown): ApiErrorReading {
   let rawField: string | undefined;
   if (error instanceof ApiResponseError) {
     status = error.status;
-    const body = error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
+    const body =
+      error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
     code = text(body.error) ?? text(body.code);
     rawField = text(body.field);
   } else if (error instanceof Error && BY_IDENTITY_EXCEPTION[error.name]) {
@@ -201,7 +202,8 @@ export function readApiError(error: unknown): ApiErrorReading {
 }
 
 /** The translated sentence for a failure, with the t of any namespace. */
-export const apiErrorText = (t: TFunction, error: unknown) => t(`common:apiError.${readApiError(error).sentence}`);
+export const apiErrorText = (t: TFunction, error: unknown) =>
+  t(`common:apiError.${readApiError(error).sentence}`);
 
 /** A component's way to word a failure: `const errorText = useApiErrorText(); toast({ message: errorText(error) })`. */
 export function useApiErrorText() {
@@ -218,8 +220,11 @@ export interface FieldErrorText {
 /** The sentence and the field at fault, for forms that show it beside the field they sent. */
 export function useApiFieldError() {
   const { t } = useTranslation('common');
-  return useCallback((error: unknown): FieldErrorText => {
-    const reading = readApiError(error);
-    return { text: t(`apiError.${reading.sentence}`), field: reading.field };
-  }, [t]);
+  return useCallback(
+    (error: unknown): FieldErrorText => {
+      const reading = readApiError(error);
+      return { text: t(`apiError.${reading.sentence}`), field: reading.field };
+    },
+    [t],
+  );
 }

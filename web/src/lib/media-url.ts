@@ -8,7 +8,10 @@ const USABLE_AS_IS = /^(data:|blob:|https?:\/\/)/i;
  * storage host, inline data URLs of the seeded world) or as a path on the API host; only a path
  * is resolved against the API. Empty input means "no picture", so an avatar falls back to initials.
  */
-export function mediaUrl(path: string | null | undefined, apiUrl: string = env.apiUrl): string | null {
+export function mediaUrl(
+  path: string | null | undefined,
+  apiUrl: string = env.apiUrl,
+): string | null {
   const value = path?.trim();
   if (!value) return null;
   if (USABLE_AS_IS.test(value)) return value;

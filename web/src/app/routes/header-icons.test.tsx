@@ -24,7 +24,9 @@ describe('header icons and icon-only controls', () => {
     const drawing = (el: HTMLElement) => el.querySelector('svg')?.getAttribute('class');
     expect(drawing(inbox)).not.toBe(drawing(feed));
     const header = inbox.closest('header')!;
-    for (const control of within(header).getAllByRole('button').filter((b) => b.hasAttribute('data-tooltip'))) {
+    for (const control of within(header)
+      .getAllByRole('button')
+      .filter((b) => b.hasAttribute('data-tooltip'))) {
       expectNamedIconControl(control);
     }
     expect(header.textContent ?? '').not.toMatch(GLYPH_ICON);

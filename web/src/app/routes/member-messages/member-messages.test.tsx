@@ -7,7 +7,10 @@ describe('/my-messages', () => {
   it('a member reaches Messages from the header: the entry and the unread badge both lead to their threads', async () => {
     await renderRoute('/dashboard/member', { as: 'candidate@demo.test' });
     const nav = await screen.findByRole('navigation', { name: 'Your pages' });
-    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/my-messages');
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/my-messages',
+    );
     const badge = await screen.findByTestId('unread-messages');
     expect(badge).toHaveAttribute('href', '/my-messages');
   });

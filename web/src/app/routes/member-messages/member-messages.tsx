@@ -7,7 +7,10 @@ import { memberThreadPath, paths } from '../../../config/paths';
 import { useCandidateApplications } from '../../../features/applications/api/get-candidate-applications';
 import { PAGE_SIZE } from '../../../features/applications/paging';
 import { MessageThread } from '../../../features/messaging/components/message-thread';
-import { type MemberThread, MemberThreadList } from '../../../features/messaging/components/member-thread-list';
+import {
+  type MemberThread,
+  MemberThreadList,
+} from '../../../features/messaging/components/member-thread-list';
 import { pageCount, pageFromParam } from '../../../lib/paging';
 import './member-messages.css';
 
@@ -45,14 +48,20 @@ export function Component() {
       {query.isPending ? (
         <LoadingState label={t('inbox.loading')} rows={3} />
       ) : query.isError ? (
-        <ErrorState title={t('inbox.error')} onRetry={() => void query.refetch()} ns="messaging" keys={{ retry: 'memberInbox.retry' }} />
+        <ErrorState
+          title={t('inbox.error')}
+          onRetry={() => void query.refetch()}
+          ns="messaging"
+          keys={{ retry: 'memberInbox.retry' }}
+        />
       ) : threads.length === 0 ? (
         <EmptyState
           icon={<MessagesSquare aria-hidden="true" size={28} strokeWidth={1.5} />}
           title={t('memberInbox.empty')}
           hint={
             <>
-              {t('memberInbox.emptyHint')} <Link to={paths.jobs}>{t('memberInbox.browseJobs')}</Link>
+              {t('memberInbox.emptyHint')}{' '}
+              <Link to={paths.jobs}>{t('memberInbox.browseJobs')}</Link>
             </>
           }
         />
@@ -62,12 +71,22 @@ export function Component() {
             <h2 id="member-threads-title" className="visually-hidden">
               {t('memberInbox.threads')}
             </h2>
-            <MemberThreadList threads={threads} labelledBy="member-threads-title" openId={openId} hrefOf={withHref} />
+            <MemberThreadList
+              threads={threads}
+              labelledBy="member-threads-title"
+              openId={openId}
+              hrefOf={withHref}
+            />
             <Pager
               page={page}
               pages={pageCount(query.data?.total ?? 0, PAGE_SIZE)}
               ns="messaging"
-              keys={{ label: 'inbox.pages', previous: 'inbox.previous', next: 'inbox.next', page: 'inbox.pageOf' }}
+              keys={{
+                label: 'inbox.pages',
+                previous: 'inbox.previous',
+                next: 'inbox.next',
+                page: 'inbox.pageOf',
+              }}
               onPage={(next) =>
                 setParams((current) => {
                   const updated = new URLSearchParams(current);
@@ -79,7 +98,12 @@ export function Component() {
           </section>
           <section className="member-messages__thread">
             {open ? (
-              <MessageThread key={open.id} applicationId={open.id} reader="CANDIDATE" counterpart={open.brand.name} />
+              <MessageThread
+                key={open.id}
+                applicationId={open.id}
+                reader="CANDIDATE"
+                counterpart={open.brand.name}
+              />
             ) : (
               <p className="card member-messages__choose">{t('memberInbox.choose')}</p>
             )}

@@ -44,8 +44,12 @@ describe('/schedule refusals in words', () => {
     refuseNewShift('body.start', 'overlaps shift-CH-1-1-1-20 of the same person');
     const dialog = await addFirstShift();
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('This person already works at that time. Choose another time, or change their other shift first.');
-    expect(dialog.querySelector('[aria-invalid="true"]')).toHaveAccessibleDescription(alert.textContent ?? '');
+    expect(alert).toHaveTextContent(
+      'This person already works at that time. Choose another time, or change their other shift first.',
+    );
+    expect(dialog.querySelector('[aria-invalid="true"]')).toHaveAccessibleDescription(
+      alert.textContent ?? '',
+    );
     expect(dialog.textContent).not.toMatch(RAW);
   });
 });

@@ -14,7 +14,6 @@ import { CampaignList } from './campaign-list';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import { RETRY_ONLY } from './retry-keys';
 
-
 /**
  * One partner: connect through the partner's consent page in a popup (or, when the popup is
  * blocked, a full-page visit that returns with ?code=), see the connection, disconnect, and list

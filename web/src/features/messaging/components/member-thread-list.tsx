@@ -30,8 +30,16 @@ export function MemberThreadList({ threads, labelledBy, openId, hrefOf }: Member
         const unread = thread.unread > 0;
         const open = thread.applicationId === openId;
         return (
-          <li key={thread.applicationId} className={unread ? 'inbox-item inbox-item--unread' : 'inbox-item'} data-unread={unread}>
-            <Link to={hrefOf(thread.applicationId)} className="inbox-item__link" aria-current={open ? 'true' : undefined}>
+          <li
+            key={thread.applicationId}
+            className={unread ? 'inbox-item inbox-item--unread' : 'inbox-item'}
+            data-unread={unread}
+          >
+            <Link
+              to={hrefOf(thread.applicationId)}
+              className="inbox-item__link"
+              aria-current={open ? 'true' : undefined}
+            >
               <span className="inbox-item__top">
                 <span className="inbox-item__name">{thread.employer}</span>
                 <time className="inbox-item__time" dateTime={thread.updatedAt}>
@@ -39,7 +47,11 @@ export function MemberThreadList({ threads, labelledBy, openId, hrefOf }: Member
                 </time>
               </span>
               <span className="inbox-item__meta">{thread.position}</span>
-              {unread ? <span className="inbox-item__badge">{t('inbox.unread', { count: thread.unread })}</span> : null}
+              {unread ? (
+                <span className="inbox-item__badge">
+                  {t('inbox.unread', { count: thread.unread })}
+                </span>
+              ) : null}
             </Link>
           </li>
         );

@@ -12,7 +12,6 @@ import { shiftDay, shiftInterval, timeOf } from '../week';
 import { DaySelect } from './day-select';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
-
 /** Overtime, time-off and availability conflicts of the week, listed before the manager publishes (issue 16). */
 export function WarningsPanel({ warnings, nameOf }: { warnings: readonly ScheduleWarning[]; nameOf: (id: string) => string }) {
   const { t } = useTranslation('workday');

@@ -5,7 +5,6 @@ import { useApiErrorText } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button/button';
 import { useClockOut, useClockOutForm } from '../api/clock-out';
 
-
 /** One question's answer control: yes/no and choices as radio groups, text as a text area. */
 function Answer({ question, value, onChange }: { question: AttestationQuestion; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('workday');

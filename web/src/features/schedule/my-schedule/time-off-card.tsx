@@ -5,7 +5,6 @@ import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { useMyTimeOff, useRequestTimeOff } from '../api/time-off';
 
-
 /** Asking for time off (issue 16) and the requests already made, with the manager's answer. */
 export function TimeOffCard() {
   const { t } = useTranslation('workday');
