@@ -34,7 +34,7 @@ step() {
 step first-run pnpm --silent --filter @ws/scripts first-run
 step typecheck pnpm -r --workspace-concurrency=2 typecheck
 step lint pnpm exec eslint --max-warnings 0 --concurrency 2 .
-step knip pnpm exec knip --no-progress --include dependencies,unlisted,binaries,files,unresolved
+step knip pnpm exec knip --no-progress
 step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 # Benches are not timed tests: each runs once on a tiny setting, so a broken bench fails here.
 step bench-smoke pnpm --silent --filter @ws/scripts bench:smoke

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { MOCK_PORT } from '../playwright.config';
 import { signIn } from './support';
@@ -113,19 +113,4 @@ export async function fulfilJson(page: Page, url: string, status: number, body: 
     const origin = route.request().headers().origin ?? '*';
     return route.fulfill({ status, json: body, headers: { 'access-control-allow-origin': origin } });
   });
-}
-
-/**
- * A screen's error shows once the client has given up on a failing call: 5 retries, 1 s doubling,
- * capped at 10 s (§7 [R7-07]), which is 25 s of real waiting that proves nothing more. Such a test
- * installs Playwright's clock before the page loads (`fastRetries`); `afterRetries` then moves it
- * on 10 s at a time, each jump firing the one back-off timer that is due, until the error shows.
- */
-export const fastRetries = (page: Page) => page.clock.install();
-
-export async function afterRetries(page: Page, error: Locator) {
-  await expect(async () => {
-    await page.clock.fastForward(10_000);
-    await expect(error).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 45_000, intervals: [100] });
 }

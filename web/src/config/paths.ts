@@ -45,19 +45,19 @@ export const paths = {
   qsrLogin: '/qsrlogin',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 export const loginWithRef = (ref: string) => `${paths.login}?ref=${encodeURIComponent(ref)}`;
 
 export const jobPath = (jobId: string) => `${paths.jobs}/${encodeURIComponent(jobId)}`;
 
-export const jobBoardReturnPath = (jobBoard: string) => paths.jobBoardReturn.replace(':jobBoard', encodeURIComponent(jobBoard));
+export const jobBoardReturnPath = (jobBoard: string) =>
+  paths.jobBoardReturn.replace(':jobBoard', encodeURIComponent(jobBoard));
 
 /** A member's thread, open beside their list of threads. */
-export const memberThreadPath = (applicationId: string) => `${paths.memberMessages}?application=${encodeURIComponent(applicationId)}`;
+export const memberThreadPath = (applicationId: string) =>
+  `${paths.memberMessages}?application=${encodeURIComponent(applicationId)}`;
 
-export const globalSearchPath = (term: string) => `${paths.globalSearch}/${encodeURIComponent(term)}`;
+export const globalSearchPath = (term: string) =>
+  `${paths.globalSearch}/${encodeURIComponent(term)}`;
 
 /** §2: the rewards-and-recognition tabs, budget first (the default). */
 export const REWARDS_TABS = ['budget', 'rules', 'raffles'] as const;
-export type RewardsTab = (typeof REWARDS_TABS)[number];

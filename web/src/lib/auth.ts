@@ -16,8 +16,6 @@ import { hasStoredSession, readStoredAccessToken } from './identity/stored-sessi
 import { isTokenExpired, TOKEN_REFRESH_WINDOW_S } from './identity/token-expiry';
 import { readItem } from './storage';
 
-export { TOKEN_REFRESH_WINDOW_S } from './identity/token-expiry';
-
 let loading: Promise<typeof InApp> | null = null;
 
 /** The Amplify module, configured; loaded once (a failed load is tried again on the next call). */
@@ -113,7 +111,9 @@ const challenges = createChallengeAnswerer({
 
 /**
  * §4: signs in as `username` through a custom challenge answered from a stored token
- * (MASTER_ACCOUNT_TOKEN) or the current access token (CORPORATE_USER_ACCESS_TOKEN).
+ * (MASTER_ACCOUNT_TOKEN) or the current access token (CORPORATE_USER_ACCESS_TOKEN). No screen of
+ * this app starts one; a support tool embedding it does, so it stays part of this module's API.
+ * @public
  */
 export async function loginWithChallenge(username: string, type: ChallengeType, storedToken: string | null = null) {
   const module = await amplify();
@@ -174,6 +174,4 @@ export const login = (username: string, password: string) =>
   identity().login(username, password) as ReturnType<typeof InApp.loginInApp>;
 export const getAccessToken = () => identity().getAccessToken();
 export const refreshSession = () => identity().refresh();
-export const changePassword = (oldPassword: string, newPassword: string) =>
-  identity().changePassword(oldPassword, newPassword);
-export const clearIdentityKeys = () => identity().clearKeys();
+

@@ -15,9 +15,6 @@ import { getAccessToken } from '../lib/auth';
 import { initI18n } from '../lib/i18n';
 import { mockBackend } from './mock-backend';
 
-/** Every demo account's password (README "Demo accounts"). */
-export const DEMO_PASSWORD = 'Passw0rd!';
-
 let started: Promise<unknown> | null = null;
 
 /** Once per file, as main.tsx does at start; the client's back-off between retries is not waited out. */

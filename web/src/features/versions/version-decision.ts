@@ -4,8 +4,6 @@ import { DEFAULT_VERSION_POLL_SECONDS, WEB_APP_VERSION } from '@ws/contracts';
 export { WEB_APP_VERSION };
 export const DEFAULT_POLL_SECONDS = DEFAULT_VERSION_POLL_SECONDS;
 
-export type RuleType = 'ROUTE' | 'BRAND' | 'USER' | 'SERVICE' | 'URL';
-
 export interface VersionInfoLike {
   version: number;
   effective_on: string | null;
@@ -36,7 +34,9 @@ export interface VersionContext {
 export type VersionAction = 'maintenance' | 'logout' | 'reload' | 'confirm-update' | 'none';
 
 export const pollSeconds = (info: Pick<VersionInfoLike, 'api_pulling_frequency'> | undefined) =>
-  info?.api_pulling_frequency && info.api_pulling_frequency > 0 ? info.api_pulling_frequency : DEFAULT_POLL_SECONDS;
+  info?.api_pulling_frequency && info.api_pulling_frequency > 0
+    ? info.api_pulling_frequency
+    : DEFAULT_POLL_SECONDS;
 
 /**
  * Our reading of "rules match": no rules means everyone; otherwise any one rule matching is
@@ -46,12 +46,18 @@ export function rulesMatch(rules: VersionInfoLike['rules'], ctx: VersionContext)
   if (!rules || rules.length === 0) return true;
   return rules.some(({ type, value }) => {
     switch (type) {
-      case 'ROUTE': return ctx.pathname.startsWith(value);
-      case 'URL': return ctx.href.includes(value);
-      case 'BRAND': return ctx.brandId === value;
-      case 'USER': return ctx.userId === value;
-      case 'SERVICE': return ctx.services.includes(value);
-      default: return false;
+      case 'ROUTE':
+        return ctx.pathname.startsWith(value);
+      case 'URL':
+        return ctx.href.includes(value);
+      case 'BRAND':
+        return ctx.brandId === value;
+      case 'USER':
+        return ctx.userId === value;
+      case 'SERVICE':
+        return ctx.services.includes(value);
+      default:
+        return false;
     }
   });
 }
@@ -80,7 +86,10 @@ export function versionDecision(info: VersionInfoLike, ctx: VersionContext): Ver
 }
 
 /** Milliseconds until a future cache invalidation, so the page can reload when it arrives [R4-16]. */
-export function msUntilInvalidation(info: VersionInfoLike, ctx: Pick<VersionContext, 'now' | 'loadedAt'>): number | null {
+export function msUntilInvalidation(
+  info: VersionInfoLike,
+  ctx: Pick<VersionContext, 'now' | 'loadedAt'>,
+): number | null {
   const invalidation = time(info.cache_config?.invalidation?.effective_on);
   return invalidation > ctx.now && invalidation > ctx.loadedAt ? invalidation - ctx.now : null;
 }

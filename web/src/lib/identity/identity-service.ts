@@ -5,9 +5,6 @@
 import { INVALID_SERVICE_TYPE } from './auth-error';
 import type { createFrameClient } from './frame-protocol';
 
-export const AUTH_SERVICE_TYPES = ['in-app', 'frame'] as const;
-export type AuthServiceType = (typeof AUTH_SERVICE_TYPES)[number];
-
 /** The actions §7 lists, as both forms offer them. */
 export interface IdentityService {
   login(username: string, password: string): Promise<unknown>;
@@ -17,14 +14,15 @@ export interface IdentityService {
   clearKeys(): Promise<void>;
 }
 
-export const IDENTITY_METHODS = ['login', 'getAccessToken', 'refresh', 'changePassword', 'clearKeys'] as const;
-
-export function frameIdentityService(client: ReturnType<typeof createFrameClient>): IdentityService {
+export function frameIdentityService(
+  client: ReturnType<typeof createFrameClient>,
+): IdentityService {
   return {
     login: (username, password) => client.call('login', username, password),
     getAccessToken: () => client.call('getAccessToken'),
     refresh: () => client.call('refresh'),
-    changePassword: (oldPassword, newPassword) => client.call('changePassword', oldPassword, newPassword),
+    changePassword: (oldPassword, newPassword) =>
+      client.call('changePassword', oldPassword, newPassword),
     clearKeys: () => client.call('clearKeys'),
   };
 }

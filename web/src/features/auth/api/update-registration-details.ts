@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BrandDetails } from '@ws/contracts';
 import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
@@ -8,7 +7,3 @@ export const updateUserDetails = (body: { username: string; phone_number: string
 
 export const updateBrandDetails = (brandId: string, body: BrandDetails) =>
   request(api.registration.brandDetails, { params: { brandId }, body });
-
-export const useUpdateUserDetails = () => useMutation({ mutationFn: updateUserDetails });
-export const useUpdateBrandDetails = () =>
-  useMutation({ mutationFn: ({ brandId, body }: { brandId: string; body: BrandDetails }) => updateBrandDetails(brandId, body) });
