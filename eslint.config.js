@@ -1,5 +1,5 @@
 // One lint config for the whole workspace: type-aware TypeScript rules, React hooks, TanStack Query,
-// and the house's layering (issue 17): contracts ← scenarios ← mock-server, contracts ← web.
+// and the house's layering: contracts ← scenarios ← mock-server, contracts ← web.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: ['contracts', 'mock-server', 'mock-server/vitest.isolated.config.ts', 'scenarios', 'web', 'web/vitest.routes.config.ts', 'web/pact/vitest.config.ts'],
     // Vitest keeps a core for its main process, which mostly waits: on 2 cores that is 1 worker and
-    // half the machine idle (issue 12: the step took 122 s on 1 worker, 89 s on 2).
+    // half the machine idle (the step took 122 s on 1 worker, 89 s on 2).
     maxWorkers: availableParallelism(),
   },
 });

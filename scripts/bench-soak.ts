@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:soak` (issue 18 §7): a mixed load on the mock server as testers run it (its own
+ * `pnpm bench:soak` (§7): a mixed load on the mock server as testers run it (its own
  * process, loopback only) for a bounded time: per ten requests 6 reads, 3 writes (messages on the
  * manager's applications) and 1 sign-in. A warm-up of the same load (a tenth of the time, at least
  * 5 s) is followed by a reset to the seed: the soak starts from a warm process and a fresh world.

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @ws/scripts lighthouse [base-url]` (issue 13): Lighthouse's accessibility and SEO
+ * `pnpm --filter @ws/scripts lighthouse [base-url]`: Lighthouse's accessibility and SEO
  * scores, mobile preset, for the login page and the employer landing (sign-up) of a running web app
  * (default http://localhost:5173, e.g. `npm run demo`). Uses CHROME_PATH or /usr/bin/chromium.
  */

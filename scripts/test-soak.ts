@@ -1,5 +1,5 @@
 /**
- * `pnpm test:soak [runs] [spec files…]` (issue 12): runs the browser suite (or only the spec files
+ * `pnpm test:soak [runs] [spec files…]`: runs the browser suite (or only the spec files
  * named, as Playwright filters them) `runs` times (default 3) while a CPU-burning process per core
  * keeps the machine busy, then prints each run's failures and the flake rate. A test that only passes on an idle machine depends on timing: this is how we find it.
  */

@@ -29,7 +29,7 @@ describe('staticClosure', () => {
 });
 
 describe('chunkGroups', () => {
-  it('leaves the stylesheet the entry imports in the entry chunk, so no lazy chunk lists it (issue 14 item 3)', () => {
+  it('leaves the stylesheet the entry imports in the entry chunk, so no lazy chunk lists it', () => {
     const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
     const graph = graphOf({ [entry]: { imports: ['/web/src/styles.css', '/web/src/app/app.tsx'] }, '/web/src/styles.css': {}, '/web/src/app/app.tsx': {} });
     const groups = chunkGroups(graph);

@@ -1,5 +1,5 @@
 /**
- * How the web build cuts its chunks (issue 14). Left alone, the bundler gives every module that the
+ * How the web build cuts its chunks. Left alone, the bundler gives every module that the
  * entry (or the signed-in frame) imports and a lazy page imports too a small chunk of its own, since
  * the set of pages that reach it differs; a page then fetches a few dozen of them, each with its own
  * import lines and gzip overhead, although they all load together anyway. The groups below gather
@@ -81,7 +81,7 @@ const intersect = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([.
 
 /**
  * The stylesheets the entry imports: they stay in the entry's chunk, so the page's HTML is the only
- * file that names their CSS (inlined there, issue 14 item 3), never a lazy chunk's preload list.
+ * file that names their CSS (inlined there), never a lazy chunk's preload list.
  */
 const entryStyles = (graph: ModuleGraph) =>
   new Set((graph.getModuleInfo(ENTRY)?.importedIds ?? []).filter((id) => /\.css(\?|$)/.test(id)));

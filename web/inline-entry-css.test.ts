@@ -14,7 +14,7 @@ function build(bundle: Record<string, unknown>) {
   return { page, errors };
 }
 
-describe('inlineEntryCss (issue 14 item 3: no render-blocking CSS)', () => {
+describe('inlineEntryCss (no render-blocking CSS)', () => {
   it('writes the entry stylesheet into the page and drops the file', () => {
     const bundle: Record<string, unknown> = { 'assets/main.css': asset('body{margin:0}'), 'assets/main.js': chunk('import "./app.js";') };
     const { page, errors } = build(bundle);

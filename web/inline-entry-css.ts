@@ -1,5 +1,5 @@
 /**
- * The build writes the entry's stylesheet into index.html instead of linking it (issue 14 item 3):
+ * The build writes the entry's stylesheet into index.html instead of linking it:
  * the first paint waits for no CSS request, so no stylesheet is render-blocking. It is the app's
  * base CSS, a few KB; the pages' own CSS still comes with their lazy modules. The CSP's style-src
  * already allows inline style ('unsafe-inline', which React's style attributes and libraries'

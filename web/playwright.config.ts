@@ -22,7 +22,7 @@ export default defineConfig({
   // machine may take this long to show it (pnpm test:soak runs the suite with both cores busy).
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Tests, not files, are spread over the workers (issue 12): a long file such as the axe sweep no
+  // Tests, not files, are spread over the workers: a long file such as the axe sweep no
   // longer holds one worker while the others idle. Each test starts from the world it needs (a reset
   // in its beforeEach, or data of its own), so no test depends on another having run first.
   fullyParallel: true,
@@ -33,7 +33,7 @@ export default defineConfig({
     // An action that cannot happen fails in half a minute, naming itself, instead of holding its
     // test until the test's own limit (one stuck click cost an a11y sweep its whole 10 minutes).
     actionTimeout: 30_000,
-    // page.route cannot see what the service worker answers (hashed assets): only its own test lets it run [R9-07].
+    // page.route cannot see what the service worker answers (hashed assets): only its own test lets it run.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

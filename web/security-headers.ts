@@ -1,5 +1,5 @@
 /**
- * The web build's security headers (issue 18): the production preview sends them (vite.config.ts)
+ * The web build's security headers: the production preview sends them (vite.config.ts)
  * and the README lists the same values for a CDN. No inline script anywhere; the /ilm identity
  * frame may be embedded only by the app's own hosts (§7), every other page by none but itself.
  */

@@ -32,7 +32,7 @@ export default defineConfig({
     // <link rel=modulepreload> for its chunks' imports. Inserting them took 250 ms of main thread
     // when the router opened a signed-in page (a few ms per link, Chromium), more than the round
     // trip it saves: those imports are mostly the chunk groups the entry and frame have loaded
-    // (issue 14 item 3, /dashboard/hiring: LCP 1.4-1.6 → 0.8-1.2 s; TBT 1,030-1,050 → 650-1,160 ms
+    // (/dashboard/hiring: LCP 1.4-1.6 → 0.8-1.2 s; TBT 1,030-1,050 → 650-1,160 ms
     // over five runs, the spread of one machine's noise).
     modulePreload: {
       polyfill: false,

@@ -1,5 +1,5 @@
 /**
- * The browser build's zod without its JSON Schema generator (issue 14). zod's classic schemas keep a
+ * The browser build's zod without its JSON Schema generator. zod's classic schemas keep a
  * reference to the generator (for `toJSONSchema()` and Standard Schema's `jsonSchema`), so it ships
  * in every chunk that builds a schema although the app only ever parses responses with them: about
  * a quarter of zod's gzip bytes. The contracts package still generates the OpenAPI document with

@@ -105,7 +105,7 @@ type DefineInput<P, Q, B, R> = {
 /**
  * One entry of the table. Its schemas are built when first read, not when the table is imported:
  * the table holds some 2,000 zod schemas, and building them all was the largest part of the web
- * app's start on a phone, where a page uses a dozen calls (issue 14 item 3, Lighthouse TBT). The
+ * app's start on a phone, where a page uses a dozen calls (Lighthouse TBT). The
  * entry reads as a plain object; `params`, `query`, `body` and `responses` are getters.
  */
 export function endpoint<

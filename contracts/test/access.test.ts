@@ -21,7 +21,7 @@ describe('access declarations on the endpoint table', () => {
     expect(forgotten).toEqual([]);
   });
 
-  it('issue 16: every call on one application (an applicationId path parameter) declares it, so the registration scopes it', () => {
+  it('every call on one application (an applicationId path parameter) declares it, so the registration scopes it', () => {
     const forgotten = listEndpoints()
       .filter(({ entry }) => keysOf(entry.params).includes('applicationId'))
       .filter(({ entry }) => entry.access.application?.field !== 'params.applicationId')

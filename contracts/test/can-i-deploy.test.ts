@@ -1,4 +1,4 @@
-/** Can-I-deploy without a broker (issue 17): a result passes only when every interaction of the pact in hand passed. */
+/** Can-I-deploy without a broker: a result passes only when every interaction of the pact in hand passed. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

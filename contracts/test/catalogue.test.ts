@@ -27,7 +27,7 @@ describe('§7 catalogue', () => {
 
   it('multipart calls of §7 are declared multipart', () => {
     const multipart = listEndpoints()
-      // Extensions may take files too (issue 16: a job application's résumé); this is about §7's own.
+      // Extensions may take files too (a job application's résumé); this is about §7's own.
       .filter(({ entry }) => entry.bodyKind === 'multipart' && !entry.extension)
       .map(({ entry }) => entry.name)
       .sort();

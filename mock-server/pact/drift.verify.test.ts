@@ -1,5 +1,5 @@
 /**
- * Drift is caught (issue 7): with one response field the web app reads renamed by a test-only
+ * Drift is caught: with one response field the web app reads renamed by a test-only
  * switch, the verifier — run as backend teams run it, `pnpm contracts verify` — fails, names the
  * field, and its result fails can-i-deploy.
  */

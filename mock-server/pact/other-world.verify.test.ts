@@ -1,5 +1,5 @@
 /**
- * The pact holds for any backend's data (issue 17): the mock server seeded from another faker
+ * The pact holds for any backend's data: the mock server seeded from another faker
  * seed and with other ids (`GP-q1`, `CH-q1-1-1`, `q-u-manager`, `q-ap-1`…, none of the demo's)
  * honours the checked-in pact through the state-change protocol, which answers that world's ids;
  * and its result passes can-i-deploy.

@@ -1,5 +1,5 @@
 /**
- * Provider side (issue 7, issue 17): the mock server honours every interaction of the pact,
+ * Provider side: the mock server honours every interaction of the pact,
  * with provider states set up through Pact's state-change protocol (`/__sim/provider-state`),
  * which answers the token and ids each state names.
  */

@@ -28,7 +28,7 @@ import { mayActFor, signInAttempts } from './db/identity-records.ts';
 export interface AppOptions {
   seed?: number;
   scale?: number;
-  /** Put into every seeded id, for a world whose ids differ from the demo's (issue 17). */
+  /** Put into every seeded id, for a world whose ids differ from the demo's. */
   idPrefix?: string;
   /** Public origin of this server (`--public-url`): the token issuer and every URL an answer holds. */
   origin?: string;

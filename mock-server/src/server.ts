@@ -13,7 +13,7 @@ try {
   process.exit(2);
 }
 
-// Bound beyond loopback, the control plane (/__sim, /__mailbox) needs this token (issue 18).
+// Bound beyond loopback, the control plane (/__sim, /__mailbox) needs this token.
 const shared = !isLoopback(config.host);
 const adminToken = shared ? (process.env.MOCK_ADMIN_TOKEN ?? randomBytes(18).toString('base64url')) : null;
 

@@ -22,7 +22,7 @@ const verifyPhone = async () => {
   await app.inject({ url: new URL(text?.link ?? '').pathname });
 };
 
-describe("PUT /v1/user: a person edits their name and phone (issue 16 item 2, §7 extension)", () => {
+describe("PUT /v1/user: a person edits their name and phone (§7 extension)", () => {
   it('[R7-02] its example succeeds as its schema says, and GET /v1/user answers the new values', async () => {
     const res = await injectExample(app, entry);
     expect(res.statusCode, res.body).toBe(200);
@@ -64,7 +64,7 @@ describe("PUT /v1/user: a person edits their name and phone (issue 16 item 2, §
   });
 });
 
-describe("the job-board partner's hosted consent page (issue 16 item 5)", () => {
+describe("the job-board partner's hosted consent page", () => {
   const authorize = (query: Record<string, string>) =>
     app.inject({ url: `/partners/indeed/authorize?${new URLSearchParams(query).toString()}` });
   const back = 'http://localhost:5173/job-boards/indeed/connected';

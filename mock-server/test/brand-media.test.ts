@@ -32,7 +32,7 @@ async function uploadImage(title: string) {
     method: 'PUT',
     url: `/__uploads/${key}`,
     headers: { 'content-type': '', 'force-csrf': 'true' },
-    // The bytes must be a PNG, as the presigned URL was issued for (issue 18).
+    // The bytes must be a PNG, as the presigned URL was issued for.
     payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
   });
   const created = await injectEntry(app, api.brands.createMedia, {

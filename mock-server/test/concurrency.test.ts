@@ -1,5 +1,5 @@
 /**
- * Issue 18 §8: parallel writes. 50 distinct records written at once all exist afterwards; two
+ * §8: parallel writes. 50 distinct records written at once all exist afterwards; two
  * concurrent moves of one shift end last-write-wins, the shift always one move or the other,
  * never half of each (the update call has no version field in the spec's table, and a handler
  * applies a move whole, within one turn of the event loop).
@@ -21,7 +21,7 @@ const MONDAY = Date.parse('2030-01-07T00:00:00Z');
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
-describe('parallel writes (issue 18)', () => {
+describe('parallel writes', () => {
   it('50 parallel messages on one thread all exist afterwards, each once', async () => {
     const headers = await bearer(app, 'u-candidate');
     const before = app.world.messagesByApplication.get('ap-1')?.length ?? 0;

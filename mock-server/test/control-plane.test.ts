@@ -1,5 +1,5 @@
 /**
- * Issue 18 §1–2: CORS grants only the web app's own origins, the simulator and mailbox refuse
+ * §1–2: CORS grants only the web app's own origins, the simulator and mailbox refuse
  * foreign pages, and a mock bound beyond loopback asks for its admin token.
  */
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ const REFUSED = [
   'null',
 ];
 
-describe('CORS: only the web app’s own origins (issue 18)', () => {
+describe('CORS: only the web app’s own origins', () => {
   it.each(ALLOWED)('grants %s on an API call and on the preflight', async (origin) => {
     const res = await open.inject({ method: 'GET', url: '/v1/web_versions', headers: { origin } });
     expect(res.headers['access-control-allow-origin']).toBe(origin);
@@ -69,7 +69,7 @@ describe('CORS: only the web app’s own origins (issue 18)', () => {
   });
 });
 
-describe('the admin token once bound beyond loopback (issue 18)', () => {
+describe('the admin token once bound beyond loopback', () => {
   const calls = [
     ['POST', '/__sim/reset'],
     ['POST', '/__sim/scenarios/outage'],
@@ -108,7 +108,7 @@ describe('the admin token once bound beyond loopback (issue 18)', () => {
   });
 });
 
-describe('server flags and env (issue 18)', () => {
+describe('server flags and env', () => {
   it('defaults: loopback, the web app’s origins on WEB_PORT, public URL on the port', () => {
     const config = readServerConfig([], { MOCK_PORT: '4261', WEB_PORT: '5360' });
     expect(config).toMatchObject({ port: 4261, host: 'localhost', publicUrl: 'http://localhost:4261', worldFile: undefined });

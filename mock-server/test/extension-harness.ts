@@ -1,5 +1,5 @@
 /**
- * The standard every extension entry is held to (issue 3): its example succeeds against the seed
+ * The standard every extension entry is held to: its example succeeds against the seed
  * and matches the entry's schema; no token → 401; a bad input → 400 naming the field; a brand
  * outside the caller's policy → 403; and a refused call changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §4: hostile input, proven. Forged and dead tokens, uploads whose bytes lie about their
+ * §4: hostile input, proven. Forged and dead tokens, uploads whose bytes lie about their
  * type or would run as a page, hostile file names, oversize bodies refused before they are read,
  * and bodies that try to reach an object's prototype.
  */
@@ -107,7 +107,7 @@ const attacks: [string, () => Promise<string>][] = [
   ],
 ];
 
-describe('forged and dead tokens (issue 18)', () => {
+describe('forged and dead tokens', () => {
   it.each(attacks)('%s → 401', async (_, forge) => {
     const token = await forge();
     const res = await usersInfo(token);
@@ -159,7 +159,7 @@ const message = async (files: { filename: string; mimetype: string; content: Buf
     headers: await bearer(app, 'u-candidate'),
   });
 
-describe('uploads: the declared type against the bytes (issue 18)', () => {
+describe('uploads: the declared type against the bytes', () => {
   const presigned: [string, 'IMAGE' | 'VIDEO', string, Buffer, 200 | 400][] = [
     ['a PNG declared as png', 'IMAGE', 'png', PNG, 200],
     ['a JPEG declared as png', 'IMAGE', 'png', JPEG, 400],
@@ -210,7 +210,7 @@ describe('uploads: the declared type against the bytes (issue 18)', () => {
   });
 });
 
-describe('uploads: hostile file names (issue 18)', () => {
+describe('uploads: hostile file names', () => {
   const names: [string, string, RegExp][] = [
     ['../ traversal', '../../../etc/passwd', /^passwd$/],
     ['a Windows path', '..\\..\\boot.ini', /^boot\.ini$/],
@@ -246,7 +246,7 @@ async function headOnly(head: string): Promise<string> {
   });
 }
 
-describe('size limits before the body is read (issue 18)', () => {
+describe('size limits before the body is read', () => {
   beforeAll(async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -267,7 +267,7 @@ describe('size limits before the body is read (issue 18)', () => {
   });
 });
 
-describe('bodies that reach for a prototype (issue 18)', () => {
+describe('bodies that reach for a prototype', () => {
   const shiftUrl = '/v1/brands/CH-1-1-1/shifts/shift-CH-1-1-1-1';
   const polluted = () => ({}) as Record<string, unknown>;
 

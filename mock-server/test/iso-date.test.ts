@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '../src/db/iso-date.ts';
 
-/** Issue 14: dates come from a bounded cache, written exactly as Date#toISOString writes them. */
+/** Dates come from a bounded cache, written exactly as Date#toISOString writes them. */
 describe('isoDate', () => {
   it('writes a time as toISOString does, from the cache the second time', () => {
     const ms = Date.UTC(2026, 10, 26, 14, 5, 6, 7);

@@ -19,7 +19,7 @@ const JOB = 'job-CH-1-1-1-1';
 const form = { name: 'Casey Jones', email: 'candidate@demo.test', note: 'Weekends too.' };
 type Job = { id: string; title: string; place: { city: string }; brand: { id: string }; applied: boolean };
 
-describe('jobs (issue 16 §7 extension): search, a job, apply', () => {
+describe('jobs (§7 extension): search, a job, apply', () => {
   it.each([
     ['search', api.jobs.search],
     ['job', api.jobs.job],

@@ -9,7 +9,7 @@ const NOW = Date.parse('2030-01-07T12:00:00Z');
 const SEED = 16;
 const burstOn = (world = seedWorld({ now: NOW }), burst = 1) => ({ world, rng: createRng(SEED), now: NOW, burst });
 
-describe('issue 16 §6 live activity: the generators', () => {
+describe('§6 live activity: the generators', () => {
   it('a new application is dated by the simulator clock and lands in the brand and candidate indexes', () => {
     const input = burstOn();
     expect(newApplication.run(input)).toEqual({ applications: 1 });
@@ -52,7 +52,7 @@ describe('issue 16 §6 live activity: the generators', () => {
   });
 });
 
-describe('issue 16 §6 live activity: bursts', () => {
+describe('§6 live activity: bursts', () => {
   const run = (bursts: number) => {
     const world = seedWorld({ now: NOW });
     const rng = createRng(SEED);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readForm } from '../src/plugins/multipart-form.ts';
 import { MULTIPART_LIMITS } from '../src/routes/parse-input.ts';
 
-/** Issue 14: multipart bodies are read whole and parsed in one synchronous pass; issue 18's limits stay. */
+/** Multipart bodies are read whole and parsed in one synchronous pass; the limits stay. */
 const BOUNDARY = 'form-boundary';
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 
@@ -27,7 +27,7 @@ function thrownBy(run: () => unknown): unknown {
   throw new Error('expected an error');
 }
 
-describe('readForm (issue 14)', () => {
+describe('readForm', () => {
   it('gives fields and files in order, with the bytes of each file', () => {
     const parts = readForm(headers, form([
       { name: 'body', value: 'hello' },

@@ -15,7 +15,7 @@ const send = async (userId: string, type = 'PHONE') =>
   app.inject({ method: 'POST', url: '/v1/users/verification/send', headers: await bearer(app, userId), payload: { type } });
 const texts = async () => (await app.inject({ url: `/__mailbox/${encodeURIComponent(PHONE)}` })).json() as { link: string; code: string }[];
 
-describe('phone verification (§7 verification send/check, issue 15 item 7)', () => {
+describe('phone verification (§7 verification send/check)', () => {
   it('texts a link to an unverified phone; opening it makes check answer verified', async () => {
     expect(await check('u-candidate')).toEqual({ type: 'PHONE', verified: false });
     const sent = await send('u-candidate');

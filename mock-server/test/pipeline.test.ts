@@ -1,5 +1,5 @@
 /**
- * The hiring pipeline (issue 16, §7 extension calls): stage moves with who and when, a hire that
+ * The hiring pipeline (§7 extension calls): stage moves with who and when, a hire that
  * makes a schedulable employee, server-side counts and filters across every page, and interview
  * proposals a candidate accepts once. Each call: 200, 400 naming the field, 401, 403 for a foreign
  * brand, and nothing changed by a refused call.
@@ -34,7 +34,7 @@ const cases = [
   { name: 'acceptInterview', entry: api.pipeline.acceptInterview, bad: { body: { slot_id: 'slot-9' }, field: 'body.slot_id' }, foreignField: 'params.applicationId' },
 ] as const;
 
-describe('issue 16 §7 the hiring pipeline calls hold to the standard', () => {
+describe('§7 the hiring pipeline calls hold to the standard', () => {
   describe.each(cases)('$name', ({ entry, bad, foreignField }) => {
     it(`[R7-02] ${entry.name}: its example succeeds, as the entry's schema says`, async () => {
       expect(entry.extension).toBe(true);
@@ -141,7 +141,7 @@ describe('§7 stage moves', () => {
   });
 });
 
-describe('issue 16 §7 [R9-03] counts and filters come from the server across every page', () => {
+describe('§7 [R9-03] counts and filters come from the server across every page', () => {
   it("enterprise's All stages count is the whole total, not one page", async () => {
     const list = (await call(app, api.applications.employerApplications, { caller: 'u-enterprise', query: { brand: 'GP-1' } })).json().data;
     const summary = (await call(app, api.pipeline.summary, { caller: 'u-enterprise', params: { brandId: 'GP-1' } })).json().data;
@@ -176,7 +176,7 @@ describe('issue 16 §7 [R9-03] counts and filters come from the server across ev
   });
 });
 
-describe('issue 16 §7 interviews', () => {
+describe('§7 interviews', () => {
   it('a proposal shows in the thread for both sides; the candidate accepts one time once (then 409)', async () => {
     const proposed = await call(app, api.pipeline.proposeInterview, {
       caller: 'u-manager',

@@ -1,6 +1,6 @@
 /**
  * Product and sales access, declared on the endpoint table and enforced by the route registration
- * (§1, §6, issue 15 item 4): each persona × product.
+ * (§1, §6): each persona × product.
  */
 import type { AnyEndpoint } from '@ws/contracts';
 import { api } from '@ws/contracts';

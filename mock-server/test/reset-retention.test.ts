@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 7 (pnpm bench:soak): what a reset or a sign-in leaves behind. The spec gives the
+ * (pnpm bench:soak): what a reset or a sign-in leaves behind. The spec gives the
  * soak's goals no rule ids.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { createTokenService } from '../src/identity/tokens.ts';
 const NOW = Date.UTC(2026, 10, 22, 12);
 const subject = (sub: string) => ({ sub, username: sub, email: `${sub}@x.test`, givenName: 'S', familyName: 'X' });
 
-describe('issue 18 item 7: nothing outlives its world or its session', () => {
-  it('issue 18 item 7: restored worlds share their lazy stores’ accessors, so no accessor keeps a world alive after a reset', () => {
+describe('nothing outlives its world or its session', () => {
+  it('restored worlds share their lazy stores’ accessors, so no accessor keeps a world alive after a reset', () => {
     const snapshot = snapshotWorld(seedWorld({ now: NOW }));
     const before = snapshot.restore();
     const after = snapshot.restore();
@@ -27,7 +27,7 @@ describe('issue 18 item 7: nothing outlives its world or its session', () => {
     expect(after.messages).not.toBe(before.messages);
   });
 
-  it('issue 18 item 7: sign-ins leave no record behind, and GlobalSignOut keeps one per user however many sessions it ends', async () => {
+  it('sign-ins leave no record behind, and GlobalSignOut keeps one per user however many sessions it ends', async () => {
     const tokens = await createTokenService({ issuer: 'test', clientId: 'c', now: () => NOW });
     const sessions = [];
     for (let i = 0; i < 50; i++) sessions.push(await tokens.signIn(subject('s')));

@@ -50,7 +50,7 @@ describe("a team's shifts: behaviour", () => {
       const clash = everyone.find((o) => o.id !== s.id && o.user_id === s.user_id && o.start < s.end && s.start < o.end);
       expect(clash).toBeUndefined();
     }
-    // Open shifts (issue 16) have no person yet; every other shift is an active schedulable employee's.
+    // Open shifts have no person yet; every other shift is an active schedulable employee's.
     for (const s of everyone.filter((shift) => shift.user_id !== null)) {
       expect(app.world.employees.get(s.user_id ?? '')).toMatchObject({ brand_id: 'CH-1-1-1', schedulable: true, status: 'ACTIVE' });
     }

@@ -18,13 +18,13 @@ const list = async (query: Record<string, string> = {}, caller = 'u-manager', br
   return res.json().data as Page;
 };
 
-describe('issue 16 §7 the employer inbox: threads across applications (extension)', () => {
+describe('§7 the employer inbox: threads across applications (extension)', () => {
   holdsToTheStandard(() => app, api.threads, {
     list: { query: { limit: '0' }, field: 'query.limit' },
   });
 });
 
-describe('issue 16 the employer inbox: behaviour', () => {
+describe('the employer inbox: behaviour', () => {
   beforeEach(() => app.resetWorld());
 
   it('lists threads latest message first, paged, with an unread total that agrees with the §7 unread count', async () => {

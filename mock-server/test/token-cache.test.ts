@@ -1,5 +1,5 @@
 /**
- * Issue 14: each distinct access token is verified once (RS256), and a token that expires or is
+ * Each distinct access token is verified once (RS256), and a token that expires or is
  * revoked is refused on its very next call all the same (§7 identity provider, sign-out).
  */
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +42,7 @@ const cognito = (operation: string, payload: object) =>
     payload: JSON.stringify(payload),
   });
 
-describe('verified access tokens (issue 14)', () => {
+describe('verified access tokens', () => {
   it('checks a token’s signature once however many calls carry it', async () => {
     const { accessToken } = await app.identity.issueTokens('u-manager');
     for (let i = 0; i < 5; i++) expect((await info(accessToken)).statusCode).toBe(200);

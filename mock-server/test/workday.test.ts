@@ -1,6 +1,6 @@
 /**
- * Issue 16 "Employee" and "Manager tools": My schedule, open shifts, clock-out with the attestation
- * questions, time off and availability (extension calls, §9 weeks start Monday) [R7-01] [R7-02].
+ * "Employee" and "Manager tools": My schedule, open shifts, clock-out with the attestation
+ * questions, time off and availability (extension calls, §9 weeks start Monday).
  */
 import type { AnyEndpoint } from '@ws/contracts';
 import { api } from '@ws/contracts';
@@ -32,22 +32,22 @@ const data = async (entry: AnyEndpoint, input: CallInput) => {
 function employeeCall(entry: AnyEndpoint, bad: CallInput & { field: string }, forbidden: CallInput) {
   describe(entry.name, () => {
     beforeEach(() => app.resetWorld());
-    it(`[R7-02] issue 16: ${entry.name} answers its example in the envelope its schema says`, async () => {
+    it(`[R7-02] ${entry.name} answers its example in the envelope its schema says`, async () => {
       const res = await call(app, entry, entry.example!);
       expect(res.statusCode, res.body).toBe(200);
       expect(entry.responses[200]?.safeParse(res.json()).success).toBe(true);
     });
-    it(`[R7-01] issue 16: ${entry.name} without a token → 401`, async () => {
+    it(`[R7-01] ${entry.name} without a token → 401`, async () => {
       expect((await call(app, entry, { ...entry.example, caller: undefined })).statusCode).toBe(401);
     });
-    it(`issue 16: ${entry.name} bad input → 400 naming ${bad.field}, nothing changed`, async () => {
+    it(`${entry.name} bad input → 400 naming ${bad.field}, nothing changed`, async () => {
       const before = snapshot(app);
       const res = await call(app, entry, { ...entry.example, ...bad });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: bad.field });
       expect(snapshot(app)).toBe(before);
     });
-    it(`issue 16: ${entry.name} for someone it is not theirs → 403, nothing changed`, async () => {
+    it(`${entry.name} for someone it is not theirs → 403, nothing changed`, async () => {
       const before = snapshot(app);
       const res = await call(app, entry, { ...entry.example, ...forbidden });
       expect(res.statusCode, res.body).toBe(403);
@@ -72,7 +72,7 @@ describe('the employee calls (extension)', () => {
   );
 
   for (const entry of [api.myShifts.week, api.timeOff.mine]) {
-    it(`[R7-02] issue 16: ${entry.name} answers its example; 401 without a token; 400 on an unknown query`, async () => {
+    it(`[R7-02] ${entry.name} answers its example; 401 without a token; 400 on an unknown query`, async () => {
       expect(entry.responses[200]?.safeParse((await call(app, entry, entry.example!)).json()).success).toBe(true);
       expect((await call(app, entry, { caller: undefined })).statusCode).toBe(401);
       const res = await call(app, entry, { ...entry.example, query: { week_start: '2030-01-08', x: '1' } });
@@ -88,7 +88,7 @@ describe('time off for the manager (extension)', () => {
   });
 });
 
-describe('an employee week: behaviour (issue 16, §9)', () => {
+describe('an employee week: behaviour (§9)', () => {
   beforeEach(() => app.resetWorld());
 
   it('My schedule shows only published shifts of the caller, at each location they work at, Monday first', async () => {
@@ -175,7 +175,7 @@ describe('an employee week: behaviour (issue 16, §9)', () => {
   });
 });
 
-describe('the simulator keeps time off coming (issue 16 item 6)', () => {
+describe('the simulator keeps time off coming', () => {
   it('live bursts now and then add a pending request for someone working at a location, next week or the one after', async () => {
     app.resetWorld();
     const before = app.world.extensions.workday.timeOff.size;

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §3: a saved world round-trips through a new app instance table by table; an older or
+ * §3: a saved world round-trips through a new app instance table by table; an older or
  * damaged file is refused with a message and the running world stays as it was.
  */
 import { api } from '@ws/contracts';
@@ -42,7 +42,7 @@ function tables(world: World): Record<string, unknown> {
 const sim = (app: FastifyInstance, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
   app.inject({ method, url: `/__sim${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-describe('saved worlds (issue 18)', () => {
+describe('saved worlds', () => {
   let saved: Record<string, unknown>;
 
   it('save → new app instance → load: every table, the clock, scenario, version and faults compare equal', async () => {

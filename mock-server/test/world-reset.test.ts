@@ -1,5 +1,5 @@
 /**
- * Issue 14: reset restores a frozen snapshot of the seeded world instead of seeding again; the
+ * Reset restores a frozen snapshot of the seeded world instead of seeding again; the
  * world after a reset must be the seeded world exactly, and share nothing with the one before.
  */
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,7 @@ function contents(world: World) {
   };
 }
 
-describe('world snapshot (issue 14)', () => {
+describe('world snapshot', () => {
   it('restores a world equal to the seeded one, down to the ByBrand stores', () => {
     const seeded = seedWorld({ now: NOW });
     const restored = snapshotWorld(seeded).restore();
@@ -115,7 +115,7 @@ function sharedAcrossStores(world: World): string[] {
   return shared;
 }
 
-describe('what a snapshot can copy (issue 14)', () => {
+describe('what a snapshot can copy', () => {
   it('no row of the seeded world is held by two stores but users and usersByEmail', () => {
     expect(sharedAcrossStores(seedWorld({ now: NOW }))).toEqual([]);
   });

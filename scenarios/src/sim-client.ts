@@ -144,7 +144,7 @@ export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL, adminToken?:
     replayBundle: (bundle: unknown) => call<ReplayReport>('POST', '/bundles/replay', bundle),
     drift: () => call<{ reports: DriftReport[] }>('GET', '/drift'),
     mark: (name: string) => call<{ name: string; seq: number }>('POST', '/journal/marks', { name }),
-    /** The whole world and simulator state as one versioned JSON document (issue 18). */
+    /** The whole world and simulator state as one versioned JSON document. */
     saveWorld: () => call<Record<string, unknown>>('GET', '/world'),
     loadWorld: (file: unknown) => call<{ loaded: true; scenario: string; clock: string }>('PUT', '/world', file),
   };

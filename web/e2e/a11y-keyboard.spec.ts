@@ -4,7 +4,7 @@ import { LANDING, resetWorld } from './shell-support';
 import { DEMO_PASSWORD } from './support';
 
 /**
- * Issue 13: journeys done with the keyboard alone — no mouse event reaches the page (counted below).
+ * Journeys done with the keyboard alone — no mouse event reaches the page (counted below).
  * After every key the focus is on an element, never <body>, and it shows a focus indicator.
  */
 test.beforeEach(async ({ page, request }) => {
@@ -93,7 +93,7 @@ async function keyboardSignIn(page: Page, email: string, base = origin('en')) {
   await expect(page).toHaveURL(home);
 }
 
-test('issue 13: a visitor changes the language to Arabic and signs in, by keyboard alone', async ({ page }) => {
+test('a visitor changes the language to Arabic and signs in, by keyboard alone', async ({ page }) => {
   await page.goto('/user/login');
   await answerConsent(page);
   const arabic = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'العربية' });
@@ -106,7 +106,7 @@ test('issue 13: a visitor changes the language to Arabic and signs in, by keyboa
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
-test('issue 13: enterprise switches brand in the brand switcher by keyboard', async ({ page }) => {
+test('enterprise switches brand in the brand switcher by keyboard', async ({ page }) => {
   await keyboardSignIn(page, 'enterprise@demo.test');
   const toggle = page.getByRole('banner').locator('.brand-dropdown-toggle');
   const before = await toggle.textContent();
@@ -129,7 +129,7 @@ test('issue 13: enterprise switches brand in the brand switcher by keyboard', as
   expect(await focusState(page)).not.toBe('body');
 });
 
-test('issue 13: a candidate opens an application and sends a message with an attachment by keyboard', async ({ page }) => {
+test('a candidate opens an application and sends a message with an attachment by keyboard', async ({ page }) => {
   await keyboardSignIn(page, 'candidate@demo.test');
   const row = page.getByTestId('application-row').filter({ has: page.getByLabel('2 unread messages') });
   await tabTo(page, row);
@@ -155,7 +155,7 @@ test('issue 13: a candidate opens an application and sends a message with an att
   await expectFocusShown(page);
 });
 
-test('issue 13: a scheduler adds, moves and deletes a shift by keyboard; focus comes back each time', async ({ page }) => {
+test('a scheduler adds, moves and deletes a shift by keyboard; focus comes back each time', async ({ page }) => {
   await keyboardSignIn(page, 'scheduler@demo.test');
   await page.goto('/schedule?week=2030-01-07');
   await expect(page.getByText('No shifts this week yet.')).toBeVisible();
@@ -195,7 +195,7 @@ test('issue 13: a scheduler adds, moves and deletes a shift by keyboard; focus c
   await expectFocusShown(page);
 });
 
-test('issue 13: a manager creates a rewards rule by keyboard', async ({ page }) => {
+test('a manager creates a rewards rule by keyboard', async ({ page }) => {
   await keyboardSignIn(page, 'manager@demo.test');
   await page.goto('/settings/rewards-and-recognition/rules');
   const rows = page.getByTestId('rule-row');

@@ -3,7 +3,7 @@ import { settled } from './a11y-support';
 import { startSignedIn } from './shell-support';
 
 /**
- * Issue 13: what a screen reader is told. Landmarks are unique and named, live regions announce
+ * What a screen reader is told. Landmarks are unique and named, live regions announce
  * toasts, the offline banner and form errors, tables have headers, and charts have a text equivalent.
  */
 const landmarks = (page: Page) =>
@@ -32,7 +32,7 @@ async function expectUniqueNamedLandmarks(page: Page) {
   expect(new Set(found).size).toBe(found.length);
 }
 
-test('issue 13: landmarks are unique and named, tables have headers, charts have a text equivalent', async ({ page, request }) => {
+test('landmarks are unique and named, tables have headers, charts have a text equivalent', async ({ page, request }) => {
   test.setTimeout(120_000);
   await startSignedIn(page, request, 'manager@demo.test');
   for (const path of ['/dashboard/tts', '/schedule', '/settings/rewards-and-recognition/budget', '/global-search-result/a']) {
@@ -50,7 +50,7 @@ test('issue 13: landmarks are unique and named, tables have headers, charts have
   }
 });
 
-test('issue 13: form errors, the offline banner and toasts are announced through live regions', async ({ page, request }) => {
+test('form errors, the offline banner and toasts are announced through live regions', async ({ page, request }) => {
   test.setTimeout(60_000);
   // A form error is an alert.
   await page.goto('/user/login');

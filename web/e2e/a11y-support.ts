@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AxeResults, default as Axe } from 'axe-core';
 import { WEB_PORT } from '../playwright.config';
 
-/** Issue 13: what the accessibility sweep counts — serious and critical nodes, every axe rule on. */
+/** What the accessibility sweep counts — serious and critical nodes, every axe rule on. */
 export interface Finding {
   count: number;
   rules: string[];
@@ -12,7 +12,7 @@ export interface Finding {
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 /**
- * Runs axe in the page itself, every rule on. Two costs are avoided (issue 12: the sweep took 13.6
+ * Runs axe in the page itself, every rule on. Two costs are avoided (the sweep took 13.6
  * of the suite's 45 worker-minutes): axe's half-megabyte source is evaluated once per document, not
  * on every scan, and only violations are collected — axe otherwise builds a selector and an HTML
  * excerpt for every passing and inapplicable node, which is most of its time on a large page.

@@ -3,7 +3,7 @@ import { type Finding, origin, seriousNodes, settled } from './a11y-support';
 import { resetWorld, signInAs } from './shell-support';
 
 /**
- * Issue 13 (§2): axe on every route a person can reach, as each persona that reaches it, at 1280 px
+ * (§2): axe on every route a person can reach, as each persona that reaches it, at 1280 px
  * and 390 px, in English and Arabic (RTL), with the route's dialogs and popovers open, and the consent
  * banner shown and answered. No rule is disabled.
  * Kept cheap: each persona signs in once; its session is copied to the Arabic subdomain (storage
@@ -80,7 +80,7 @@ const shiftDialog: Opener = {
   close: press('Escape'),
 };
 
-/** Issue 16: the pipeline's dialogs on an open application (CSS hooks only: the sweep runs in Arabic too). */
+/** The pipeline's dialogs on an open application (CSS hooks only: the sweep runs in Arabic too). */
 const rejectDialog: Opener = {
   name: 'reject dialog',
   within: '[role="dialog"]',
@@ -249,7 +249,7 @@ async function arabicTab(browser: Browser, localStorage: { name: string; value: 
 }
 
 // The scanner itself: a sweep of zeros proves nothing unless the same scan finds a planted fault.
-test('issue 13: the scan reports serious nodes it is shown, on the page and within a part', async ({ page }) => {
+test('the scan reports serious nodes it is shown, on the page and within a part', async ({ page }) => {
   await page.setContent(
     '<html lang="en"><title>Faults</title><main><h1>Faults</h1><div id="a"><button></button></div><div id="b"><img src="data:,"></div></main></html>',
   );
@@ -260,7 +260,7 @@ test('issue 13: the scan reports serious nodes it is shown, on the page and with
   expect(part.rules.map((rule) => rule.split('×')[0])).toEqual(['image-alt']);
 });
 
-test('issue 13: visitor pages pass axe (en, ar)', async ({ page, browser }) => {
+test('visitor pages pass axe (en, ar)', async ({ page, browser }) => {
   test.setTimeout(600_000);
   await page.setViewportSize(DESKTOP);
   const tabs: Tab[] = [{ page, language: 'en', base: origin('en') }, await arabicTab(browser)];
@@ -281,7 +281,7 @@ test('issue 13: visitor pages pass axe (en, ar)', async ({ page, browser }) => {
 });
 
 for (const [who, { email, stops }] of Object.entries(PERSONAS)) {
-  test(`issue 13: ${who} screens pass axe (en, ar)`, async ({ page, browser, request }) => {
+  test(`${who} screens pass axe (en, ar)`, async ({ page, browser, request }) => {
     test.setTimeout(600_000);
     await resetWorld(request);
     await page.setViewportSize(DESKTOP);

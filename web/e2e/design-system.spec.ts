@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { signIn } from './support';
 import { seriousNodes } from './a11y-support';
 
-// Issue 6: every widget on /design-system, used by keyboard alone, screenshotted, and checked by axe.
+// Every widget on /design-system, used by keyboard alone, screenshotted, and checked by axe.
 const shots = fileURLToPath(new URL('../test-results/widgets/', import.meta.url));
 const WIDGETS = [
   'buttons',

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Connects a job board as a person does since issue 16: the Connect button opens the partner's
+ * Connects a job board as a person does since the Connect button opens the partner's
  * hosted consent page in a popup, Allow sends it back to the app, which closes it and connects.
  * Answers the popup page (closed by then) for callers that scanned or photographed it first.
  */

@@ -5,7 +5,7 @@ import { acceptConsent, MOCK, resetWorld, signInAs } from './shell-support';
 import { checkStep, JOURNEYS } from './journey-support';
 
 /**
- * Issue 16 item 2 (Candidate) and the job-board popup of item 5: a candidate finds a job, applies
+ * (Candidate) and the job-board popup of item 5: a candidate finds a job, applies
  * with a résumé, sees the application on the member dashboard while the brand's manager, signed in
  * elsewhere, sees it on the hiring board; the candidate edits name and phone and verifies the phone
  * through §7's send/check; a manager connects a job board through the partner's consent popup.
@@ -26,7 +26,7 @@ test.beforeEach(async ({ request }) => {
   await resetWorld(request);
 });
 
-test('issue 16 §7 [R7-02]: a candidate searches, opens a job, applies with a file and sees it on the member dashboard; the brand’s manager sees it on the hiring board at once', async ({
+test('§7 [R7-02]: a candidate searches, opens a job, applies with a file and sees it on the member dashboard; the brand’s manager sees it on the hiring board at once', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
@@ -95,7 +95,7 @@ test('issue 16 §7 [R7-02]: a candidate searches, opens a job, applies with a fi
   await candidate.context.close();
 });
 
-test('issue 16 §7: the candidate edits name and phone on /profile, then verifies the new phone with the texted link', async ({
+test('§7: the candidate edits name and phone on /profile, then verifies the new phone with the texted link', async ({
   browser,
   request,
 }) => {
@@ -135,7 +135,7 @@ test('issue 16 §7: the candidate edits name and phone on /profile, then verifie
   await context.close();
 });
 
-test('issue 16 item 5 [R8-08]: a manager connects Indeed through the partner’s consent popup, not a pasted code', async ({ browser }) => {
+test('[R8-08]: a manager connects Indeed through the partner’s consent popup, not a pasted code', async ({ browser }) => {
   test.setTimeout(300_000);
   const { page, context } = await signedIn(browser, 'manager@demo.test');
   await page.goto('/job-boards/indeed');

@@ -3,7 +3,7 @@ import { seriousNodes, settled } from './a11y-support';
 import { acceptConsent, resetWorld, signInAs } from './shell-support';
 
 /**
- * Issue 16 "Done when", the employee's journey (§9 weeks start Monday): the manager schedules the
+ * "Done when", the employee's journey (§9 weeks start Monday): the manager schedules the
  * employee and publishes; the employee sees the shift under My schedule, asks for time off (the
  * manager sees the blocked cell and approves), clocks out answering the attestation questions; the
  * manager sees the answers. Two signed-in people in two browser contexts, desktop and 390 px.
@@ -38,7 +38,7 @@ async function fitsThePhone(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('issue 16: manager schedules and publishes → employee sees it, asks time off (approved), clocks out → manager reads the answers', async ({ browser, request }) => {
+test('manager schedules and publishes → employee sees it, asks time off (approved), clocks out → manager reads the answers', async ({ browser, request }) => {
   test.setTimeout(240_000);
   await resetWorld(request);
   const week = nextMonday();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { acceptConsent, MOCK, resetWorld, scenario } from './shell-support';
 import { signIn } from './support';
 
-// Issue 18 §6: a whole journey under `flaky` (every API call 200–1000 ms, a third answer 503,
+// §6: a whole journey under `flaky` (every API call 200–1000 ms, a third answer 503,
 // seeded) completes through the client's retry rules [R7-07], and no write lands twice.
 
 /** Long enough for a call's retries under flaky (at most 3 faults in a row: 1+2+4 s of waits) behind a slow screen. */

@@ -4,7 +4,7 @@ import { seriousNodes } from './a11y-support';
 import { acceptConsent, LANDING, MOCK, resetWorld, scenario, signInAs } from './shell-support';
 
 /**
- * Issue 16 §5/§6: the side nav reaches every screen a person's products allow (and nothing else),
+ * §5/§6: the side nav reaches every screen a person's products allow (and nothing else),
  * the header inbox leads to a thread and marks it read, and under `live` the day moves.
  */
 const WIDTHS = [1280, 390] as const;
@@ -65,7 +65,7 @@ test.describe.configure({ timeout: 180_000 });
 
 for (const { email, entries, widths } of PERSONAS) {
   for (const width of widths) {
-    test(`issue 16 [R6-04] [R6-01] ${email} at ${width} px: the nav shows exactly the allowed entries, and each opens its screen`, async ({ page }) => {
+    test(`[R6-04] [R6-01] ${email} at ${width} px: the nav shows exactly the allowed entries, and each opens its screen`, async ({ page }) => {
       await start(page, email, width);
       await openNav(page);
       // Web-first: the entries follow the brand's products, which may arrive after the nav is drawn.
@@ -88,7 +88,7 @@ for (const { email, entries, widths } of PERSONAS) {
 }
 
 for (const width of WIDTHS) {
-  test(`issue 16 §7 manager@ at ${width} px: the header inbox opens, leads to a thread and marks it read`, async ({ page }) => {
+  test(`§7 manager@ at ${width} px: the header inbox opens, leads to a thread and marks it read`, async ({ page }) => {
     await start(page, 'manager@demo.test', width);
     const button = inboxButton(page);
     await expect(button).toHaveAttribute('aria-label', /^Messages \(unread: [1-9]\d*\)$/);
@@ -129,7 +129,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test('issue 16 enterprise@: the inbox also leads to the group message board and to every message', async ({ page }) => {
+test('enterprise@: the inbox also leads to the group message board and to every message', async ({ page }) => {
   await start(page, 'enterprise@demo.test', 1280);
   await inboxButton(page).click();
   await expect(inbox(page).locator('.inbox-item').first()).toBeVisible();
@@ -154,7 +154,7 @@ test('issue 16 enterprise@: the inbox also leads to the group message board and 
   await page.screenshot({ path: shot('messages-page', 1280) });
 });
 
-test('issue 16 §6 under `live` a new application shows on the hiring board and the inbox count moves', async ({ page, request }) => {
+test('§6 under `live` a new application shows on the hiring board and the inbox count moves', async ({ page, request }) => {
   await start(page, 'manager@demo.test', 1280);
   await scenario(request, 'live');
   await page.goto('/dashboard/hiring');

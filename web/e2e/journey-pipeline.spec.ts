@@ -4,7 +4,7 @@ import { seriousNodes } from './a11y-support';
 import { acceptConsent, resetWorld, signInAs } from './shell-support';
 
 /**
- * Issue 16 §7 "Done when", the pipeline leg: a manager and a candidate, each in their own browser,
+ * §7 "Done when", the pipeline leg: a manager and a candidate, each in their own browser,
  * move an application by keyboard and by drag, agree an interview time and end with a hire.
  */
 const shots = fileURLToPath(new URL('../test-results/journeys/', import.meta.url));
@@ -43,7 +43,7 @@ async function dragTo(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test('issue 16 §7 [R9-03] pipeline journey: a manager moves an application by keyboard and drag, proposes an interview the candidate accepts, and hires with a start date', async ({
+test('§7 [R9-03] pipeline journey: a manager moves an application by keyboard and drag, proposes an interview the candidate accepts, and hires with a start date', async ({
   browser,
   request,
 }) => {
@@ -84,7 +84,7 @@ test('issue 16 §7 [R9-03] pipeline journey: a manager moves an application by k
     .getByRole('button', { name: `Move ${CANDIDATE} to another stage` })
     .focus();
   // Each key waits for the announcement of the last one: a key sent before dnd-kit has taken the
-  // previous one is lost, and the card drops where it was (issue 12: no keypress into a race).
+  // previous one is lost, and the card drops where it was (no keypress into a race).
   // Picked up, the card is at once announced over its own stage.
   const announced = (text: string) => expect(manager.getByText(text, { exact: true })).toBeAttached();
   await manager.keyboard.press('Space');
@@ -175,7 +175,7 @@ test('issue 16 §7 [R9-03] pipeline journey: a manager moves an application by k
   await candidateContext.close();
 });
 
-test('issue 16 §7 the reject dialog asks for an optional reason and passes axe at 390 px', async ({
+test('§7 the reject dialog asks for an optional reason and passes axe at 390 px', async ({
   page,
   request,
 }) => {
@@ -199,7 +199,7 @@ test('issue 16 §7 the reject dialog asks for an optional reason and passes axe 
   );
 });
 
-test('issue 16 §7 a stalled row on the time-to-serve dashboard opens its application on the hiring board, and the link survives a reload', async ({
+test('§7 a stalled row on the time-to-serve dashboard opens its application on the hiring board, and the link survives a reload', async ({
   page,
   request,
 }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousNodes, settled } from './a11y-support';
 
-/** Where issue 16's journeys keep a photograph of each step, beside the other test screenshots. */
+/** Where the journeys keep a photograph of each step, beside the other test screenshots. */
 export const JOURNEYS = new URL('../test-results/journeys/', import.meta.url).pathname;
 const WIDTHS = [1280, 390] as const;
 

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from './support';
 import { checkStep } from './journey-support';
 
 /**
- * Issue 16 "Done when", the whole working day across two people, each in their own browser: a new
+ * "Done when", the whole working day across two people, each in their own browser: a new
  * job seeker signs up and applies → the manager sees the application, writes, proposes an interview
  * → the candidate accepts a time → the manager hires → the new hire is on the team, is scheduled
  * and sees the shift under My schedule → clocks out answering the questions → the manager reads the
@@ -39,7 +39,7 @@ async function signUpCandidate(page: Page) {
   await acceptConsent(page);
 }
 
-test('issue 16 §7 [R5-05] a whole working day: apply → message, interview, hire → schedule → My schedule → clock out → the manager reads the answers', async ({
+test('§7 [R5-05] a whole working day: apply → message, interview, hire → schedule → My schedule → clock out → the manager reads the answers', async ({
   browser,
   request,
 }) => {

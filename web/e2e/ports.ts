@@ -1,5 +1,5 @@
 /**
- * Ports of the browser tests (issue 12): each Playwright worker has its own mock server and its own
+ * Ports of the browser tests: each Playwright worker has its own mock server and its own
  * web server, so workers run side by side without sharing a world. Bases come from E2E_MOCK_PORT and
  * E2E_WEB_PORT (defaults 4110 and 5273), never the demo's ports.
  */

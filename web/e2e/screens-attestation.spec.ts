@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot, startSignedIn } from './shell-support';
 
-// Issue 8: the clock-out attestation questions (settings/clockout-attestation) as manager@demo.test keeps them.
+// The clock-out attestation questions (settings/clockout-attestation) as manager@demo.test keeps them.
 test.beforeEach(({ request, page }) => startSignedIn(page, request, 'manager@demo.test'));
 
 test('[R2-09] the questions are listed in order, reordered, deactivated, added, edited and deleted', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { acceptConsent, resetWorld, signInAs } from './shell-support';
 
-// Issue 8: brand media on /profile — the brand's media, and an upload through the presigned URL (§7).
+// Brand media on /profile — the brand's media, and an upload through the presigned URL (§7).
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
 // A 1×1 PNG, so the upload needs no fixture file.
 const PNG = Buffer.from(

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptConsent, resetWorld, shot, signInAs } from './shell-support';
 import { seriousNodes } from './a11y-support';
 
-// Issue 8: the header's brand switcher over GET /v1/brands/{id}/tree. Brand ids come from the seed
+// The header's brand switcher over GET /v1/brands/{id}/tree. Brand ids come from the seed
 // (GP-1 → PA-1-1, PA-1-2 → five locations each; CH-2-2-5 under GP-2 is archived); names are read
 // off the page, since the seed's faker makes them up.
 

@@ -3,7 +3,7 @@ import { acceptConsent, resetWorld } from './shell-support';
 import { connectThroughPopup } from './job-board-support';
 import { signIn } from './support';
 
-// Issue 8: job boards (/job-boards/:jobBoard?): connect a partner, page its campaigns, open one.
+// Job boards (/job-boards/:jobBoard?): connect a partner, page its campaigns, open one.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
 
 async function land(page: Page, path: string) {

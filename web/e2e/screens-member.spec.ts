@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptConsent, resetWorld, signInAs } from './shell-support';
 
-// Issue 8: the member dashboard (/dashboard/member) — profile with photo, applications, threads.
+// The member dashboard (/dashboard/member) — profile with photo, applications, threads.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
 
 // A valid 8x4 PNG, which the browser turns into the 240x240 jpeg of §3.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptConsent, resetWorld, signInAs } from './shell-support';
 
-// Issue 8: application threads on both sides — read, mark read, send with files, live updates.
+// Application threads on both sides — read, mark read, send with files, live updates.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
 
 test.beforeEach(async ({ request }) => {
@@ -39,7 +39,7 @@ test('candidate@demo.test reads a thread, which marks it read, and replies with 
   await thread
     .getByPlaceholder('Write a message…')
     .fill('Tuesday at 10 works. My certificate is attached.');
-  // Attachments go through the file drop zone ([R2-47]): only listed extensions pass ([R5-14]).
+  // Attachments go through the file drop zone (): only listed extensions pass ().
   await thread.getByRole('button', { name: 'Attach files' }).click();
   await expect(thread.getByRole('button', { name: 'Browse files' })).toBeVisible();
   await thread.getByLabel('Files to attach').setInputFiles([

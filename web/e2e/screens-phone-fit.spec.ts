@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptConsent, resetWorld, signInAs } from './shell-support';
 
-// Issue 8: "usable on a phone-sized window" — every screen fits a 390 px wide window without the
+// "usable on a phone-sized window" — every screen fits a 390 px wide window without the
 // page itself scrolling sideways (wide grids scroll inside their own box instead).
 const PHONE = { width: 390, height: 844 };
 

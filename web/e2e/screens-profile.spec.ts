@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptConsent, MOCK, resetWorld, signInAs } from './shell-support';
 
-// Issue 8: the profile screen (/profile) — photo through the image cropper and the scheme's colours.
+// The profile screen (/profile) — photo through the image cropper and the scheme's colours.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
 const PHOTO = new URL('../../contracts/pact/fixtures/photo.jpg', import.meta.url).pathname;
 
@@ -46,7 +46,7 @@ test('[R6-05] manager@demo.test sees the MICE brand scheme and replaces the phot
   await page.screenshot({ path: shot('profile', 390), fullPage: true });
 });
 
-test('candidate@demo.test verifies the phone from the profile: send texts a link, opening it and checking again shows verified (§7, issue 15 item 7)', async ({
+test('candidate@demo.test verifies the phone from the profile: send texts a link, opening it and checking again shows verified (§7)', async ({
   page,
   request,
 }) => {
@@ -86,7 +86,7 @@ test('candidate@demo.test verifies the phone from the profile: send texts a link
   await expect(page.getByRole('region', { name: 'Phone number' }).getByText('Your phone number is verified.')).toBeVisible();
 });
 
-test('the profile shows the account from GET /v1/user and, for an employer, the brand from its basic media and location (§7, issue 15 item 7)', async ({
+test('the profile shows the account from GET /v1/user and, for an employer, the brand from its basic media and location (§7)', async ({
   page,
 }) => {
   const account = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/user');
@@ -110,7 +110,7 @@ test('the profile shows the account from GET /v1/user and, for an employer, the 
   await expect(brandCard.getByText('No logo yet.')).toBeVisible();
 });
 
-test("enterprise@demo.test's profile shows the group's logo from its basic media (§7, issue 15 item 7)", async ({ page }) => {
+test("enterprise@demo.test's profile shows the group's logo from its basic media (§7)", async ({ page }) => {
   await signInAs(page, 'enterprise@demo.test');
   await acceptConsent(page);
   await page.goto('/profile');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot, startSignedIn } from './shell-support';
 
-// Issue 8: rewards and recognition (settings/rewards-and-recognition) as manager@demo.test runs it.
+// Rewards and recognition (settings/rewards-and-recognition) as manager@demo.test runs it.
 test.beforeEach(({ request, page }) => startSignedIn(page, request, 'manager@demo.test'));
 
 test('[R2-07] the budget tab opens by default and a budget is created, edited and deleted', async ({ page }) => {

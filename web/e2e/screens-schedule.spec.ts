@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { acceptConsent, resetWorld } from './shell-support';
 import { signIn } from './support';
 
-// Issue 8: the schedule (/schedule) as scheduler@demo.test builds and publishes a week.
+// The schedule (/schedule) as scheduler@demo.test builds and publishes a week.
 const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
 /** A week far from the seeded shifts, so the journey starts on an empty week. */
 const CLEAN_WEEK = '2030-01-07';

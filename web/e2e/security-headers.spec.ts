@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config';
 import { MOCK, resetWorld, scenario, signInAs } from './shell-support';
 
-// Issue 18 §1 and §5: the production build's headers, the app working under its CSP (Amplify
+// §1 and §5: the production build's headers, the app working under its CSP (Amplify
 // sign-in, the /ilm frame on the second origin, the social popup), and CORS as a browser sees it.
 
 const FRAME_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
@@ -46,7 +46,7 @@ test('the preview sends a CSP with no inline script, nosniff, a Referrer-Policy;
   }
 });
 
-test('the first HTML carries the base CSS inline: no render-blocking stylesheet, and the CSP allows it (issue 14 item 3)', async ({ request }) => {
+test('the first HTML carries the base CSS inline: no render-blocking stylesheet, and the CSP allows it', async ({ request }) => {
   const res = await request.get('/user/login');
   const html = await res.text();
   expect(html).toMatch(/<style>[^<]*\.auth-header[^<]*<\/style>/);
@@ -55,7 +55,7 @@ test('the first HTML carries the base CSS inline: no render-blocking stylesheet,
   expect(style).toContain("'unsafe-inline'");
 });
 
-test('signed in, the worker that loads the date and number formats off the main thread runs under the CSP and ends (issue 14 item 3)', async ({ page }) => {
+test('signed in, the worker that loads the date and number formats off the main thread runs under the CSP and ends', async ({ page }) => {
   const violations = watchCsp(page);
   // Listened to as it starts, so its end cannot pass unseen between two awaits.
   const ended = new Promise<string>((resolve) => {

@@ -1,5 +1,5 @@
 /**
- * The browser tests' web server (issue 12): builds the app once, then serves that one build on a
+ * The browser tests' web server: builds the app once, then serves that one build on a
  * port per Playwright worker, each page pointed at its worker's own mock server through the
  * `api-url` meta tag that config/env.ts reads. Ports: E2E_WEB_PORT + i → E2E_MOCK_PORT + i.
  */

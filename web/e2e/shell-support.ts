@@ -31,7 +31,7 @@ type StoredItem = { name: string; value: string };
 
 /**
  * Each persona's local storage right after a sign-in through the form, per worker (each worker has
- * its own mock server). Issue 12: a sign-in through the form is a login page load and an SRP
+ * its own mock server). A sign-in through the form is a login page load and an SRP
  * exchange, 2–4 s on a busy machine, and some 150 tests need someone signed in without testing how.
  */
 const sessions = new Map<string, StoredItem[]>();
@@ -68,7 +68,7 @@ export async function signInAs(page: Page, email: string) {
 
 /**
  * The signed-in home entered by a reload and drawn with its data in, so that no auth check of the
- * page [R2-23] can still come. The router moves the address to the next page first and draws that
+ * page can still come. The router moves the address to the next page first and draws that
  * page in a transition: while the page's translations load, the previous one (the home redirector,
  * with no busy region) stays drawn under the new address, and the new page's auth check starts only
  * when it is drawn. A test that removed the tokens then had them read as gone by that check, which

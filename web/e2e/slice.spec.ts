@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
-// Issue 2's slice, in Chromium: §2 routes, the home redirector and logout.
+// The slice, in Chromium: §2 routes, the home redirector and logout.
 const accounts = [
   { email: 'candidate@demo.test', lands: '/dashboard/member', rule: 'R2-11' },
   { email: 'manager@demo.test', lands: '/dashboard/tts', rule: 'R2-16' },

@@ -1,5 +1,5 @@
 /**
- * The error responses the web client handles (issue 7): validation errors naming the field, and
+ * The error responses the web client handles: validation errors naming the field, and
  * the version call during maintenance (provider state "maintenance is on").
  */
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';

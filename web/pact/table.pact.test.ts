@@ -1,5 +1,5 @@
 /**
- * Consumer side of the contract (§7, issue 7, issue 17): one success interaction per
+ * Consumer side of the contract (§7): one success interaction per
  * endpoint-table entry and a 401 for every bearer entry, each exercised through the web app's
  * real API client against Pact's mock server. The expectations are the consumer's own
  * (@ws/contracts/pact builds them from the table's schemas and field examples).

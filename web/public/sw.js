@@ -1,5 +1,5 @@
 /*
- * The service worker at /sw.js (§9) [R9-07]. It must never serve a stale app shell after a
+ * The service worker at /sw.js (§9). It must never serve a stale app shell after a
  * version update (§4), so it never caches a page: navigations and index.html always go to the
  * network. It only keeps the build's hashed assets — a new build has new names, so a cached
  * one can never be out of date — and a new worker takes over at once and drops older caches.

@@ -25,13 +25,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 mountOfflineBanner();
 preloadStoredSession();
-// The start is cut in tasks a phone runs in under 50 ms each (issue 14 item 3, Lighthouse TBT, which
+// The start is cut in tasks a phone runs in under 50 ms each (Lighthouse TBT, which
 // counts a task at four times its length here): evaluating the modules; then translations and the
 // query client; then building the router, which starts loading the opened page's modules, each in
 // a task of its own (router.tsx).
 await nextTask();
 const translations = initI18n();
-// Before the client: its queries' timers then share browser timers (issue 14 item 3).
+// Before the client: its queries' timers then share browser timers.
 timeoutManager.setTimeoutProvider(createCoalescedTimers());
 const queryClient = createQueryClient();
 await nextTask();
@@ -39,7 +39,7 @@ const router = createAppRouter();
 await Promise.all([translations, routerReady(router)]);
 restoreFlashToasts();
 // In a transition React renders the first page in slices of a few milliseconds, so the main
-// thread never stays busy long enough to delay a tap (issue 14 item 3, Lighthouse TBT).
+// thread never stays busy long enough to delay a tap (Lighthouse TBT).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

@@ -23,7 +23,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     name: 'a signed-in location manager',
     caller: 'u-manager',
     requires:
-      'An employer whose entry brand is a location (child brand) with TEAM_LIVE and SOURCE_HIRE access, the TTS_DASHBOARD service and own RUM settings; at that location: an employee, a job-board campaign, exactly five clock-out attestation questions, two rewards budgets, two rules and two raffles (the first undrawn), a news item, two shifts, a pending upload, and a pending time-off request of someone working there; an application in APPLIED at that location (issue 16)',
+      'An employer whose entry brand is a location (child brand) with TEAM_LIVE and SOURCE_HIRE access, the TTS_DASHBOARD service and own RUM settings; at that location: an employee, a job-board campaign, exactly five clock-out attestation questions, two rewards budgets, two rules and two raffles (the first undrawn), a news item, two shifts, a pending upload, and a pending time-off request of someone working there; an application in APPLIED at that location',
     values: {
       token: TOKEN,
       locationId: 'CH-1-1-1',
@@ -54,7 +54,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     name: 'a signed-in member with an application',
     caller: 'u-candidate',
     requires:
-      'A member (not an employer) who works at a location and has an application with at least one message from the employer and an open interview proposal with a time slot-1; the member has no username yet. At their first location: a published shift of theirs under way now, a published open shift they may claim without overlap, and exactly three required active clock-out questions, all yes/no; an open job they have not applied for (issue 16)',
+      'A member (not an employer) who works at a location and has an application with at least one message from the employer and an open interview proposal with a time slot-1; the member has no username yet. At their first location: a published shift of theirs under way now, a published open shift they may claim without overlap, and exactly three required active clock-out questions, all yes/no; an open job they have not applied for',
     values: {
       token: TOKEN,
       applicationId: 'ap-1',

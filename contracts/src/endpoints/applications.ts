@@ -24,7 +24,7 @@ export const applications = {
     auth: 'bearer',
     access: { brand: 'query.brand', product: 'SOURCE_HIRE' },
     summary:
-      'Applications to a brand and its locations, newest first (offset 0, limit 10 by default); extension filters (issue 16): stage, position_id, location_id, q (candidate name)',
+      'Applications to a brand and its locations, newest first (offset 0, limit 10 by default); extension filters: stage, position_id, location_id, q (candidate name)',
     schemas: () => ({
       query: z
         .object({
@@ -32,7 +32,7 @@ export const applications = {
           offset: offsetQuery,
           limit,
           include_archived: flag,
-          // Extension (issue 16): the board filters on the server so counts and pages cover every application.
+          // Extension: the board filters on the server so counts and pages cover every application.
           stage: ApplicationStageSchema.optional(),
           ...applicationFilterQuery,
         })

@@ -1,5 +1,5 @@
 /**
- * Jobs (extension, issue 16): the open positions of the world's brands, searched by title and by
+ * Jobs (extension): the open positions of the world's brands, searched by title and by
  * place, and a candidate's application to one. An application lands in the candidate's
  * `candidate_applications` and in the brand's `employer_applications` at the first stage.
  */

@@ -1,5 +1,5 @@
 /**
- * An employee's own shifts (extension, issue 16 "Employee"): "My schedule" reads the published
+ * An employee's own shifts (extension, "Employee"): "My schedule" reads the published
  * shifts of every location the caller works at, claims open shifts, and clocks out answering the
  * location's active clock-out attestation questions. Weeks start on Monday (§9), in each
  * location's own time zone. The caller is the employee: no brand is named, so none is scoped.

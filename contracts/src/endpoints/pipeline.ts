@@ -1,5 +1,5 @@
 /**
- * The hiring pipeline (extension, issue 16): what the hiring board calls to count, move and hire,
+ * The hiring pipeline (extension): what the hiring board calls to count, move and hire,
  * and what both sides of a thread call for interviews. An application's calls are open to its
  * candidate and to employers whose policy covers its brand (checked by the handler, which knows
  * the application's brand); moves and proposals are the employer's, accepting the candidate's.

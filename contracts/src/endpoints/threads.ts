@@ -1,5 +1,5 @@
 /**
- * The employer's inbox (extension, issue 16): message threads across every application to a brand
+ * The employer's inbox (extension): message threads across every application to a brand
  * and the locations under it, so a manager reads new messages without paging through applications.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Time off and weekly availability (extension, issue 16 "Employee"): the employee requests time
+ * Time off and weekly availability (extension, "Employee"): the employee requests time
  * off and declares when they can work; the manager sees both on /schedule for a week and approves
  * or declines requests.
  */

@@ -1,4 +1,4 @@
-/** What a person may change on their own account (issue 16, extension PUT /v1/user). */
+/** What a person may change on their own account (extension PUT /v1/user). */
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
 

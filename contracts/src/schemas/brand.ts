@@ -16,7 +16,7 @@ export type BrandListItem = z.infer<typeof BrandListItemSchema>;
 
 export const ServiceTypeSchema = z.enum(['ACTIVE', 'PASS']);
 
-/** §3 Brand service: sub-services flatten to `PARENT_SUB` on the client [R3-03]. */
+/** §3 Brand service: sub-services flatten to `PARENT_SUB` on the client. */
 export const BrandServiceSchema = lazySchema(() =>
   z.object({
     code: z.string(),

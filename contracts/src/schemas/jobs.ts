@@ -1,4 +1,4 @@
-/** Open positions of the world's brands that candidates browse and apply for (issue 16, extension). */
+/** Open positions of the world's brands that candidates browse and apply for (extension). */
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
 import { UploadedFileSchema } from './common.ts';

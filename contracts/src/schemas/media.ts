@@ -4,7 +4,7 @@ import { ImageRefSchema } from './common.ts';
 
 export const MediaTypeSchema = z.enum(['IMAGE', 'VIDEO', 'DOCUMENT']);
 
-/** §3 Media. is_hosted exists only for VIDEO [R3-08]. */
+/** §3 Media. is_hosted exists only for VIDEO. */
 export const MediaSchema = lazySchema(() =>
   z.object({
     id: z.string(),
@@ -57,7 +57,7 @@ export const PresignedUrlSchema = lazySchema(() =>
   z.object({ href: z.string(), key: z.string(), expires_at: z.string() }),
 );
 
-/** §3 basic media of a user: the 240x240 profile image and the 3:1 rectangle one [R3-06]. */
+/** §3 basic media of a user: the 240x240 profile image and the 3:1 rectangle one. */
 export const UserBasicMediaSchema = lazySchema(() =>
   z.object({
     profile_image: ImageRefSchema.nullable(),

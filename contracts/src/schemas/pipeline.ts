@@ -1,5 +1,5 @@
 /**
- * The hiring pipeline (extension, issue 16): stage moves with who and when, the counts behind the
+ * The hiring pipeline (extension): stage moves with who and when, the counts behind the
  * board's filters, and interview times a manager proposes and a candidate accepts.
  */
 import { z } from 'zod';

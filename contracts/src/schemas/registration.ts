@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
 
-/** §3 Registration: user_type defaults to CANDIDATE, registration_mode to NORMAL [R3-07]. */
+/** §3 Registration: user_type defaults to CANDIDATE, registration_mode to NORMAL. */
 export const UserTypeSchema = z.enum(['CANDIDATE', 'EMPLOYER']);
 export const RegistrationModeSchema = z.enum(['NORMAL', 'LIGHT', 'FEDERATED']);
 
@@ -31,7 +31,7 @@ export type RegisteredUser = z.infer<typeof RegisteredUserSchema>;
 
 /**
  * validateEmail outcomes (§5, §4). Our design: one status per case, and `user_status` so a USED
- * address whose account has no password yet (NO_PASSWORD, DRAFT_NO_PASSWORD) is told apart [R4-17].
+ * address whose account has no password yet (NO_PASSWORD, DRAFT_NO_PASSWORD) is told apart.
  */
 export const EmailStatusSchema = z.enum(['AVAILABLE', 'USED', 'UNVERIFIED', 'CHAIN_DOMAIN']);
 export const AccountStatusSchema = z.enum(['ACTIVE', 'NO_PASSWORD', 'DRAFT_NO_PASSWORD']);
@@ -98,7 +98,7 @@ export const LightSignupInviteSchema = lazySchema(() =>
 );
 export type LightSignupInvite = z.infer<typeof LightSignupInviteSchema>;
 
-/** §5: light sign-up sends first_name, last_name, password, code and a bot-check token [R5-06]. */
+/** §5: light sign-up sends first_name, last_name, password, code and a bot-check token. */
 export const LightSignupBodySchema = lazySchema(() =>
   z
     .object({
@@ -112,7 +112,7 @@ export const LightSignupBodySchema = lazySchema(() =>
 );
 
 export const ResetFlowSchema = z.enum(['HARRI', 'LIGHT', 'EXTERNAL']);
-/** §5: username, captcha response, optional return_url, flow defaulting to HARRI [R5-08]. */
+/** §5: username, captcha response, optional return_url, flow defaulting to HARRI. */
 export const ResetRequestSchema = lazySchema(() =>
   z
     .object({
@@ -147,7 +147,7 @@ export type ResetFailure = z.infer<typeof ResetFailureSchema>;
 export const CurrencySchema = lazySchema(() =>
   z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
 );
-/** §3 Currency list with a symbol map for ISO codes [R3-09]. */
+/** §3 Currency list with a symbol map for ISO codes. */
 export const CurrencyListSchema = lazySchema(() =>
   z.object({
     currencies: z.array(CurrencySchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
 
-/** §3 Positions settings: `level` stays a comma-separated string on the wire [R3-05]. */
+/** §3 Positions settings: `level` stays a comma-separated string on the wire. */
 export const PositionsSettingsSchema = lazySchema(() =>
   z.object({
     level: z.string().regex(/^[A-Z_]+(,[A-Z_]+)*$/, 'comma-separated levels'),

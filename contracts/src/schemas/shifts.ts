@@ -59,7 +59,7 @@ export const PublishWeekResultSchema = lazySchema(() =>
   z.object({ week_start: z.string(), published_count: z.number().int() }),
 );
 
-/** Copies the week before week_start into it, as drafts (issue 16 "copy last week"). */
+/** Copies the week before week_start into it, as drafts ("copy last week"). */
 export const CopyWeekBodySchema = lazySchema(() =>
   z.object({ week_start: WeekStartSchema }).strict(),
 );

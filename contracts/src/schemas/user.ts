@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
 
-/** §3 User info. Names default to the empty string [R3-01]. */
+/** §3 User info. Names default to the empty string. */
 export const UserInfoSchema = lazySchema(() =>
   z.object({
     id: z.string(),

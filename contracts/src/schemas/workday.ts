@@ -5,7 +5,7 @@ import { IsoDateTime } from './common.ts';
 import { ShiftSchema, WeekStartSchema } from './shifts.ts';
 
 /**
- * An employee's working week (issue 16 "Employee"): their published shifts, the open shifts they
+ * An employee's working week ("Employee"): their published shifts, the open shifts they
  * may claim, time off, weekly availability, and the answers they gave when clocking out.
  */
 

@@ -37,7 +37,7 @@ export function toUserInfo(world: World, user: UserRow): UserInfo {
 }
 
 /**
- * [R2-12] A first external login is first for the sign-in session that first asks for the user
+ * A first external login is first for the sign-in session that first asks for the user
  * info; the next sign-in is not first any more, so the welcome page is shown once, not forever.
  */
 export function settleFirstExternalLogin(user: UserRow, session: string | null): void {

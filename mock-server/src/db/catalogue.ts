@@ -1,6 +1,6 @@
 import type { CurrencyRow, PositionCategoryRow, PositionRow } from './types.ts';
 
-/** §3 Currency list: ISO code, name and the symbol the client's symbol map shows [R3-09]. */
+/** §3 Currency list: ISO code, name and the symbol the client's symbol map shows. */
 const CURRENCIES: [code: string, name: string, symbol: string][] = [
   ['USD', 'US Dollar', '$'],
   ['EUR', 'Euro', '€'],

@@ -17,7 +17,7 @@ interface DemoBrands {
 
 const grant = (...names: string[]) => names.map((name) => ({ name, conditions: [] }));
 
-/** What every demo employer holds, with the three condition kinds of §3 Policy [R3-04]. */
+/** What every demo employer holds, with the three condition kinds of §3 Policy. */
 const EMPLOYER_PERMISSIONS: Permission[] = grant('VIEW_SCHEDULE', 'VIEW_APPLICATIONS', 'MANAGE_BRAND_SETTINGS');
 const CONDITIONED_PERMISSIONS: Permission[] = [
   { name: 'MANAGE_SCHEDULE', conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH', 'BOH'] }] },
@@ -27,7 +27,7 @@ const CONDITIONED_PERMISSIONS: Permission[] = [
 
 type DemoSpec = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'demo_note'> & Partial<UserRow>;
 
-/** A front-of-house-only manager: each condition narrowed to one value (issue 15 item 6). */
+/** A front-of-house-only manager: each condition narrowed to one value. */
 const FOH_ONLY_PERMISSIONS: Permission[] = [
   { name: 'MANAGE_SCHEDULE', conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH'] }] },
   { name: 'VIEW_LOGBOOK', conditions: [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['INCIDENT'] }] },

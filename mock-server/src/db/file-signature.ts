@@ -1,6 +1,6 @@
 /**
  * What an upload's bytes are, by their magic numbers, checked against the type the client
- * declared (issue 18). Small and local rather than a dependency: the app takes a handful of types.
+ * declared. Small and local rather than a dependency: the app takes a handful of types.
  */
 
 type Pattern = { at?: number; bytes: string | number[] };

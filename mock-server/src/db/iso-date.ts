@@ -1,7 +1,7 @@
 /**
  * A time (ms) as the API writes it, ISO 8601 in UTC, from a small cache: lists answer the same
  * rows again and again, and `Date#toISOString` costs about 1.5 µs a call, a tenth of a list call's
- * time when it lists ten applications with two dates each (issue 14). Bounded, so a long soak of
+ * time when it lists ten applications with two dates each. Bounded, so a long soak of
  * writes, each with a new time, cannot grow the heap by more than its few thousand entries.
  */
 const MAX_ENTRIES = 10_000;

@@ -31,7 +31,7 @@ function settingsFor(brand: BrandRow, faker: Faker, firstGroupId: string): Brand
     [...brand.services.map((s) => s.code), 'MONITORING'].map((code) => [code, serviceValues(code, brand, faker)]),
   );
   return {
-    // §3: level is a comma-separated string; the client splits it [R3-05].
+    // §3: level is a comma-separated string; the client splits it.
     positions: firstGroup
       ? { level: 'GP,CHILD', position_management_mode: 'CENTRALIZED' }
       : { level: 'GP,PARENT,CHILD', position_management_mode: 'DECENTRALIZED' },

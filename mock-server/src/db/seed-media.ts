@@ -134,7 +134,7 @@ function mediaRow(world: World, brand: BrandRow, idea: MediaIdea, id: string, fa
     path: picture
       ? badge(picture.label, picture.rgb, 480, 320)
       : `/media/${brand.id}/${slugOf(idea.title)}.${idea.format}`,
-    // [R3-08] is_hosted exists only on VIDEO media.
+    // is_hosted exists only on VIDEO media.
     ...(idea.type === 'VIDEO' ? { is_hosted: faker.datatype.boolean() } : {}),
     positions: [],
     media_secondary: null,

@@ -15,7 +15,7 @@ export const DEFAULT_SEED = 20261122;
 const active = (...codes: string[]): BrandService[] =>
   codes.map((code) => ({ code, type: 'ACTIVE', access_type: 'NONE' }));
 
-/** Location services every child has; SOURCE_HIRE's sub-services flatten to SOURCE_HIRE_JOB_BOARDS… [R3-03]. */
+/** Location services every child has; SOURCE_HIRE's sub-services flatten to SOURCE_HIRE_JOB_BOARDS and so on. */
 const LOCATION_SERVICES: BrandService[] = [
   ...active('TEAM_SCHEDULING'),
   { code: 'SOURCE_HIRE', type: 'ACTIVE', access_type: 'FULL', sub_services: [{ code: 'JOB_BOARDS' }, { code: 'CAREERS_PAGE' }] },
@@ -38,7 +38,7 @@ export interface SeedOptions {
   now?: number;
   /**
    * Put into every seeded id (`GP-x1`, `CH-x1-1-1`, `x-u-manager`, `x-ap-1`…) so a world's ids differ from
-   * the demo's: the contract is verified against such a world (issue 17). Empty for the demo.
+   * the demo's: the contract is verified against such a world. Empty for the demo.
    */
   idPrefix?: string;
 }

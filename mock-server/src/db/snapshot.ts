@@ -1,5 +1,5 @@
 /**
- * A frozen copy of a seeded world and fresh worlds made from it (issue 14): restoring is a deep
+ * A frozen copy of a seeded world and fresh worlds made from it: restoring is a deep
  * copy, far cheaper than seeding again with faker at --scale 100 (and than structuredClone, which
  * took 2 s of CPU there), and done lazily: a restored world copies each store when it is first
  * used, and each per-brand store (ByBrand) copies one brand's rows at a time, so a reset itself
@@ -104,7 +104,7 @@ function deepCopy<T>(value: T): T {
  * a reset copies nothing, and a store no request touches before the next reset is never copied.
  * Once copied it is a plain property again.
  *
- * The getter and setter are made once per snapshot and find their world as `this` (issue 18 item
+ * The getter and setter are made once per snapshot and find their world as `this` (item
  * 7). V8 keeps an object's accessors in its hidden class and keeps recently used hidden classes
  * for a few full collections after their objects die (--retain-maps-for-n-gc), so accessors that
  * closed over their world kept the world before a reset, with every write in it, alive after the

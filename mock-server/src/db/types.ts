@@ -79,7 +79,7 @@ export interface UserRow {
   verified: boolean;
   /** What the demo account is for; shown by `npm run demo` and README. */
   demo_note?: string;
-  /** Registration (issue 4): chosen username; accounts without a password yet (§4 R4-17). */
+  /** Registration: chosen username; accounts without a password yet (§4 R4-17). */
   username?: string;
   account_status?: 'ACTIVE' | 'NO_PASSWORD' | 'DRAFT_NO_PASSWORD';
   /** Signed up (or first signed in socially) and not yet through POST /v1/users/registration. */

@@ -49,7 +49,7 @@ function nextMediaId(world: World): string {
   return `md-${n}`;
 }
 
-/** §3: is_hosted exists only on VIDEO media [R3-08]. */
+/** §3: is_hosted exists only on VIDEO media. */
 export function createMedia(world: World, brandId: string, input: NewMedia, now: number): Media {
   const { is_hosted, ...rest } = input;
   const media: Media = {
@@ -77,7 +77,7 @@ export function mediaOfBrand(world: World, brandId: string, type?: Media['type']
 /**
  * Stores an upload's size once its bytes agree with the media type and format the presigned URL
  * was issued for. The bytes themselves are not kept: the API origin never serves an upload back,
- * so nothing uploaded can run as a page of this origin (issue 18).
+ * so nothing uploaded can run as a page of this origin.
  */
 export function receiveUpload(
   world: World,

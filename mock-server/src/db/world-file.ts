@@ -1,5 +1,5 @@
 /**
- * Saved worlds (issue 18): the whole world (people, applications, messages, shifts, uploads'
+ * Saved worlds: the whole world (people, applications, messages, shifts, uploads'
  * metadata, every other store) plus the simulator's clock, scenario, version and faults, as one
  * versioned JSON file. Maps, Sets and the per-brand stores are written as tagged values; the
  * e-mail index is rebuilt on load so it keeps pointing at the same user rows.

@@ -98,7 +98,7 @@ interface TokenFamily {
   /**
    * Families are numbered in the order they are issued, so GlobalSignOut ends "every family of the
    * user so far" with one number per user. A list of each user's families grew by one on every
-   * sign-in and was never emptied (issue 18 item 7: about 100 bytes a sign-in, kept through resets).
+   * sign-in and was never emptied (about 100 bytes a sign-in, kept through resets).
    */
   originSeq: number;
   authTime: number;
@@ -117,7 +117,7 @@ export async function createTokenService(options: TokenServiceOptions) {
   /** Per user, the last family issued before their latest GlobalSignOut: it and every earlier one are revoked. */
   const signedOutThrough = new Map<string, number>();
   const nowSeconds = () => Math.floor(now() / 1000);
-  // Issue 14: the RS256 check is the costliest step of every bearer call, so each distinct access
+  // The RS256 check is the costliest step of every bearer call, so each distinct access
   // token is verified once. A hit still checks `exp` against the simulator clock and the revoked
   // families, and revoking drops the family's entries, so a revoked or expired token is refused
   // on its very next call.

@@ -1,5 +1,5 @@
 /**
- * The provider-state values of issue 16's employee calls, looked up in whatever world is loaded:
+ * The provider-state values of the employee calls, looked up in whatever world is loaded:
  * the member's shift under way now (to clock out of) and the open shift they may claim, the
  * first required clock-out questions of that shift's location, and a pending time-off request
  * the location manager may decide.

@@ -67,7 +67,7 @@ function managerValues(world: World): StateValues {
   };
 }
 
-/** An open job the member has not applied for (issue 16: applying twice is refused). */
+/** An open job the member has not applied for (applying twice is refused). */
 function openJobFor(world: World, userId: string): string {
   const job = openJobs(world).find((row) => !world.extensions.jobs.applied.has(appliedKey(row.id, userId)));
   return need(job, 'open job the member has not applied for').id;

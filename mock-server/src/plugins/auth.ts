@@ -21,16 +21,16 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Verifies the bearer JWT on every call whose table entry says `auth: 'bearer'` (spec §7). A
- * callback hook: a token verified before is answered without a promise (issue 14).
+ * callback hook: a token verified before is answered without a promise.
  */
 export default fp(
   async (app) => {
-    // Defined once, not per request: a remembered token costs no closure (issue 14).
+    // Defined once, not per request: a remembered token costs no closure.
     const admit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, claims: AccessClaims) => {
       const user = app.world.users.get(claims.sub);
       if (!user) return void reply.code(401).send(unauthorized);
       request.caller = user;
-      // Kept from the verified claims so no handler decodes the token again (issue 14).
+      // Kept from the verified claims so no handler decodes the token again.
       request.callerSession = claims.origin_jti;
       done();
     };

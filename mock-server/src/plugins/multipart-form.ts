@@ -10,7 +10,7 @@ import {
 /**
  * A multipart/form-data body, read whole by Fastify (bounded by the route's body limit) and parsed
  * in one synchronous pass by @remix-run/multipart-parser, which reads a buffer without streams or
- * events: half busboy's cost on a sent message (issue 14). The parts, limits and errors are what
+ * events: half busboy's cost on a sent message. The parts, limits and errors are what
  * @fastify/multipart gave the handlers: a part with a filename is a file, a field longer than its
  * limit is cut to it, and past a count limit the call answers 413 with that plugin's codes.
  */
@@ -35,7 +35,7 @@ const reachesPrototype = (name: string) => name in Object.prototype;
  * A browser writes a part's name and file name as they are, backslashes included: HTML's form
  * encoding escapes only quotes and line breaks. So a quoted name is read as written, not as an
  * escaped quoted-string, which would turn C:\docs\cv.pdf into C:docscv.pdf; reading it so is
- * also a tenth of the parser's cost per part (issue 14). An RFC 5987 name (`filename*`), or a name
+ * also a tenth of the parser's cost per part. An RFC 5987 name (`filename*`), or a name
  * that is not quoted, is left to the parser.
  */
 const FORM_DATA = /^\s*form-data\s*(;|$)/i;

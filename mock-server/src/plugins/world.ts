@@ -13,13 +13,13 @@ declare module 'fastify' {
 export interface WorldOptions {
   seed?: number;
   scale?: number;
-  /** Put into every seeded id: a world whose ids differ from the demo's (issue 17). */
+  /** Put into every seeded id: a world whose ids differ from the demo's. */
   idPrefix?: string;
 }
 
 /**
  * A reset within this long of the seeding gets the very world seeded then, restored from a frozen
- * snapshot (≤ 200 ms at --scale 100, issue 14); later, the world is seeded afresh at the simulated
+ * snapshot (≤ 200 ms at --scale 100); later, the world is seeded afresh at the simulated
  * now, so a long-running demo's dates ("applied 2 days ago", this week's shifts) do not go stale.
  */
 export const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000;

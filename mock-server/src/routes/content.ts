@@ -21,7 +21,7 @@ export const contentHandlers: AreaHandlers<typeof api.content> = {
   locale: ({ params }) => ({ status: 200, body: loadLanguage(params.file.replace(/\.json$/, '')) }),
 
   upload: ({ world, params, body, request, now }) => {
-    // §7: the client marks this PUT with force-csrf: true [R7-04].
+    // §7: the client marks this PUT with force-csrf: true.
     if (request.headers['force-csrf'] !== 'true') {
       return fail(
         400,

@@ -97,7 +97,7 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
       method: entry.method,
       url: entry.path,
       config: { endpoint: entry },
-      // No promise unless the handler needs one: most calls are answered synchronously (issue 14).
+      // No promise unless the handler needs one: most calls are answered synchronously.
       // A limit error thrown while reading the input is answered by the error handler (413).
       handler: (request, reply) => {
         const answered = respond(parseInput(entry, request), request, reply);
@@ -127,7 +127,7 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
   }
   if (multipartRoutes.length === 0) return;
   // Only these calls read a multipart body, whole, as bytes that parseInput hands to the multipart parser; the
-  // declared length is checked against the limit before any byte is read (issue 18).
+  // declared length is checked against the limit before any byte is read.
   app.register(async (scope) => {
     scope.removeContentTypeParser('multipart/form-data');
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_MAX_REQUEST_BYTES }, (_req, body, done) => done(null, body));

@@ -86,7 +86,7 @@ function consentPage({ job_board, redirect_uri, state }: z.infer<typeof ConsentQ
 }
 
 /**
- * The job-board partner's hosted consent page (issue 16), served by the mock as the social
+ * The job-board partner's hosted consent page, served by the mock as the social
  * sign-in's hosted page is: the web app opens it in a popup; Allow sends the popup back to the
  * app's redirect_uri with ?code= and the app's state, Cancel with ?error=access_denied. The code
  * is then exchanged through POST /v1/{job_board}/login as before.

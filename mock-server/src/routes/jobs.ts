@@ -8,7 +8,7 @@ import { must } from './caller.ts';
 
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
-/** Jobs (issue 16, extension): search, one job, and applying, which files an application at the first stage. */
+/** Jobs (extension): search, one job, and applying, which files an application at the first stage. */
 export const jobsHandlers: AreaHandlers<typeof api.jobs> = {
   search: ({ caller, world, query }) => {
     const user = must(caller);

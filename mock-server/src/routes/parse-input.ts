@@ -55,7 +55,7 @@ function readMultipart(request: FastifyRequest): { body: Record<string, unknown>
   for (const part of readForm(request.headers, raw, MULTIPART_LIMITS)) {
     let value: unknown;
     if (part.kind === 'file') {
-      // Issue 18: the declared type must agree with the bytes; HTML and SVG are never taken.
+      // The declared type must agree with the bytes; HTML and SVG are never taken.
       const refusal = refused ? null : refuseDeclaredType(part.mimetype, part.bytes);
       if (refusal) {
         const field = `body.${part.name}`;
@@ -128,7 +128,7 @@ function validate(entry: AnyEndpoint, request: FastifyRequest, read: Body): Pars
 
 /**
  * The request's params, query and body checked against the entry, without a promise: every body
- * has been read whole by then, a multipart one included (issue 14).
+ * has been read whole by then, a multipart one included.
  */
 export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed {
   return validate(entry, request, readBody(entry, request));
@@ -136,5 +136,5 @@ export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed 
 
 /** Multipart calls (profile photo, message files): beyond these the call answers 413. */
 export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024, parts: 30 };
-/** A whole multipart request (a message with several files) is bounded too: its body limit, refused from the declared length before a byte of the body is read (issue 18). */
+/** A whole multipart request (a message with several files) is bounded too: its body limit, refused from the declared length before a byte of the body is read. */
 export const MULTIPART_MAX_REQUEST_BYTES = 32 * 1024 * 1024;

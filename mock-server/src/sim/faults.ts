@@ -53,7 +53,7 @@ export class FaultEngine {
     this.releaseHung();
   }
 
-  /** Whether any rule is set: without one the hook costs a single check (issue 14). */
+  /** Whether any rule is set: without one the hook costs a single check. */
   get active(): boolean {
     return this.rules.length > 0;
   }

@@ -7,7 +7,7 @@ import { createRng } from './random.ts';
 import { insertLiveTimeOff } from './live-time-off.ts';
 
 /**
- * What one burst of live activity may bring, in order (issue 16 §6). Add a kind of event by adding
+ * What one burst of live activity may bring, in order (§6). Add a kind of event by adding
  * its generator here: each draws its chance from the seeded PRNG, in list order, every burst.
  */
 const LIVE_GENERATORS: readonly LiveGenerator[] = [newApplication, candidateReply, employerMessage];

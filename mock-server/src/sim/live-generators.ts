@@ -1,5 +1,5 @@
 /**
- * What a day brings while `live` runs (issue 16 §6): each generator writes one kind of event
+ * What a day brings while `live` runs (§6): each generator writes one kind of event
  * straight into the world, seeded by the simulator's PRNG and dated by its clock, so a burst replays
  * exactly from the seed. They aim at the demo accounts' own brand and candidate, so the activity
  * shows on the screens people open.

@@ -1,5 +1,5 @@
 /**
- * Live time-off requests (issue 16 item 6): now and then someone working at a location asks for
+ * Live time-off requests: now and then someone working at a location asks for
  * a few days off next week or the one after, so /schedule shows new requests while a demo runs.
  * Its own PRNG, drawn from the burst number, leaves the other live activity's sequence as it was.
  */

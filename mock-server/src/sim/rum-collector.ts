@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 /**
- * The monitoring collector (§9 [R9-09]): what the web app's agent would send to a real-user
+ * The monitoring collector (§9): what the web app's agent would send to a real-user
  * monitoring service, kept here so QA can read it. The agent posts text/plain JSON (a request
  * the browser sends without a preflight, even as the page unloads).
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routerReady } from './router';
 
 describe('routerReady', () => {
-  it('waits for the opened page’s lazy module before the first render (issue 14 item 3)', async () => {
+  it('waits for the opened page’s lazy module before the first render', async () => {
     let loaded = false;
     const router = createMemoryRouter(
       [{ path: '/user/login', lazy: async () => { await new Promise((resolve) => setTimeout(resolve, 10)); loaded = true; return { Component: () => null }; } }],

@@ -13,10 +13,10 @@ import { RootLayout } from './routes/root-layout';
 import { protectedRoutes, publicRoutes } from './routes/shell-routes';
 
 /**
- * [R8-12] Wraps every lazy route module, however deep, in the reload-once guard. Each module's key
+ * Wraps every lazy route module, however deep, in the reload-once guard. Each module's key
  * is its place in the table (stable across reloads), so the guard knows which module failed. Each
  * starts loading in a task of its own: the page opened at start loads several at once, and each
- * load's preloading work, added to the router's start, made one long task (issue 14 item 3, TBT).
+ * load's preloading work, added to the router's start, made one long task (TBT).
  */
 function reloadOnFailure(routes: RouteObject[], reload: () => void, place = 'r'): RouteObject[] {
   return routes.map((route, index) => {

@@ -33,7 +33,7 @@ function requiredUrl(raw: RawEnv, key: string): string {
   return value;
 }
 
-/** [R9-14] The environment chosen at build time (VITE_APP_ENV, default local). */
+/** The environment chosen at build time (VITE_APP_ENV, default local). */
 function environmentOf(raw: RawEnv): Environment {
   const name = text(raw, 'VITE_APP_ENV', 'local');
   if (!isEnvironmentName(name)) throw new Error(`VITE_APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${name}"`);
@@ -64,7 +64,7 @@ export function parseEnv(raw: RawEnv) {
     primaryVariant: text(raw, 'VITE_APP_VARIANT', 'primary') === 'primary',
     /** §7: the host variant that sends the calling page in a header names it here. */
     referrerHeader: text(raw, 'VITE_REFERRER_HEADER'),
-    /** §7: the identity service runs in-app or in the /ilm frame on authIframeHost (issue 4). */
+    /** §7: the identity service runs in-app or in the /ilm frame on authIframeHost. */
     authService: text(raw, 'VITE_AUTH_SERVICE', 'in-app'),
     authIframeHost: local ? url(raw, 'VITE_AUTH_IFRAME_HOST') : environment.authIframeHost,
     amplifyAuthHost: environment.amplifyAuthHost,

@@ -1,5 +1,5 @@
 /**
- * The deployment environments (§7 "Configuration comes per environment", §9 [R9-14]): each names
+ * The deployment environments (§7 "Configuration comes per environment", §9): each names
  * its hosts, the storage key prefix, the cookie host and the login configurations chosen by client
  * id. One is chosen at build time (VITE_APP_ENV); `local` is the offline default, whose hosts
  * come from the mock server's address. Host names of the other environments are ours.

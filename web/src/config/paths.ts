@@ -13,12 +13,12 @@ export const paths = {
   parentMain: '/enterprise-dashboards/parent-main-dashboard',
   risk: '/enterprise-dashboards/risk-dashboard',
   schedule: '/schedule',
-  /** Ours (issue 16): an employee's own published shifts, time off and availability. */
+  /** Ours: an employee's own published shifts, time off and availability. */
   mySchedule: '/my-schedule',
   /** Ours: the job-board partners (SOURCE_HIRE) and the group message board (enterprise users). */
   jobBoards: '/job-boards',
   messageBoard: '/message-board',
-  /** Ours: the employer's inbox, message threads across applications (issue 16). */
+  /** Ours: the employer's inbox, message threads across applications. */
   messages: '/messages',
   /** Ours: a member's message threads with employers, one per application. */
   memberMessages: '/my-messages',
@@ -27,9 +27,9 @@ export const paths = {
   accountSuspension: '/account-suspension',
   globalSearch: '/global-search-result',
   settings: '/settings',
-  /** Ours (issue 16): open positions of the world's brands, and one of them (jobPath). */
+  /** Ours: open positions of the world's brands, and one of them (jobPath). */
   jobs: '/jobs',
-  /** Ours (issue 16): where the job-board partner's consent popup comes back (jobBoardReturnPath). */
+  /** Ours: where the job-board partner's consent popup comes back (jobBoardReturnPath). */
   jobBoardReturn: '/job-boards/:jobBoard/connected',
   /** Ours: the signed-in user's photo and profile colours. */
   profile: '/profile',

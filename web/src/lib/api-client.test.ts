@@ -25,7 +25,7 @@ describe('api client (§7, §8)', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
   });
 
-  it('awaits beforeEachCall before it reads the token or sends (issue 14 item 3)', async () => {
+  it('awaits beforeEachCall before it reads the token or sends', async () => {
     const order: string[] = [];
     configureApiClient({
       baseUrl: 'http://api',

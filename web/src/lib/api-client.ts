@@ -127,7 +127,7 @@ export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> =
   return (schema.parse(body) as { data: DataOf<E> }).data;
 }
 
-/** Retries a network error or a status of 500 and above [R7-07]; an abort is never retried. */
+/** Retries a network error or a status of 500 and above; an abort is never retried. */
 async function fetchWithRetry(url: string, init: RequestInit, sleep: (ms: number) => Promise<void>) {
   for (let attempt = 0; ; attempt += 1) {
     let response: Response | undefined;

@@ -74,7 +74,7 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
     expect(seen.steps).toEqual(['amplify loaded', 'amplify configured', 'amplify sign-out']);
   });
 
-  it('answers no token without loading Amplify while it holds no session (issue 14)', async () => {
+  it('answers no token without loading Amplify while it holds no session', async () => {
     seen.authService = 'in-app';
     seen.storedSession = false;
     const auth = await import('./auth');
@@ -82,7 +82,7 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
     expect(seen.steps).toEqual([]);
   });
 
-  it('starts loading Amplify at start-up only for a stored session, and never in frame mode (issue 14 item 3)', async () => {
+  it('starts loading Amplify at start-up only for a stored session, and never in frame mode', async () => {
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     for (const [authService, storedSession, steps] of [
       ['in-app', true, ['amplify configured']],
@@ -111,7 +111,7 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
     expect(seen.steps).toEqual(['frame http://auth.test kiosk-7']);
   });
 
-  describe('a stored token still good is sent without Amplify (issue 14 item 3)', () => {
+  describe('a stored token still good is sent without Amplify', () => {
     const nowS = () => Math.floor(Date.now() / 1000);
     const stored = (exp: number, clockDriftMs = 0) => ({ token: `token-${exp}`, claims: { exp, sub: 'sub-1' }, clockDriftMs });
 

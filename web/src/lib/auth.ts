@@ -2,7 +2,7 @@
  * The identity provider (spec §7 "Identity provider"): what the app calls to sign in and out and
  * to get tokens. aws-amplify itself lives in ./identity/amplify.ts, loaded with `import()` when it
  * is needed: the sign-in form starts the load on its first interaction, and a token is asked of it
- * only when Amplify holds a session (issue 14), so a visitor's first load never fetches the SDK.
+ * only when Amplify holds a session, so a visitor's first load never fetches the SDK.
  */
 import { env } from '../config/env';
 import { loginConfigFor } from '../config/environments';
@@ -42,7 +42,7 @@ export function preloadIdentity(): void {
 const userPoolClientId = () => loginConfigFor(env, readItem('client_id')).userPoolClientId;
 
 /**
- * The stored access token while it stays good beyond the refresh window ([R4-08], §9's 60 s): the
+ * The stored access token while it stays good beyond the refresh window (, §9's 60 s): the
  * token Amplify itself would answer with, read without the SDK. Null when a refresh may be due or
  * nothing can be read, and Amplify answers. The later of this clock and the server's (Amplify's
  * measured drift) is used, so a token is never sent here that Amplify would have refreshed.
@@ -57,7 +57,7 @@ function storedTokenStillGood() {
 /**
  * A page opened with a stored session whose token is due for a refresh needs Amplify for its
  * first call: started with the page's modules rather than after the first render, the SDK's
- * download is off the signed-in start's critical path (issue 14 item 3). A session whose token is
+ * download is off the signed-in start's critical path. A session whose token is
  * still good, a visitor, and the frame form load nothing here.
  */
 export function preloadStoredSession(): void {
@@ -77,7 +77,7 @@ export async function logoutIdentity(): Promise<void> {
   return (await amplify()).logoutIdentity();
 }
 
-/** The account calls a sign-in never makes, in a chunk of their own (issue 14); each configures Amplify. */
+/** The account calls a sign-in never makes, in a chunk of their own; each configures Amplify. */
 const account = () => import('./identity/amplify-account');
 
 /** §5: email, password, phone_number and validation data; the username is a random id. */
@@ -124,7 +124,7 @@ export async function loginWithChallenge(username: string, type: ChallengeType, 
 /** The in-app service (this window runs Amplify itself), each call waiting for the SDK. */
 const inAppIdentity: IdentityService = {
   login: async (username, password) => (await amplify()).inAppIdentity.login(username, password),
-  // A token still good is sent as stored; Amplify is loaded to refresh one ([R4-07], [R4-08]).
+  // A token still good is sent as stored; Amplify is loaded to refresh one ().
   getAccessToken: async () => {
     if (!hasStoredSession(userPoolClientId())) return null;
     return storedTokenStillGood()?.token ?? (await amplify()).inAppIdentity.getAccessToken();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCoalescedTimers } from './coalesced-timers';
 
-describe('query timers share browser timers (issue 14 item 3)', () => {
+describe('query timers share browser timers', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(1_000_000);

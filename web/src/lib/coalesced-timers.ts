@@ -1,6 +1,6 @@
 /**
  * A TanStack Query `TimeoutProvider` that shares one browser timer among the query timers due in
- * the same short window (issue 14 item 3, Lighthouse TBT).
+ * the same short window (Lighthouse TBT).
  *
  * Every query the app opens sets a garbage-collection timer when it is built, clears it when a
  * component subscribes, and sets a stale timer or a polling interval. Opening `/dashboard/hiring`

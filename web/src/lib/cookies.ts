@@ -1,6 +1,6 @@
 import { env } from '../config/env';
 
-/** §7: cookies are written for the environment's cookie host (host-only when it has none) [R9-14]. */
+/** §7: cookies are written for the environment's cookie host (host-only when it has none). */
 export const cookieScope = (cookiesHost: string | null = env.cookiesHost) =>
   `; path=/${cookiesHost ? `; Domain=${cookiesHost}` : ''}`;
 

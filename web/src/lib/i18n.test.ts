@@ -21,7 +21,7 @@ describe('language detection (§5, §9)', () => {
   });
 });
 
-describe('language links (issue 13)', () => {
+describe('language links', () => {
   it('[R9-06] each language lives under its own label; English on the bare host', () => {
     expect(hostForLanguage('localhost', 'ar')).toBe('ar.localhost');
     expect(hostForLanguage('ar.localhost', 'fr')).toBe('fr.localhost');

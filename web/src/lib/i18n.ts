@@ -14,7 +14,7 @@ export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 // English namespaces the first screen of any page reads (sign-in, the signed-in frame, widgets) come
 // with the app; each other area's file is a chunk of its own, loaded when a screen first asks for
-// its namespace (react-i18next suspends until it is in; issue 14).
+// its namespace (react-i18next suspends until it is in).
 const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../locales/en/{common,ui,auth,shell}.json',
   { eager: true },
@@ -52,7 +52,7 @@ const englishFilesBackend: BackendModule = {
 /** §5: a detected value that looks like script injection is discarded, never looked up. */
 export const looksLikeInjection = (value: string) => /[<>"'`();]|script|javascript:|on\w+=/i.test(value);
 
-/** Detection from the subdomain only (fr.example.com → fr); anything else is English [R9-06]. */
+/** Detection from the subdomain only (fr.example.com → fr); anything else is English. */
 export function languageFromHost(hostname: string): Language {
   const label = hostname.split('.')[0]?.toLowerCase() ?? '';
   if (looksLikeInjection(label)) return DEFAULT_LANGUAGE;
@@ -61,7 +61,7 @@ export function languageFromHost(hostname: string): Language {
     : DEFAULT_LANGUAGE;
 }
 
-/** The host that serves `language` (issue 13's language links): the same site under its language label. */
+/** The host that serves `language` (the language links): the same site under its language label. */
 export function hostForLanguage(hostname: string, language: Language): string {
   const [first, ...rest] = hostname.split('.');
   const base = rest.length > 0 && (LANGUAGES as readonly string[]).includes(first?.toLowerCase() ?? '') ? rest.join('.') : hostname;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-format';
 
-describe('Intl formatters built once (issue 14 item 3)', () => {
+describe('Intl formatters built once', () => {
   it('gives the same formatter for the same locale and options, a new one otherwise', () => {
     const first = dateTimeFormat('fr', { month: 'short' });
     expect(dateTimeFormat('fr', { month: 'short' })).toBe(first);

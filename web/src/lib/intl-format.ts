@@ -2,7 +2,7 @@
  * Intl formatters, built once per locale and options and then shared. Building one loads the
  * locale's data and costs about a millisecond on a phone; formatting with it costs microseconds.
  * A list that built a formatter per row kept the main thread busy for 150 ms on the hiring board
- * under Lighthouse's phone profile (issue 14 item 3, TBT). The set of keys is small and fixed
+ * under Lighthouse's phone profile (TBT). The set of keys is small and fixed
  * (the languages of §9 times the option sets in the code), so the cache needs no bound.
  */
 const built = new Map<string, unknown>();

@@ -1,7 +1,6 @@
 /**
  * Chromium loads ICU's locale data the first time a page builds a date, number or relative-time
- * formatter: 30–90 ms of main thread once per page load, measured on this machine (issue 14,
- * Lighthouse TBT: the hiring board's first "Applied 3 days ago" was a 140 ms task under its 4× CPU
+ * formatter: 30–90 ms of main thread once per page load, measured on this machine (* Lighthouse TBT: the hiring board's first "Applied 3 days ago" was a 140 ms task under its 4× CPU
  * factor). ICU keeps that data per process, shared by all of the page's threads, so a worker that
  * builds the same formatters first takes the cost off the main thread: after it, the main thread
  * builds one in under a millisecond. Elsewhere the worker only repeats a little work off the main

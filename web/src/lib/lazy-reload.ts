@@ -1,6 +1,6 @@
 /**
  * A route module that fails to load (usually a deploy replaced its chunk) reloads the page once
- * [R8-12]. The flag in session storage names the module that asked for the reload: when that same
+ *. The flag in session storage names the module that asked for the reload: when that same
  * module fails again right after, the error goes to the error page instead of looping; when it
  * loads, the flag is cleared. Another module loading (a parent layout loads before its page) must
  * not clear it, or a page whose chunk is gone would reload for ever.

@@ -1,5 +1,5 @@
 /**
- * The monitoring agent (§9 [R9-09]): each page load draws once whether it is sampled; the rate is
+ * The monitoring agent (§9): each page load draws once whether it is sampled; the rate is
  * 10 % when logged out or unset, otherwise the brand's (GET /v1/brands/{id}/rum_settings). The
  * logged-out GET /v1/rum_settings can switch monitoring off. A sampled page's views and errors
  * go in batches to the environment's collector (offline: the mock's /__sim/rum, for QA to read).

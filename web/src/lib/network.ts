@@ -3,7 +3,7 @@
 export const BATCH_DELAY_MS = 10;
 export const BATCH_MAX = 50;
 
-/** After a failed flush the delay doubles plus 50 ms [R9-12]. */
+/** After a failed flush the delay doubles plus 50 ms. */
 export const nextBatchDelay = (delay: number) => delay * 2 + 50;
 
 export interface BatchQueueOptions<T> {

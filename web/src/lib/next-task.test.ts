@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextTask } from './next-task';
 
-describe('nextTask (issue 14 item 3)', () => {
+describe('nextTask', () => {
   it('resumes after the current task, not in its microtasks', async () => {
     const order: string[] = [];
     const resumed = nextTask().then(() => order.push('next task'));

@@ -1,6 +1,6 @@
 /**
  * Resolves in a new task of the event loop, so the work after it is not added to the current one
- * (issue 14 item 3, Lighthouse TBT). `scheduler.yield()` where the browser has it, which resumes
+ * (Lighthouse TBT). `scheduler.yield()` where the browser has it, which resumes
  * ahead of other queued tasks; otherwise a message to itself, which (unlike a timer) is not delayed.
  */
 export function nextTask(): Promise<void> {

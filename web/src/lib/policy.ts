@@ -9,7 +9,7 @@ export interface PermissionFilter {
   condition?: { type: ConditionType; value: string };
 }
 
-/** Spec §3 policy checks: has, hasAny and hasAll, with brand and condition filters [R3-04]. */
+/** Spec §3 policy checks: has, hasAny and hasAll, with brand and condition filters. */
 export function createPolicy(policy: Policy | undefined) {
   const brands = policy?.brands ?? [];
   const has = (name: string, filter: PermissionFilter = {}) =>
@@ -28,7 +28,7 @@ export function createPolicy(policy: Policy | undefined) {
   /**
    * Whether a screen may show `value` (a position category, logbook entry type or job board) under
    * permission `name`: a grant without a condition of that type covers every value; one with it
-   * covers only its values [R3-04].
+   * covers only its values.
    */
   const permits = (name: string, type: ConditionType, value: string, brandId?: string) =>
     brands

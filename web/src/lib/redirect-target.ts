@@ -32,7 +32,7 @@ export function redirectTarget(value: string | null, origin: string): URL {
 }
 
 /**
- * Where a ref query parameter sends someone signed in (§2 [R2-02], the sign-in, MFA set-up, `/`):
+ * Where a ref query parameter sends someone signed in (§2, the sign-in, MFA set-up, `/`):
  * the ref when it is a path of this app (path, query and hash), else `fallback`. A ref of another
  * host, or no path at all, is as if none were given: following it would leave the person on the
  * page they came from (the router cannot navigate there), or lead them off the app.

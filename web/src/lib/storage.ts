@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
 } as const satisfies Record<Category, readonly string[]>;
 
 export type StorageKey = (typeof STORAGE_KEYS)[Category][number];
-/** h_ (§3) offline and in production; each other environment has its own, so they never mix [R9-14]. */
+/** h_ (§3) offline and in production; each other environment has its own, so they never mix. */
 export const STORAGE_PREFIX = env.storageKeyPrefix;
 
 /** §3: a storage policy is a list of {code, enabled}, one per category. */
@@ -44,7 +44,7 @@ export function categoryOf(key: StorageKey): Category {
   return CATEGORIES.find((c) => (STORAGE_KEYS[c] as readonly string[]).includes(key)) ?? 'NECESSARY';
 }
 
-/** [R4-21] NECESSARY is always on; the others follow the choice. */
+/** NECESSARY is always on; the others follow the choice. */
 export function policyFor(enabled: readonly Category[]): StoragePolicy {
   return CATEGORIES.map((code) => ({ code, enabled: code === 'NECESSARY' || enabled.includes(code) }));
 }
@@ -67,7 +67,7 @@ export function readItem(key: StorageKey): string | null {
   return memory.get(key) ?? local()?.getItem(STORAGE_PREFIX + key) ?? null;
 }
 
-/** [R5-15] Unsupported keys are refused; items of a disabled category stay in memory. */
+/** Unsupported keys are refused; items of a disabled category stay in memory. */
 export function writeItem(key: StorageKey, value: string): void {
   if (!isStorageKey(key)) throw new Error(`unsupported storage key ${String(key)}`);
   if (isEnabled(categoryOf(key))) {
@@ -96,7 +96,7 @@ export const CONSENT_KEYS: readonly StorageKey[] = ['storage-policy', 'storage-p
 
 /**
  * Stores a new policy and moves items to where their category now says. Returns whether a
- * previously enabled category became disabled: the caller then reloads [R4-22].
+ * previously enabled category became disabled: the caller then reloads.
  */
 export function applyPolicy(next: StoragePolicy): { withdrawn: boolean } {
   const before = readPolicy();
@@ -119,7 +119,7 @@ export function applyPolicy(next: StoragePolicy): { withdrawn: boolean } {
 
 const deferred: { category: Category; task: () => void }[] = [];
 
-/** Runs a task now when its category is enabled, else once a policy enables it [R4-22]. */
+/** Runs a task now when its category is enabled, else once a policy enables it. */
 export function whenConsented(category: Category, task: () => void): void {
   if (isEnabled(category)) task();
   else deferred.push({ category, task });

@@ -58,7 +58,7 @@ describe('brand theme (§1, §4, §9)', () => {
   });
 });
 
-describe('readable colour under any brand theme (issue 13)', () => {
+describe('readable colour under any brand theme', () => {
   const white: Rgb = [255, 255, 255];
   const brands: Record<string, Rgb> = {
     'light (yellow)': [255, 230, 0],

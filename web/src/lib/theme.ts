@@ -42,7 +42,7 @@ export type BrandColours = { background_color?: string | null; accent_color?: st
 
 /**
  * §3 brand_theme: the signed-in brand's last colours. A reload paints the header in them while the
- * profile scheme is still on its way, instead of flashing the default white [R1-03]. Logout clears it.
+ * profile scheme is still on its way, instead of flashing the default white. Logout clears it.
  */
 export function rememberedColours(): BrandColours | null {
   try {
@@ -58,7 +58,7 @@ export function rememberColours(colours: BrandColours | null | undefined): void 
 }
 
 /**
- * Readable colour under any brand (issue 13, WCAG 2.x): brands send any accent and header colour,
+ * Readable colour under any brand (WCAG 2.x): brands send any accent and header colour,
  * so text drawn on or in a themed colour is chosen here, never taken from the brand as is.
  */
 export const WHITE: Rgb = [255, 255, 255];

@@ -1,5 +1,5 @@
 /**
- * Open positions at the world's locations (issue 16): what candidates browse on /jobs and apply
+ * Open positions at the world's locations: what candidates browse on /jobs and apply
  * for. Each location advertises two or three of the open positions; applying is once per job and
  * person, remembered in `applied` (`${jobId}:${userId}` → the application's id).
  */

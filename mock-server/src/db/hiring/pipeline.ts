@@ -1,5 +1,5 @@
 /**
- * The hiring pipeline's store (issue 16): stage moves, interview proposals and the employees hires
+ * The hiring pipeline's store: stage moves, interview proposals and the employees hires
  * made. Filters and counts of the board read the world's applications through here too.
  */
 import type { ApplicationSummary, Interview, StageMove } from '@ws/contracts';

@@ -1,4 +1,4 @@
-/** Clocking out of a shift (issue 16): the answers to the location's active attestation questions, checked and recorded. */
+/** Clocking out of a shift: the answers to the location's active attestation questions, checked and recorded. */
 import type { ClockOut } from '@ws/contracts';
 import type { World } from '../types.ts';
 import { ordered } from './attestation.ts';

@@ -1,4 +1,4 @@
-/** The manager's schedule tools beyond single shifts (issue 16): copy last week, and the news a publish sends. */
+/** The manager's schedule tools beyond single shifts: copy last week, and the news a publish sends. */
 import type { UserRow, World } from '../types.ts';
 import { checkShift, shiftsOfWeek } from './shifts.ts';
 import type { NewsRow, ShiftRow } from '../stores/stores.ts';

@@ -13,7 +13,7 @@ export class ByBrand<T extends { id: string; brand_id: string }> {
   /**
    * A store restored from a snapshot shares the snapshot's rows until a brand's rows are first
    * used: those brands are listed here and their rows copied then, one brand at a time, so a
-   * reset copies none of them (issue 14: the shifts alone were 90,000 rows at --scale 100).
+   * reset copies none of them (the shifts alone were 90,000 rows at --scale 100).
    */
   #shared = new Set<string>();
   #brandOfShared = false;

@@ -38,7 +38,7 @@ export interface ShiftRow {
   hourly_rate: number;
 }
 
-/** One stage move of an application (issue 16); times in epoch ms, the mover by user id. */
+/** One stage move of an application; times in epoch ms, the mover by user id. */
 export interface StageMoveRow {
   from_stage: ApplicationStage;
   stage: ApplicationStage;
@@ -76,7 +76,7 @@ export type TimeOffRow = Omit<TimeOff, 'employee_ids' | 'requested_at' | 'decide
 
 export type ClockOutRow = Omit<ClockOut, 'clocked_out_at'> & { clocked_out_at: number };
 
-/** An employee's working week besides the shifts (issue 16): keyed by person (user id, else employee id) and shift id. */
+/** An employee's working week besides the shifts: keyed by person (user id, else employee id) and shift id. */
 export interface WorkdayStore {
   timeOff: Map<string, TimeOffRow>;
   availability: Map<string, AvailabilityDay[]>;
@@ -85,7 +85,7 @@ export interface WorkdayStore {
   seq: number;
 }
 
-/** An open position at a location (issue 16); times in epoch ms. */
+/** An open position at a location; times in epoch ms. */
 export interface JobRow {
   id: string;
   brand_id: string;

@@ -6,8 +6,8 @@ import { useAuthCheck } from '../../features/session/hooks/use-auth-check';
 import { ShellFrame } from './shell-frame';
 
 /**
- * Login-required routes: logged-out visitors go to login with ref = current path [R2-06]; a user
- * who must set up multi-factor authentication goes there before anything else [R4-09].
+ * Login-required routes: logged-out visitors go to login with ref = current path; a user
+ * who must set up multi-factor authentication goes there before anything else.
  */
 export function RequireAuth() {
   const status = useAuthCheck();
@@ -15,7 +15,7 @@ export function RequireAuth() {
   const mfa = useMfaStatus(status === 'authenticated');
   // The answer that admits the user arrives through useSyncExternalStore, which renders at once; the
   // frame's first render mounts a dozen queries, so it is drawn through a deferred value instead, in a
-  // render React may cut in slices, its effects in a task of their own (issue 14 item 3, Lighthouse TBT).
+  // render React may cut in slices, its effects in a task of their own (Lighthouse TBT).
   const admitted = useDeferredValue(status === 'authenticated' && !mfa.isPending && !mfa.data?.setup_required, false);
   if (status === 'unknown') return null;
   if (status === 'anonymous') {

@@ -6,7 +6,7 @@ import { useGidParam } from '../../features/brands-context/hooks/use-gid-param';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
 
 // The modal stack (and the floating-ui it is built on) is not part of a page's first load: it loads
-// when the first modal opens, which waits for it (issue 14).
+// when the first modal opens, which waits for it.
 const ModalHost = lazy(async () => ({ default: (await import('../../components/ui/dialog/modal-host')).ModalHost }));
 
 function Modals() {

@@ -40,14 +40,14 @@ import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, rememberColours, rememberedColours, themeProperties } from '../../lib/theme';
 
-// Rarely shown, and built on the modal stack's floating-ui: loaded when a session is paused (issue 14).
+// Rarely shown, and built on the modal stack's floating-ui: loaded when a session is paused.
 const SessionPausedDialog = lazy(async () => ({
   default: (await import('../../components/feedback/session-paused-dialog')).SessionPausedDialog,
 }));
 
 /**
  * Header icons: a member's unread messages (§7 count); for hiring employers the inbox (§7 count and
- * the threads across applications, issue 16); the news feed for employers.
+ * the threads across applications); the news feed for employers.
  */
 function headerIcons(features: ShellFeatures, brandId: string | undefined, topLevel: boolean) {
   if (features.simpleHeader) return <UnreadMessagesLink to={paths.memberMessages} />;
@@ -60,7 +60,7 @@ function headerIcons(features: ShellFeatures, brandId: string | undefined, topLe
   );
 }
 
-/** [R4-18] A page entered in the app asks again, so a suspension is not missed until the cache expires. */
+/** A page entered in the app asks again, so a suspension is not missed until the cache expires. */
 function useRecheckOnRouteChange(enabled: boolean, refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>) {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -84,7 +84,7 @@ export function ShellFrame() {
   const servicesQuery = useBrandServices(brandId);
   const services = useMemo(() => servicesQuery.data ?? [], [servicesQuery.data]);
   // Kept while the user, policy and services stay the same, so the header below is not built again
-  // for the frame's other results (suspension, monitoring, versions; issue 14 item 3).
+  // for the frame's other results (suspension, monitoring, versions).
   const features = useMemo(
     () => (info ? shellFeatures(info, createPolicy(policyQuery.data), services) : null),
     [info, policyQuery.data, services],
@@ -106,7 +106,7 @@ export function ShellFrame() {
 
   useSessionWatch();
   useRememberUser(info?.id);
-  // Signed-in pages show dates and numbers: ICU's data loads in a worker meanwhile (issue 14).
+  // Signed-in pages show dates and numbers: ICU's data loads in a worker meanwhile.
   useEffect(() => warmIntlOffMainThread(languageFromHost(window.location.hostname)), []);
   const versionGate = useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
   useRecheckOnRouteChange(Boolean(brandId), suspension.refetch);
@@ -124,7 +124,7 @@ export function ShellFrame() {
     if (scheme) rememberColours(scheme.scheme_settings);
   }, [scheme]);
 
-  // Issue 13: the brand's colours and the foregrounds that stay readable on them.
+  // The brand's colours and the foregrounds that stay readable on them.
   const themeCss = JSON.stringify(themeProperties(theme));
   useEffect(() => {
     const root = document.documentElement.style;
@@ -172,11 +172,11 @@ export function ShellFrame() {
   }, [info, features, headerTheme, profileImageUrl, brandId, navigate, reopenConsent]);
 
   // The header is drawn once the brand's policy and services say which icons it holds: drawn
-  // before, the inbox button arrived later and wrapped a phone's header, shifting the page (issue 14, CLS).
+  // before, the inbox button arrived later and wrapped a phone's header, shifting the page (CLS).
   const featuresKnown = !brandId || (!policyQuery.isPending && !servicesQuery.isPending);
   // The query result that completes them re-renders this frame at once (useSyncExternalStore), and
   // the first draw of header, navigation and page is a large render: read through a deferred value,
-  // React draws it right after, in slices of a few milliseconds (issue 14 item 3, Lighthouse TBT).
+  // React draws it right after, in slices of a few milliseconds (Lighthouse TBT).
   const drawn = useDeferredValue(Boolean(info && features && featuresKnown), false);
 
   // Rendered instead of the page, so they win over any route entered, however it was entered.

@@ -47,7 +47,7 @@ export function ColumnChart({ label, data, format = String }: ColumnChartProps) 
           );
         })}
       </svg>
-      {/* The chart's text equivalent (issue 13): the same figures as a table for screen readers. */}
+      {/* The chart's text equivalent: the same figures as a table for screen readers. */}
       <table className="visually-hidden">
         <caption>{label}</caption>
         <tbody>

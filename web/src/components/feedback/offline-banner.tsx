@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, languageFromHost } from '../../lib/i18n';
 
 // The banner speaks when the network is gone, so its words cannot come from the network: every
-// language's `shell.offline` is bundled (only that string of each file), not fetched (issue 12).
+// language's `shell.offline` is bundled (only that string of each file), not fetched.
 const bundled = import.meta.glob<string>('../../../locales/*/shell.json', { eager: true, import: 'offline' });
 const OFFLINE_TEXT = Object.fromEntries(
   Object.entries(bundled).map(([file, text]) => [file.replace(/^.*\/locales\/([^/]+)\/shell\.json$/, '$1'), text]),
@@ -20,7 +20,7 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** §2: shown while the browser reports no connection, in the page's language [R2-30]. */
+/** §2: shown while the browser reports no connection, in the page's language. */
 export function OfflineBanner({ language }: { language: string }) {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   if (online) return null;

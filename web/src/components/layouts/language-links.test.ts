@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OWN_NAMES } from './language-links';
 
 describe('language links', () => {
-  it('[R9-06] name every language in that language, as Intl.DisplayNames does (issue 13, issue 14 item 3)', () => {
+  it('[R9-06] name every language in that language, as Intl.DisplayNames does', () => {
     for (const language of LANGUAGES) {
       expect(OWN_NAMES[language]).toBe(new Intl.DisplayNames([language], { type: 'language' }).of(language));
     }

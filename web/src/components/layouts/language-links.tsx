@@ -6,7 +6,7 @@ import { hostForLanguage, type Language } from '../../lib/i18n';
 /**
  * Each language's name in that language, so a reader finds their own whatever the page is in. A
  * table, not Intl.DisplayNames: building one per language loads each locale's data on the sign-in
- * page's first render (about a quarter of its main-thread time on a phone, issue 14 item 3); the
+ * page's first render (about a quarter of its main-thread time on a phone); the
  * unit test holds the table to what Intl answers.
  */
 export const OWN_NAMES: Readonly<Record<Language, string>> = {
@@ -22,7 +22,7 @@ export const OWN_NAMES: Readonly<Record<Language, string>> = {
 
 /**
  * Languages are chosen by subdomain (§9): plain links to the same page on each language's host,
- * reachable by keyboard and by crawlers alike (issue 13).
+ * reachable by keyboard and by crawlers alike.
  */
 export function LanguageLinks() {
   const { t, i18n } = useTranslation('auth');

@@ -1,4 +1,4 @@
-/** [R3-05] Positions settings send level as a comma-separated string; screens show it as a list. */
+/** Positions settings send level as a comma-separated string; screens show it as a list. */
 export const positionLevels = (level: string): string[] =>
   level
     .split(',')

@@ -4,7 +4,7 @@ import { ApplicationStageSchema } from '@ws/contracts';
 export type Stage = Application['stage'];
 /**
  * The hiring funnel in its natural order, so groups read top to bottom as candidates move on.
- * Filtering and counting are the server's (issue 16): a page of 10 cannot count 45.
+ * Filtering and counting are the server's: a page of 10 cannot count 45.
  */
 export const STAGES: readonly Stage[] = ApplicationStageSchema.options;
 

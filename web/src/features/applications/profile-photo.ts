@@ -1,4 +1,4 @@
-/** §3 / [R3-06]: profile images are 240x240 jpeg. */
+/** §3 /: profile images are 240x240 jpeg. */
 export const PROFILE_IMAGE_SIZE = 240;
 
 /** The largest centred square of an image: what the profile photo keeps of it. */

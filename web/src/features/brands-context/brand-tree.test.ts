@@ -21,7 +21,7 @@ const tree = node('GP-1', 'Harbor Group', [
 
 const ids = (root: BrandTreeNode): string[] => [root.id, ...root.children.flatMap(ids)];
 
-describe('brand switcher tree (§1, issue 8)', () => {
+describe('brand switcher tree (§1)', () => {
   it('matches names without regard to case or accents', () => {
     expect(matchesName('Café Central', 'cafe')).toBe(true);
     expect(matchesName('Boston Kitchen', ' KITCHEN ')).toBe(true);

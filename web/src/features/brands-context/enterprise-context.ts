@@ -8,7 +8,7 @@ import { readUserContext, takeGid } from './user-context';
 export const readEnterpriseId = (): string | null => readItem('enterprise_id');
 
 /**
- * [R2-05] The brand the screens work in: the newest choice wins. A gid in the address (before it
+ * The brand the screens work in: the newest choice wins. A gid in the address (before it
  * is taken out) or stored from one, else the brand picked in the switcher, else the entry brand.
  * Picking a brand drops the stored gid, so the pick is then the newest choice.
  */

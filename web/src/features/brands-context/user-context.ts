@@ -14,7 +14,7 @@ export const USER_CONTEXT_KEY = 'userContext';
 /** §9: storage cookies last 30 days by default. */
 export const STORAGE_COOKIE_DAYS = 30;
 
-/** [R3-02] top_level is true when the brand type contains GP. */
+/** top_level is true when the brand type contains GP. */
 export function userContextFor(brand: { id: string; type: string }, active?: { id: string; type: string }): UserContext {
   return {
     brand_id: brand.id,
@@ -40,7 +40,7 @@ export function readUserContext(): UserContext | null {
   }
 }
 
-/** [R2-05] The gid query parameter names the enterprise; the URL is then shown without it. */
+/** The gid query parameter names the enterprise; the URL is then shown without it. */
 export function takeGid(search: string): { gid: string | null; rest: string } {
   const params = new URLSearchParams(search);
   const gid = params.get('gid');

@@ -73,7 +73,7 @@ export const paidHours = (s: Pick<Shift, 'start' | 'end' | 'break_minutes'>) =>
 
 export const shiftCost = (s: Pick<Shift, 'start' | 'end' | 'break_minutes' | 'hourly_rate'>) => paidHours(s) * s.hourly_rate;
 
-/** Applications per week for the last `weeks` weeks, oldest first, weeks starting Monday [R2-41]. */
+/** Applications per week for the last `weeks` weeks, oldest first, weeks starting Monday. */
 export function weeklyCounts(applications: readonly Application[], now: Date, weeks = 8) {
   const first = startOfWeek(dayjs(now)).subtract(weeks - 1, 'week');
   const counts = Array.from({ length: weeks }, (_, i) => ({ weekStart: first.add(i, 'week').format('YYYY-MM-DD'), count: 0 }));

@@ -20,7 +20,7 @@ function leaves(node: BrandTreeNode): BrandTreeNode[] {
 }
 
 /**
- * [R6-07] The reporting location filter decides the rows: ALL_LEVELS reports every location at
+ * The reporting location filter decides the rows: ALL_LEVELS reports every location at
  * any depth on its own; CHILDREN_ONLY reports only the brand's direct children, each rolling up
  * everything beneath it. Unset behaves as ALL_LEVELS (our choice: the most detailed view). A brand
  * without children is its own single row.

@@ -11,7 +11,7 @@ const COLUMNS: readonly SortColumn[] = ['name', 'headcount', 'onLeave', 'bench',
 
 /**
  * §3 hmap_active_sorting, a preference: how the by-location table is sorted, as "column:direction".
- * Being in the preferences category it outlives a reload only with that consent [R3-11].
+ * Being in the preferences category it outlives a reload only with that consent.
  */
 export function readSorting(): UnitSorting | null {
   const [column, direction] = (readItem('hmap_active_sorting') ?? '').split(':');

@@ -2,7 +2,7 @@ import type { CampaignStatusSchema } from '@ws/contracts';
 import type { z } from 'zod';
 import { offsetForPage } from '@/lib/paging';
 
-/** [R9-03] Job-board campaigns come 30 to a page. */
+/** Job-board campaigns come 30 to a page. */
 export const CAMPAIGNS_PAGE_SIZE = 30;
 
 export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;

@@ -43,7 +43,7 @@ export function titleFromFileName(fileName: string): string {
   return stem.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, TITLE_MAX);
 }
 
-/** [R3-08] Only a VIDEO can be hosted, so only a VIDEO's form asks. */
+/** Only a VIDEO can be hosted, so only a VIDEO's form asks. */
 export const canBeHosted = (type: MediaType) => type === 'VIDEO';
 
 export interface MediaDraft {
@@ -69,7 +69,7 @@ export function createMediaBody(
     format: draft.format,
     path: new URL(href, 'http://upload.invalid').pathname,
     positions: [],
-    // [R3-08] is_hosted is sent for a VIDEO only; the server refuses it on anything else.
+    // is_hosted is sent for a VIDEO only; the server refuses it on anything else.
     ...(canBeHosted(draft.type) ? { is_hosted: draft.hosted } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { SchemeSource } from '@/lib/queries/profile-scheme';
 
-/** [R6-05]: employers whose entry brand has an active MICE service have an employer scheme; everyone else the job-seeker one. */
+/**: employers whose entry brand has an active MICE service have an employer scheme; everyone else the job-seeker one. */
 export function schemeSource(employer: boolean, services: readonly { code: string; type: string }[]): SchemeSource {
   return employer && services.some((s) => s.code === 'MICE' && s.type === 'ACTIVE') ? 'employer' : 'jobSeeker';
 }

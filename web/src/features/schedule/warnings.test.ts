@@ -25,7 +25,7 @@ const off = (over: Partial<TimeOff>): TimeOff => ({
   ...over,
 });
 
-describe('schedule warnings before publish (issue 16, §9)', () => {
+describe('schedule warnings before publish (§9)', () => {
   it('weeks start on Monday: any day of the week maps to its Monday, and Monday is ISO weekday 1', () => {
     expect(weekFromParam('2030-01-09')).toBe('2030-01-07');
     expect(weekFromParam(null, dayjs('2030-01-13'))).toBe('2030-01-07');

@@ -33,7 +33,7 @@ function outsideAvailability(days: readonly AvailabilityDay[], shift: Assigned, 
 }
 
 /**
- * What a manager should see before publishing (issue 16): people over 40 paid hours in the week,
+ * What a manager should see before publishing: people over 40 paid hours in the week,
  * and shifts on a day the person asked off or declared themselves unavailable.
  */
 export function scheduleWarnings(

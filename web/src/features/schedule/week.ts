@@ -16,7 +16,7 @@ export const DAY_FORMAT = 'YYYY-MM-DD';
 const at = (iso: string, tz?: string) => (tz ? dayjs(iso).tz(tz) : dayjs(iso));
 const wallClock = (day: string, time: string, tz?: string) => (tz ? dayjs.tz(`${day}T${time}`, tz) : dayjs(`${day}T${time}`));
 
-/** [R2-41] The week in the URL is its Monday; any other day, or nothing, means the week it falls in. */
+/** The week in the URL is its Monday; any other day, or nothing, means the week it falls in. */
 export function weekFromParam(value: string | null, today = dayjs()): string {
   const parsed = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value, DAY_FORMAT) : null;
   const day = parsed?.isValid() && parsed.format(DAY_FORMAT) === value ? parsed : today;

@@ -4,7 +4,7 @@ export interface FocusInputs {
   activeSub: string | null;
   /** The subject this tab last saw. */
   knownSub: string | null;
-  /** Whether a session user was known in this tab (the timeout toast needs one) [R4-03]. */
+  /** Whether a session user was known in this tab (the timeout toast needs one). */
   userKnown: boolean;
   impersonating: boolean;
 }
@@ -20,13 +20,13 @@ export function focusDecision({ activeSub, knownSub, userKnown, impersonating }:
   return { kind: 'none' };
 }
 
-/** After the refetch: a different user than the first one pauses this tab [R4-05]. */
+/** After the refetch: a different user than the first one pauses this tab. */
 export const isPaused = (firstUserId: string | null, userId: string) => firstUserId !== null && firstUserId !== userId;
 
 /** §4: where Ok on the paused dialog reloads to; the non-primary variants use /schedule. */
 export const pausedReloadTarget = (primaryVariant: boolean) => (primaryVariant ? '/dashboard' : '/schedule');
 
-/** /user/logout with ref and brand [R4-02]. */
+/** /user/logout with ref and brand. */
 export function timeoutLogoutUrl(ref: string, brand: string | null): string {
   const search = new URLSearchParams({ ref });
   if (brand) search.set('brand', brand);

@@ -13,7 +13,7 @@ let underWay: Promise<void> | null = null;
  * sign-out, then session storage, cache, cookies and brand context. Errors are only logged.
  * One at a time, like the token refresh: a second caller while one is under way (the revoked-session
  * gate and the logout screen, a poll's answer racing a page entered) joins it instead of posting the
- * same refresh token again [R4-14]. Once it is done the identity holds no token, so a later call
+ * same refresh token again. Once it is done the identity holds no token, so a later call
  * only clears what is left.
  */
 export function logoutSession(queryClient: QueryClient): Promise<void> {

@@ -17,7 +17,7 @@ const audienceOf = (info: UserInfo, ...accesses: string[]) =>
   navAudience(info, shellFeatures(info, createPolicy({ brands: [], user_accesses: accesses }), []));
 const ids = (audience: NavAudience) => navEntries(audience).map((e) => e.id);
 
-describe('issue 16 the side nav reaches every screen the products allow (§1, §6)', () => {
+describe('the side nav reaches every screen the products allow (§1, §6)', () => {
   it('[R6-04] a location manager with SOURCE_HIRE and TEAM_LIVE (manager@) gets every location screen', () => {
     expect(ids(audienceOf(user(), 'SOURCE_HIRE', 'TEAM_LIVE'))).toEqual([
       'home', 'hiring', 'jobBoards', 'search', 'messages', 'schedule', 'attestation', 'rewards',

@@ -24,7 +24,7 @@ export interface NavAudience {
   hiring: boolean;
   /** TEAM_LIVE. */
   scheduling: boolean;
-  /** [R6-01] a top-level entry brand or SOURCE_HIRE. */
+  /** a top-level entry brand or SOURCE_HIRE. */
   globalSearch: boolean;
 }
 

@@ -9,12 +9,12 @@ export interface ShellFeatures {
   globalSearch: boolean;
   /** Candidates and members get the simple header (profile image or logo). */
   simpleHeader: boolean;
-  /** Persona MANAGER_NO_SALES has no sales access [R6-04]. */
+  /** Persona MANAGER_NO_SALES has no sales access. */
   salesAccess: boolean;
   /** §1, §6 products the employer is licensed for: hiring (SOURCE_HIRE) and scheduling (TEAM_LIVE). */
   hiring: boolean;
   scheduling: boolean;
-  /** The MICE service on the entry brand decides whether the employer profile scheme loads [R6-05]. */
+  /** The MICE service on the entry brand decides whether the employer profile scheme loads. */
   employerScheme: boolean;
 }
 
@@ -33,7 +33,7 @@ export function shellFeatures(user: UserInfo, policy: PolicyChecker, services: r
   };
 }
 
-/** [R2-18] After an account switch: non-primary variants → /schedule, a top-level employer → /dashboard. */
+/** After an account switch: non-primary variants → /schedule, a top-level employer → /dashboard. */
 export function afterSwitchDestination({ topLevel, primaryVariant }: { topLevel: boolean; primaryVariant: boolean }): string | null {
   if (!primaryVariant) return '/schedule';
   return topLevel ? '/dashboard' : null;

@@ -85,7 +85,7 @@ export function versionDecision(info: VersionInfoLike, ctx: VersionContext): Ver
   return 'none';
 }
 
-/** Milliseconds until a future cache invalidation, so the page can reload when it arrives [R4-16]. */
+/** Milliseconds until a future cache invalidation, so the page can reload when it arrives. */
 export function msUntilInvalidation(
   info: VersionInfoLike,
   ctx: Pick<VersionContext, 'now' | 'loadedAt'>,

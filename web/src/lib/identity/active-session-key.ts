@@ -1,7 +1,7 @@
 import { ACTIVE_SESSION_KEY_ERROR } from './auth-error';
 
 /**
- * The active session key (§8 [R8-06]): the identity provider's record of who is signed in, kept
+ * The active session key (§8): the identity provider's record of who is signed in, kept
  * in the storage every tab shares (Amplify's `CognitoIdentityServiceProvider.<client>.LastAuthUser`).
  * Null when nobody is; storage that cannot be read raises 'Error while getting active session key'.
  */

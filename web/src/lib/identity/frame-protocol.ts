@@ -1,7 +1,7 @@
 /**
  * The /ilm frame protocol (§7): the identity service may run in a hidden frame on the auth host's
  * /ilm path. Requests carry an id, a method and params; the answer comes back with the same id.
- * Both ends ignore messages from origins they do not trust [R7-06].
+ * Both ends ignore messages from origins they do not trust.
  */
 import type { AuthError } from './auth-error';
 import { NOT_INITIALIZED, toAuthError } from './auth-error';

@@ -1,7 +1,7 @@
 /**
  * The social sign-in popup (§4, §8, §9): 600×600, closed check every 2 s, and the identity popup
  * helper's timeout of 300 000 ms polled every 1 000 ms (injectable, for tests). Only messages from
- * a trusted origin and from the popup itself count [R8-08].
+ * a trusted origin and from the popup itself count.
  */
 import { POPUP_CLOSED, POPUP_FAILED, POPUP_TIMED_OUT } from './popup-outcomes';
 

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a stored Amplify session, read without the SDK (issue 14)', () => {
+describe('a stored Amplify session, read without the SDK', () => {
   it("is there when Amplify's LastAuthUser key for this client is set", () => {
     vi.stubGlobal('localStorage', storageWith({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': 'ana' }));
     expect(hasStoredSession('client-1')).toBe(true);
@@ -31,7 +31,7 @@ describe('a stored Amplify session, read without the SDK (issue 14)', () => {
   });
 });
 
-describe("the stored access token, read from Amplify's keys without the SDK (issue 14 item 3)", () => {
+describe("the stored access token, read from Amplify's keys without the SDK", () => {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const token = `${part({ alg: 'RS256' })}.${part({ sub: 'sub-1', exp: 2_000_000_000 })}.signature`;
   const keys = 'CognitoIdentityServiceProvider.client-1';

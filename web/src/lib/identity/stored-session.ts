@@ -5,7 +5,7 @@ import { activeSessionKey } from './active-session-key';
 /**
  * Whether Amplify holds a signed-in session in this browser, read from its own store without
  * loading the SDK: with none, there is no token to get, so a visitor's page never fetches Amplify
- * (issue 14). Same key, and same client, as the SDK is configured with (identity/amplify.ts).
+ *. Same key, and same client, as the SDK is configured with (identity/amplify.ts).
  */
 export function hasStoredSession(clientId: string): boolean {
   try {
@@ -27,7 +27,7 @@ export interface StoredAccessToken {
  * The access token Amplify keeps for the signed-in user, with its claims and clock drift, read
  * from Amplify's own keys (`CognitoIdentityServiceProvider.<client>.<user>.accessToken`) without
  * loading the SDK: a signed-in page then sends its calls without downloading and starting Amplify
- * (issue 14). Null when there is no token or it cannot be read, so the caller asks Amplify.
+ *. Null when there is no token or it cannot be read, so the caller asks Amplify.
  */
 export function readStoredAccessToken(clientId: string, storage?: Pick<Storage, 'getItem'>): StoredAccessToken | null {
   try {

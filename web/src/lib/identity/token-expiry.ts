@@ -1,12 +1,12 @@
 /** Spec §9: the access token is refreshed when it expires within 60 s. */
 export const TOKEN_REFRESH_WINDOW_S = 60;
 
-/** [R4-08] Expired when the expiry (s) minus an optional margin (s) is earlier than now (ms). */
+/** Expired when the expiry (s) minus an optional margin (s) is earlier than now (ms). */
 export function isTokenExpired(expSeconds: number, nowMs: number, marginSeconds = 0): boolean {
   return (expSeconds - marginSeconds) * 1000 < nowMs;
 }
 
-/** Runs `task` once for any number of overlapping callers [R4-07]. */
+/** Runs `task` once for any number of overlapping callers. */
 export function singleFlight<T>(task: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<T> | null = null;
   return () => {
@@ -41,7 +41,7 @@ export function createAccessTokenGetter(source: TokenSource) {
     const current = await source.current();
     if (!current) return null;
     if (!isTokenExpired(current.exp, source.now(), TOKEN_REFRESH_WINDOW_S)) return current.token;
-    // [R4-07] A refresh that ended during this read has stored a new token: read that one rather
+    // A refresh that ended during this read has stored a new token: read that one rather
     // than start a second refresh (calls in separate tasks would otherwise each refresh in turn).
     return refreshesEnded === before ? refresh() : getAccessToken();
   };

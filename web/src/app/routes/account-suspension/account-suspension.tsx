@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** §2 /account-suspension: shown to suspended accounts [R4-18]. */
+/** §2 /account-suspension: shown to suspended accounts. */
 export function Component() {
   const { t } = useTranslation('shell');
   return (

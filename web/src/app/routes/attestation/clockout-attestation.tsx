@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QuestionList } from '../../../features/attestation/components/question-list';
 import { WithEntryBrand } from './entry-brand';
 
-/** settings/{path?}/clockout-attestation, titled "Clock-out attestation questions" [R2-09]. */
+/** settings/{path?}/clockout-attestation, titled "Clock-out attestation questions". */
 export function Component() {
   const { t } = useTranslation('attestation');
   return (

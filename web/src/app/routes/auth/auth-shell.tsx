@@ -7,19 +7,19 @@ import { useAuthCheck } from '../../../features/session/hooks/use-auth-check';
 import { refDestination } from '../../../lib/redirect-target';
 
 const SIGNUP_PATHS: readonly string[] = [paths.signup, paths.employerSignup, paths.candidateSignup];
-/** Pages a logged-in user is sent away from (§2) [R2-02]. */
+/** Pages a logged-in user is sent away from (§2). */
 const GUEST_ONLY: readonly string[] = [paths.login, paths.qsrLogin, paths.forgotPassword, ...SIGNUP_PATHS];
 /** Our choice: the QSR login and MFA set-up show no sign-up prompt ("unless sign-up is hidden"). */
 const SIGNUP_HIDDEN: readonly string[] = [paths.qsrLogin, paths.setupMfa];
 
-/** The auth pages' layout route; the session is re-checked on every path change [R2-23]. */
+/** The auth pages' layout route; the session is re-checked on every path change. */
 export function AuthShell() {
   const status = useAuthCheck();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const pendingMfa = useMfaSetupStore(livePendingSetup);
   if (status === 'unknown') return null;
-  // A sign-in stopped at MFA set-up goes there before anything else [R4-09].
+  // A sign-in stopped at MFA set-up goes there before anything else.
   if (status === 'anonymous' && pendingMfa && GUEST_ONLY.includes(pathname)) {
     const ref = refDestination(params.get('ref'), window.location.origin, '');
     return <Navigate replace to={ref ? `${paths.setupMfa}?ref=${encodeURIComponent(ref)}` : paths.setupMfa} />;

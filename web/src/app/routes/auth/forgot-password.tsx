@@ -9,7 +9,7 @@ import { BotCheck } from '../../../features/auth/components/bot-check';
 import { FormError } from '../../../components/ui/form/form-error';
 import { loginMessageKey } from '../../../features/auth/login-messages';
 
-/** §5: username, bot-check response, return_url and flow (HARRI) [R5-08]; RESET_MAX_ATTEMPTS shown. */
+/** §5: username, bot-check response, return_url and flow (HARRI); RESET_MAX_ATTEMPTS shown. */
 export function Component() {
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');

@@ -10,7 +10,7 @@ import { lightSignup, useLightSignupInvite } from '../../../features/auth/api/li
 import { BotCheck } from '../../../features/auth/components/bot-check';
 import { FormError } from '../../../components/ui/form/form-error';
 
-/** light-signup?code=…: an invited person sets names and a password, with the bot check (§5) [R5-06]. */
+/** light-signup?code=…: an invited person sets names and a password, with the bot check (§5). */
 export function Component() {
   const { t } = useTranslation('auth');
   const errorText = useApiErrorText();

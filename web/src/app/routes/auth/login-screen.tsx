@@ -31,7 +31,7 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
       if (result.isSignedIn) {
         void navigate(target, { replace: true });
       } else if (step.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') {
-        // §4: MFA set-up comes before anything else [R4-09].
+        // §4: MFA set-up comes before anything else.
         setPendingMfa({
           sharedSecret: step.totpSetupDetails.sharedSecret,
           uri: step.totpSetupDetails.getSetupUri(env.productName, email).toString(),
@@ -47,7 +47,7 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
     }
   }
 
-  /** §4: success with isNewUser loads user info (registering a new identity first) [R4-12]. */
+  /** §4: success with isNewUser loads user info (registering a new identity first). */
   async function socialSignedIn(isNewUser: boolean | undefined) {
     if (isNewUser === undefined) {
       await logoutIdentity();
@@ -64,7 +64,7 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
     void navigate(target, { replace: true });
   }
 
-  // Amplify loads on the form's first touch, not with the page (issue 14): it is ready by submit.
+  // Amplify loads on the form's first touch, not with the page: it is ready by submit.
   return (
     <div className="card auth-form" onFocus={preloadIdentity} onPointerDown={preloadIdentity}>
       <LoginForm title={variant === 'qsr' ? t('login.qsrTitle') : t('login.title')} error={error} onSubmit={submit} />

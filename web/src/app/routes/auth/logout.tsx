@@ -15,7 +15,7 @@ async function signedInUser() {
 }
 
 /**
- * /user/logout (§2) [R2-03] [R2-32]: reads ref, brand and redirectAfterLogout (URL-decoded, default
+ * /user/logout (§2): reads ref, brand and redirectAfterLogout (URL-decoded, default
  * /; a value that is not a path of this app falls back to /). A shadow user goes to the corporate
  * host's /user/logout; anyone else to the target with brand and ref appended, by replace navigation.
  * Nothing about the target can stop the sign-out itself.

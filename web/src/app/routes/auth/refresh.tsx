@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { refreshSession } from '../../../lib/auth';
 import { redirectTarget } from '../../../lib/redirect-target';
 
-/** /user/refresh (§2) [R2-33]: a forced token refresh, then the target (ref, default /; see redirectTarget). */
+/** /user/refresh (§2): a forced token refresh, then the target (ref, default /; see redirectTarget). */
 export function Component() {
   const [params] = useSearchParams();
   useEffect(() => {

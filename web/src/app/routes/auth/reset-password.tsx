@@ -15,7 +15,7 @@ const failureKeys: Record<string, string> = {
   INVALID_RESET_TOKEN: 'reset.invalid',
 };
 
-/** user/reset/password/token?code=…: checks the code, then sets the new password (§5) [R5-08]. */
+/** user/reset/password/token?code=…: checks the code, then sets the new password (§5). */
 export function Component() {
   const { t } = useTranslation('auth');
   const errorText = useApiErrorText();

@@ -14,7 +14,7 @@ import { refDestination } from '../../../lib/redirect-target';
 type Setup = { sharedSecret: string; uri: string; during: 'sign-in' | 'session' };
 
 /**
- * /user/setup-mfa (§4 [R4-09]): TOTP enrolment with a QR code. Reached from the sign-in's MFA_SETUP
+ * /user/setup-mfa (§4): TOTP enrolment with a QR code. Reached from the sign-in's MFA_SETUP
  * challenge (finished with confirmSignIn), or by a signed-in user RequireAuth sends here (setUpTOTP).
  */
 export function Component() {

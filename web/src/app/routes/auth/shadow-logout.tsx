@@ -6,7 +6,7 @@ import { env } from '../../../config/env';
 import { getAccessToken } from '../../../lib/auth';
 
 /**
- * /user/shadow-logout (§2) [R2-34]: a signed-in shadow user is signed out first; everyone ends on
+ * /user/shadow-logout (§2): a signed-in shadow user is signed out first; everyone ends on
  * the corporate host's /user/login. No visible content.
  */
 export function Component() {

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { setCookie } from '../../../lib/cookies';
 import { writeItem } from '../../../lib/storage';
 
-/** sso_client/{clientId} (§2) [R2-04]: keeps the client id in a cookie (and client_id, §3), then /dashboard. */
+/** sso_client/{clientId} (§2): keeps the client id in a cookie (and client_id, §3), then /dashboard. */
 export function Component() {
   const { clientId = '' } = useParams();
   const navigate = useNavigate();

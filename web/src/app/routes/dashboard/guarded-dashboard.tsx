@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import type { DashboardGuard } from '../../../features/home/hooks/use-page-access';
 import { usePageAccess } from '../../../features/home/hooks/use-page-access';
 
-/** A dashboard behind the page access guard (§6): 3 tries, then /dashboard [R6-10]. */
+/** A dashboard behind the page access guard (§6): 3 tries, then /dashboard. */
 export function GuardedDashboard({ guards, children }: { guards: readonly DashboardGuard[]; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const access = usePageAccess(guards);

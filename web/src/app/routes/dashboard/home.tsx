@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useHomeDestination } from '../../../features/home/api/use-home-destination';
 
-/** The home redirector (§2). On error it stays on /dashboard and says so [R2-17]. */
+/** The home redirector (§2). On error it stays on /dashboard and says so. */
 export function Component() {
   const { t } = useTranslation('shell');
   const { data, isError, refetch } = useHomeDestination();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { globalSearchPath } from '../../../config/paths';
 
-/** /global-search-result with no term yet: where the side nav's Search leads (issue 16); a term opens its results. */
+/** /global-search-result with no term yet: where the side nav's Search leads; a term opens its results. */
 export function Component() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

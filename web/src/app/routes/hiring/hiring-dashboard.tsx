@@ -5,7 +5,7 @@ import { MessageThread } from '../../../features/messaging/components/message-th
 import { useUserInfo } from '@/lib/queries/user-info';
 import './hiring-dashboard.css';
 
-/** /dashboard/hiring: the brand's applications with the open one's thread (issue 8). */
+/** /dashboard/hiring: the brand's applications with the open one's thread. */
 export function Component() {
   const { t } = useTranslation('hiring');
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { JOB_BOARD_CONSENT_MESSAGE } from '../../../features/job-boards/api/consent-popup';
 
 /**
- * /job-boards/:jobBoard/connected (issue 16): where the partner's consent page returns. In the
+ * /job-boards/:jobBoard/connected: where the partner's consent page returns. In the
  * popup it hands code and state to the opener, on this origin only, and the opener closes it.
  * Opened any other way (a blocked popup fell back to a full-page visit), it goes on to the board's
  * page with ?code=, which exchanges the code itself.

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { JobDetail } from '../../../features/jobs/components/job-detail';
 import '../../../features/jobs/jobs.css';
 
-/** /jobs/:jobId (issue 16): one opening and its application form. */
+/** /jobs/:jobId: one opening and its application form. */
 export function Component() {
   const { jobId = '' } = useParams();
   return (

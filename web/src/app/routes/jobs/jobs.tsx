@@ -10,7 +10,7 @@ const pageOf = (value: string | null) => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-/** /jobs (issue 16): open positions of the world's brands, searched by title and place; the search lives in the URL. */
+/** /jobs: open positions of the world's brands, searched by title and place; the search lives in the URL. */
 export function Component() {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** §2 /maintenance: where IN_MAINTENANCE sends everyone [R4-13]. */
+/** §2 /maintenance: where IN_MAINTENANCE sends everyone. */
 export function Component() {
   const { t } = useTranslation('shell');
   return (

@@ -9,7 +9,7 @@ import { MyScheduleLink } from '../../../features/schedule/my-schedule/my-schedu
 import { useUserInfo } from '@/lib/queries/user-info';
 import './member-dashboard.css';
 
-/** /dashboard/member: the candidate's profile, where they work, applications and threads (issue 8). */
+/** /dashboard/member: the candidate's profile, where they work, applications and threads. */
 export function Component() {
   const { t } = useTranslation('member');
   const user = useUserInfo();

@@ -3,7 +3,7 @@ import { RequireBrand } from '../../../components/ui/require-brand/require-brand
 import { InboxPage } from '../../../features/messaging/components/inbox-page';
 import { useUserInfo } from '@/lib/queries/user-info';
 
-/** /messages: the employer's inbox, message threads across the entry brand's applications (issue 16). */
+/** /messages: the employer's inbox, message threads across the entry brand's applications. */
 export function Component() {
   const { t } = useTranslation('messaging');
   const user = useUserInfo();

@@ -5,7 +5,7 @@ import { managementPath } from '../../../features/rewards/rewards-path';
 import '../../../features/rewards/components/rewards.css';
 import { Settings } from 'lucide-react';
 
-/** settings/{path?}/rewards-and-recognition: the tabs budget, rules and raffles [R2-07]. */
+/** settings/{path?}/rewards-and-recognition: the tabs budget, rules and raffles. */
 export function Component() {
   const { t } = useTranslation('rewards');
   const { pathname } = useLocation();
@@ -21,7 +21,7 @@ export function Component() {
         </Link>
       </header>
       <nav aria-label={t('title')}>
-        {/* Tabs need their tablist parent (issue 13, axe aria-required-parent). */}
+        {/* Tabs need their tablist parent (axe aria-required-parent). */}
         <div role="tablist" className="tabs rw-tabs">
           {REWARDS_TABS.map((tab) => (
             <NavLink key={tab} to={tab} role="tab" className="tab" aria-selected={pathname.endsWith(`/${tab}`)}>

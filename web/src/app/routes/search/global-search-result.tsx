@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { SearchResults } from '../../../features/search/components/search-results';
 import { useUserInfo } from '@/lib/queries/user-info';
 
-/** global-search-result/:searchTerm: brands, employees and candidates matching the term (issue 8). */
+/** global-search-result/:searchTerm: brands, employees and candidates matching the term. */
 export function Component() {
   const { searchTerm = '' } = useParams();
   const user = useUserInfo();

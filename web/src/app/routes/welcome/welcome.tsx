@@ -8,7 +8,7 @@ import { writeItem } from '../../../lib/storage';
 
 /**
  * §2 home rule 3: the custom welcome page for a first-time user of the external sign-on source
- * [R2-12]. Shown once: opening it writes customWelcomePageShown (§3), which the home redirector
+ *. Shown once: opening it writes customWelcomePageShown (§3), which the home redirector
  * reads for the rest of the session; the mock stops reporting first_login at the next sign-in.
  */
 export function Component() {

@@ -21,7 +21,7 @@ const TABBABLE = 'button:not(:disabled), [href], input:not(:disabled), select:no
 /**
  * Moves focus into a layer as it appears, in the same commit: a later move (floating-ui's own initial
  * focus waits a frame) would take focus from a control the person has already reached, and their
- * Enter with it (issue 12). The layer's `[data-autofocus]` control goes first, else its first control.
+ * Enter with it. The layer's `[data-autofocus]` control goes first, else its first control.
  */
 function useInitialFocus(node: HTMLElement | null) {
   useLayoutEffect(() => {

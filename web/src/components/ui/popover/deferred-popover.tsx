@@ -3,7 +3,7 @@ import { anchoredPopover } from './anchored-popover';
 import type { PopoverPanelProps } from './popover-panel';
 
 // floating-ui is not part of a page's first load: the panel's module loads when the anchor is first
-// pointed at, focused or opened, and a panel opened before it arrives waits for it (issue 14).
+// pointed at, focused or opened, and a panel opened before it arrives waits for it.
 const loadPanel = () => import('./popover-panel');
 const LazyPanel = lazy(async () => ({ default: (await loadPanel()).PopoverPanel }));
 const preloadPanel = () => {

@@ -31,7 +31,7 @@ export interface PopoverPanelProps {
 
 /**
  * The open panel of a Popover: floating-ui places it, keeps focus and dismisses it on Escape or an
- * outside press. Its own module, so floating-ui loads on a popover's first open (issue 14).
+ * outside press. Its own module, so floating-ui loads on a popover's first open.
  */
 export function PopoverPanel({
   reference,

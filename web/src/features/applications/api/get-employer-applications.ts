@@ -5,7 +5,7 @@ import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 import { offsetForPage, PAGE_SIZE } from '../paging';
 
-/** The board's filters, all applied by the server so pages and counts cover every application (issue 16). */
+/** The board's filters, all applied by the server so pages and counts cover every application. */
 export interface BoardFilters {
   stage: Application['stage'] | null;
   positionId: string | null;

@@ -21,7 +21,7 @@ interface HiringBoardProps {
 }
 
 /**
- * The employer's applications (issue 16): stage, position, location and name filters and the
+ * The employer's applications: stage, position, location and name filters and the
  * chips' counts all come from the server across every page; rows are dragged between stages.
  */
 export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
@@ -45,7 +45,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
   const mover = useStageMover();
   // The result that brings the first rows re-renders the board at once (useSyncExternalStore); the
   // list's first draw (rows, drag and drop) is read through a deferred value instead, so React
-  // draws it right after, in slices of a few milliseconds (issue 14 item 3, Lighthouse TBT).
+  // draws it right after, in slices of a few milliseconds (Lighthouse TBT).
   const listDrawn = useDeferredValue(query.isSuccess, false);
   const listQuery = query.isSuccess && !listDrawn ? { isPending: true, isError: false, refetch: query.refetch } : query;
   const shown = query.data?.applications ?? [];

@@ -39,7 +39,7 @@ export function ProposeInterviewButton({ applicationId }: { applicationId: strin
   );
 }
 
-/** 1–3 times and an optional note; the proposal goes into the thread for the candidate (issue 16). */
+/** 1–3 times and an optional note; the proposal goes into the thread for the candidate. */
 function ProposeInterviewDialog({
   applicationId,
   onClose,

@@ -17,7 +17,7 @@ interface StageMoveDialogProps {
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-/** A rejection asks for an optional reason; a hire for the start date (issue 16). */
+/** A rejection asks for an optional reason; a hire for the start date. */
 export function StageMoveDialog({ application, stage, onClose, onSubmit }: StageMoveDialogProps) {
   const { t } = useTranslation('pipeline');
   const errorText = useApiErrorText();

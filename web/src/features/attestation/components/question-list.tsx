@@ -92,7 +92,7 @@ function QuestionRow({ question, index, count, brandId, onMove, moving }: RowPro
   );
 }
 
-/** The questions employees answer at clock-out, in the order they are asked [R2-09]. */
+/** The questions employees answer at clock-out, in the order they are asked. */
 export function QuestionList({ brandId }: { brandId: string }) {
   const { t } = useTranslation('attestation');
   const { pathname } = useLocation();

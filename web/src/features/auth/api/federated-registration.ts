@@ -5,7 +5,7 @@ export const FEDERATED_TOKEN_REQUIRED = 'Token is required for federated registr
 
 /**
  * §7: called with the bearer token the social sign-in gave (now in the identity store, where the
- * API client reads it). Without a token it fails locally with the spec's message [R5-07].
+ * API client reads it). Without a token it fails locally with the spec's message.
  */
 export async function federatedRegistration(token: string | null) {
   if (!token) throw new Error(FEDERATED_TOKEN_REQUIRED);

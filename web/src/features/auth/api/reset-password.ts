@@ -4,7 +4,7 @@ import * as api from '@ws/contracts/areas';
 import { ApiResponseError, request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
-/** §8 [R8-03]: reset calls throw the response's data payload when it has one. */
+/** §8: reset calls throw the response's data payload when it has one. */
 async function throwingData<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;

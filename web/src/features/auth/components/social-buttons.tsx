@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { SocialIcon } from './social-icon';
 import './auth.css';
 
-// The OAuth and popup code loads when a social button is pointed at, focused or used (issue 14);
+// The OAuth and popup code loads when a social button is pointed at, focused or used;
 // Chrome keeps the click's activation for the popup across the short wait.
 const loadOAuth = () => import('../../../lib/identity/oauth');
 const preloadOAuth = () => {

@@ -13,7 +13,7 @@ interface PendingSetup {
 /**
  * The TOTP enrolment a sign-in stopped at (MFA_SETUP), carried from login to /user/setup-mfa.
  * Kept in session storage beside Amplify's own pending sign-in, so a reload or a visit to another
- * page still lands on the set-up first (§4 [R4-09]).
+ * page still lands on the set-up first (§4).
  */
 interface MfaSetupState {
   pending: PendingSetup | null;

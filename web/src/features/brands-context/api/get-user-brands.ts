@@ -9,7 +9,7 @@ const query = { view_mode: 'FLAT' } as const;
 
 /**
  * The brands the user can enter. Stale-while-revalidate: a cached list shows at once while a
- * fresh one loads; a context change refetches it [R4-19].
+ * fresh one loads; a context change refetches it.
  */
 export const userBrandsQueryOptions = () =>
   queryOptions({

@@ -15,7 +15,7 @@ import { saveUserContext, userContextFor } from '../user-context';
 import './brand-switcher.css';
 
 // The panel (search, tree and flat lists) loads when the switcher first opens; the popover waits
-// for it (issue 14).
+// for it.
 const BrandSwitcherPanel = lazy(async () => ({ default: (await import('./brand-switcher-panel')).BrandSwitcherPanel }));
 
 export interface SwitchedBrand {
@@ -47,7 +47,7 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
 
   const pick = (brand: SwitchedBrand) => {
     saveUserContext(userContextFor(entryBrand, brand));
-    // The pick is newer than any gid link: the screens follow it from now on [R2-05].
+    // The pick is newer than any gid link: the screens follow it from now on.
     removeItem('enterprise_id');
     emitContextChange({ reason: 'brand-switch', brandId: brand.id });
     setOpen(false);

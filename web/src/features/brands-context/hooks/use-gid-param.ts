@@ -4,7 +4,7 @@ import { emitContextChange } from '../../../lib/context-events';
 import { writeItem } from '../../../lib/storage';
 import { takeGid } from '../user-context';
 
-/** [R2-05] ?gid= sets the enterprise context, then leaves the address. */
+/** ?gid= sets the enterprise context, then leaves the address. */
 export function useGidParam(): void {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, parsePreferences } from './switcher-preferences';
 
-describe('brand switcher preferences (§3, issue 8)', () => {
+describe('brand switcher preferences (§3)', () => {
   it('[R3-11] reads the view and archived choice back from the brand list item', () => {
     expect(parsePreferences('{"view":"FLAT","includeArchived":true}')).toEqual({ view: 'FLAT', includeArchived: true });
     expect(parsePreferences('{"view":"STRUCTURED","includeArchived":false}')).toEqual(DEFAULT_PREFERENCES);

@@ -12,7 +12,7 @@ export interface SwitcherPreferences {
 export const DEFAULT_PREFERENCES: SwitcherPreferences = { view: 'STRUCTURED', includeArchived: false };
 
 /**
- * Only §3's storage keys may exist [R3-11], and brands_list_active_tab is the one for the brand
+ * Only §3's storage keys may exist, and brands_list_active_tab is the one for the brand
  * list; the archived choice rides along in the same item as JSON. A bare view name (or anything
  * unreadable) is accepted so an older or foreign value never breaks the switcher.
  */

@@ -26,7 +26,7 @@ export function StalledApplications({ applications, asOf }: { applications: read
           return (
             <li key={a.id} className="dash-list__row">
               <span className="dash-list__who">
-                {/* Issue 16: each row opens the application it counts on the hiring board (a link that survives a reload). */}
+                {/* Each row opens the application it counts on the hiring board (a link that survives a reload). */}
                 <Link className="dash-list__link" to={`${paths.hiring}?application=${encodeURIComponent(a.id)}`}>
                   <strong>
                     {a.candidate.first_name} {a.candidate.last_name}

@@ -8,7 +8,7 @@ import { getHomeInputs } from './get-home-inputs';
 /**
  * The home redirector (§2): gathers its inputs, then decides. customWelcomePageShown is read on
  * every decision, not cached with the calls: the welcome page writes it while the last answer is
- * still cached, and deciding from that answer would send the person back to it [R2-12].
+ * still cached, and deciding from that answer would send the person back to it.
  */
 export function useHomeDestination() {
   const { data: inputs, isError, refetch } = useQuery({

@@ -1,8 +1,8 @@
 /**
- * Connecting a job board (issue 16): the partner's hosted consent page opens in a popup, as the
+ * Connecting a job board: the partner's hosted consent page opens in a popup, as the
  * social sign-in does (lib/identity/oauth.ts). The page sends the popup back to
  * /job-boards/{board}/connected on this origin, which hands code and state to the opener; only a
- * message from this origin and from that popup counts [R8-08]. The code is then exchanged with
+ * message from this origin and from that popup counts. The code is then exchanged with
  * POST /v1/{job_board}/login as before.
  */
 import { jobBoardReturnPath } from '../../../config/paths';

@@ -10,9 +10,9 @@ interface JobBoardsPageProps {
   brandId: string;
   jobBoard: string | undefined;
   basePath: string;
-  /** The boards the policy's JOB_BOARD condition lets this user manage [R3-04]. */
+  /** The boards the policy's JOB_BOARD condition lets this user manage. */
   canManage: (jobBoard: string) => boolean;
-  /** Campaigns are paid promotion, a sales feature: hidden for MANAGER_NO_SALES [R6-04]. */
+  /** Campaigns are paid promotion, a sales feature: hidden for MANAGER_NO_SALES. */
   salesAccess: boolean;
 }
 

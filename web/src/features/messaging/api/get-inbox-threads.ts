@@ -25,7 +25,7 @@ export const inboxThreadsQueryOptions = (input: InboxQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** The employer's message threads across applications, latest activity first (issue 16). */
+/** The employer's message threads across applications, latest activity first. */
 export const useInboxThreads = (input: InboxQuery | null) =>
   useQuery({
     ...inboxThreadsQueryOptions(input ?? { brandId: '', offset: 0, limit: 1, unreadOnly: false }),

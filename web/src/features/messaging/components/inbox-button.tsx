@@ -19,7 +19,7 @@ interface InboxButtonProps {
 }
 
 /**
- * The employer's header inbox (issue 16): the §7 unread count on a button that opens the latest
+ * The employer's header inbox: the §7 unread count on a button that opens the latest
  * threads across applications; each leads to its application's thread. Escape or a click outside
  * closes it and focus returns to the button.
  */

@@ -33,7 +33,7 @@ export function MessageThread({ applicationId, reader, counterpart }: MessageThr
 
   return (
     <section className="msg-thread" aria-label={t('thread.label')}>
-      {/* Focusable so a keyboard can scroll a long thread (axe scrollable-region-focusable, issue 16). */}
+      {/* Focusable so a keyboard can scroll a long thread (axe scrollable-region-focusable). */}
       <div className="msg-thread__scroll" ref={scroller} tabIndex={0}>
         {thread.isPending ? (
           <p className="msg-state" role="status">

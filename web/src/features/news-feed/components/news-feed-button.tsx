@@ -30,7 +30,7 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      // Focus inside the popover would fall to <body> as it goes (issue 13).
+      // Focus inside the popover would fall to <body> as it goes.
       if (root.current?.contains(document.activeElement)) toggle.current?.focus();
     };
     document.addEventListener('mousedown', onDown);

@@ -4,7 +4,7 @@ import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
-/** PUT /v1/user (extension, issue 16): the person's own first and last name and phone. */
+/** PUT /v1/user (extension): the person's own first and last name and phone. */
 export const updateAccount = (body: AccountUpdate) => request(api.profile.updateAccount, { body });
 
 /** A saved account refreshes everything that shows the name or phone, and the phone's verification (a new number is unverified). */

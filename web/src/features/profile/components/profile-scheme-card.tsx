@@ -16,13 +16,13 @@ function Swatch({ label, rgb }: { label: string; rgb: string }) {
   );
 }
 
-/** Text on a brand's colour reads whatever the colour (issue 13). */
+/** Text on a brand's colour reads whatever the colour. */
 const readableOn = (rgb: string) => {
   const colour = parseColour(rgb);
   return colour ? cssRgb(foregroundOn(colour)) : undefined;
 };
 
-/** The colours the profile is shown in: the brand's employer scheme under MICE, else the job-seeker one [R6-05]. */
+/** The colours the profile is shown in: the brand's employer scheme under MICE, else the job-seeker one. */
 export function ProfileSchemeCard({ employer, brandId }: { employer: boolean; brandId: string | null }) {
   const { t } = useTranslation('profile');
   const services = useBrandServices(employer ? brandId : null);

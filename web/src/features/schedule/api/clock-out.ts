@@ -6,7 +6,7 @@ import { keyFor } from '../../../lib/query-keys';
 
 type Answers = BodyOf<typeof api.myShifts.clockOut>['answers'];
 
-/** A shift and the active clock-out questions of its location (issue 16). */
+/** A shift and the active clock-out questions of its location. */
 export const useClockOutForm = (shiftId: string) =>
   useQuery({
     queryKey: keyFor(api.myShifts.clockOutForm, { shiftId }),

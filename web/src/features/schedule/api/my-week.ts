@@ -3,7 +3,7 @@ import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
-/** My schedule (issue 16): the caller's published shifts and the open shifts they may claim, for a week. */
+/** My schedule: the caller's published shifts and the open shifts they may claim, for a week. */
 export const useMyWeek = (weekStart: string) =>
   useQuery({
     queryKey: keyFor(api.myShifts.week, { week_start: weekStart }),

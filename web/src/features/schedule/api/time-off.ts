@@ -4,7 +4,7 @@ import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
-/** The caller's time-off requests and weekly availability (issue 16). */
+/** The caller's time-off requests and weekly availability. */
 export const useMyTimeOff = () =>
   useQuery({ queryKey: keyFor(api.timeOff.mine), queryFn: () => request(api.timeOff.mine, {}) });
 

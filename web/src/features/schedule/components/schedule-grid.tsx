@@ -33,7 +33,7 @@ interface ScheduleGridProps {
   onAdd: (rowKey: string, day: string) => void;
   onOpen: (shift: Shift) => void;
   onMove: (shift: Shift, rowKey: string, day: string) => void;
-  /** What blocks a cell (time off, issue 16): its label, shown in the cell; undefined when nothing does. */
+  /** What blocks a cell (time off): its label, shown in the cell; undefined when nothing does. */
   blocked?: (rowKey: string, day: string) => string | undefined;
   focusKey?: FocusKey | null;
   onFocused?: () => void;
@@ -71,7 +71,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     setDragged(null);
   };
 
-  // The keyboard's drag and drop (issue 13): Alt with an arrow moves a focused shift a day or a row.
+  // The keyboard's drag and drop: Alt with an arrow moves a focused shift a day or a row.
   const nudge = (event: KeyboardEvent, shift: Shift) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const steps: Record<string, [number, number]> = {

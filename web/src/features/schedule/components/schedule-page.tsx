@@ -29,7 +29,7 @@ const DEFAULT_SHIFT = { start: '09:00', end: '17:00', break_minutes: 30, hourly_
 
 interface SchedulePageProps {
   brandId: string;
-  /** Whether the policy lets this manager schedule a position category (POSITION_CATEGORY condition) [R3-04]. */
+  /** Whether the policy lets this manager schedule a position category (POSITION_CATEGORY condition). */
   canSchedule?: (categoryCode: string) => boolean;
 }
 

@@ -12,7 +12,7 @@ import { shiftDay, shiftInterval, timeOf } from '../week';
 import { DaySelect } from './day-select';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
-/** Overtime, time-off and availability conflicts of the week, listed before the manager publishes (issue 16). */
+/** Overtime, time-off and availability conflicts of the week, listed before the manager publishes. */
 export function WarningsPanel({ warnings, nameOf }: { warnings: readonly ScheduleWarning[]; nameOf: (id: string) => string }) {
   const { t } = useTranslation('workday');
   if (warnings.length === 0) return null;
@@ -144,7 +144,7 @@ export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenSh
   );
 }
 
-/** What the team answered when clocking out of this week's shifts (issue 16). */
+/** What the team answered when clocking out of this week's shifts. */
 export function ClockOutAnswersPanel({ brandId, weekStart, nameOf }: { brandId: string; weekStart: string; nameOf: (id: string) => string }) {
   const { t, i18n } = useTranslation('workday');
   const records = useClockOuts(brandId, weekStart);

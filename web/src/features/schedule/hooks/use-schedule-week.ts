@@ -19,7 +19,7 @@ interface ScheduleWeekInput {
   brandId: string;
   weekStart: string;
   view: ScheduleView;
-  /** Whether the policy lets this manager schedule a position category (POSITION_CATEGORY condition) [R3-04]. */
+  /** Whether the policy lets this manager schedule a position category (POSITION_CATEGORY condition). */
   canSchedule: (categoryCode: string) => boolean;
 }
 

@@ -10,7 +10,7 @@ import { dateTimeFormat } from '../../../lib/intl-format';
 // A Monday, so weekday n is this date plus n - 1 days (names come from the browser's locale).
 const A_MONDAY = Date.UTC(2030, 0, 7);
 
-/** The days and hours the employee can work (issue 16); managers see shifts outside them flagged. */
+/** The days and hours the employee can work; managers see shifts outside them flagged. */
 function AvailabilityForm({ initial }: { initial: AvailabilityDay[] }) {
   const { t, i18n } = useTranslation('workday');
   const errorText = useApiErrorText();

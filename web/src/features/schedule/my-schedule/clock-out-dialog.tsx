@@ -31,7 +31,7 @@ function Answer({ question, value, onChange }: { question: AttestationQuestion; 
   );
 }
 
-/** Clocking out of a shift (issue 16): the location's active attestation questions, answered and sent once. */
+/** Clocking out of a shift: the location's active attestation questions, answered and sent once. */
 export function ClockOutDialog({ shiftId, onClose, onDone }: { shiftId: string; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('workday');
   const errorText = useApiErrorText();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** The way from a member's landing page to My schedule (issue 16): §2 sends non-employers to /dashboard/member. */
+/** The way from a member's landing page to My schedule: §2 sends non-employers to /dashboard/member. */
 export function MyScheduleLink() {
   const { t } = useTranslation('workday');
   return (

@@ -31,7 +31,7 @@ function ShiftLine({ shift, children }: { shift: MyShift; children?: React.React
   );
 }
 
-/** /my-schedule (issue 16): this week and next at every location the person works at, §9 weeks from Monday. */
+/** /my-schedule: this week and next at every location the person works at, §9 weeks from Monday. */
 export function MySchedulePage() {
   const { t } = useTranslation('workday');
   const errorText = useApiErrorText();

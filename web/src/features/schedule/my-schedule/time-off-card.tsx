@@ -5,7 +5,7 @@ import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { useMyTimeOff, useRequestTimeOff } from '../api/time-off';
 
-/** Asking for time off (issue 16) and the requests already made, with the manager's answer. */
+/** Asking for time off and the requests already made, with the manager's answer. */
 export function TimeOffCard() {
   const { t } = useTranslation('workday');
   const errorText = useApiErrorText();

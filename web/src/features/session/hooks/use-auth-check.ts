@@ -5,7 +5,7 @@ import { getAccessToken } from '../../../lib/auth';
 export type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';
 
 /**
- * Spec §4 session: unknown, then checked; re-checked on every path change [R2-23].
+ * Spec §4 session: unknown, then checked; re-checked on every path change.
  *
  * The check starts in the commit that shows the new path (a layout effect), not in a task after it:
  * the tokens are read in that same task, so the path's check always sees the session the path was
@@ -13,7 +13,7 @@ export type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';
  * had already begun, and judge the new path by what that work left behind.
  *
  * The answer draws the whole page (the sign-in form, or the signed-in frame), so it is set in a
- * transition: React renders that page in slices instead of one long task (issue 14, Lighthouse TBT).
+ * transition: React renders that page in slices instead of one long task (Lighthouse TBT).
  */
 export function useAuthCheck(): AuthStatus {
   const { pathname } = useLocation();

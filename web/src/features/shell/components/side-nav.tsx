@@ -8,7 +8,7 @@ import { useShellStore } from '../stores/shell-store';
 
 /**
  * Where the header ends: the expanded nav opens just below it. On a phone the header takes two rows
- * (the search has its own), so a fixed offset would hide the first entries under it (issue 16).
+ * (the search has its own), so a fixed offset would hide the first entries under it.
  */
 function useHeaderBottom(active: boolean): number | null {
   const [bottom, setBottom] = useState<number | null>(null);
@@ -66,6 +66,6 @@ const sameAudience = (a: NavAudience, b: NavAudience) =>
 
 /**
  * The signed-in frame re-renders on each of its queries' results; the navigation changes only with
- * its audience, so it is not rendered again for the others (issue 14 item 3).
+ * its audience, so it is not rendered again for the others.
  */
 export const SideNav = memo(SideNavPanel, (before, after) => sameAudience(before.audience, after.audience));

@@ -35,7 +35,7 @@ export type VersionGate = 'maintenance' | 'logout' | null;
  * Maintenance, revoked sessions, new versions and cache invalidation (§4), on every answer.
  * Maintenance and a revoked session are returned as a gate for the frame to render, not a
  * one-off navigation: a navigation could be overtaken by the page's own (the home redirector's
- * replace), while a gate holds on whatever route is entered [R4-13] [R4-14].
+ * replace), while a gate holds on whatever route is entered.
  */
 export function useVersionWatch({ brandId, userId, services }: WatchInputs): VersionGate {
   const { t } = useTranslation('shell');
@@ -78,7 +78,7 @@ export function useVersionWatch({ brandId, userId, services }: WatchInputs): Ver
     setGate(action === 'maintenance' || action === 'logout' ? action : null);
     if (action === 'reload') reloadOnce(`${info.version}@${info.cache_config.invalidation.effective_on ?? ''}`);
     else if (action === 'confirm-update' && useUpdateStore.getState().offer(info.version)) {
-      // The dialog's module loads only when an update is offered, not with every signed-in page (issue 14).
+      // The dialog's module loads only when an update is offered, not with every signed-in page.
       void import('../../../components/ui/dialog/confirm')
         .then(({ confirmDialog }) =>
           confirmDialog({ title: t('update.title'), message: t('update.body'), confirmLabel: t('update.reload'), cancelLabel: t('update.later') }),
