@@ -5,11 +5,14 @@ const LEAD_MS = 60_000;
 
 export default defineScenario({
   name: 'cache-invalidate',
-  description: 'Cache invalidation is scheduled one minute from now: the app reloads when it arrives [R4-16]',
+  description:
+    'Cache invalidation is scheduled one minute from now: the app reloads when it arrives [R4-16]',
   apply(sim) {
     sim.updateVersion((v) => ({
       ...v,
-      cache_config: { invalidation: { effective_on: new Date(sim.clock.now() + LEAD_MS).toISOString() } },
+      cache_config: {
+        invalidation: { effective_on: new Date(sim.clock.now() + LEAD_MS).toISOString() },
+      },
     }));
   },
 });

@@ -2,7 +2,8 @@ import { defineScenario } from './src/target.ts';
 
 export default defineScenario({
   name: 'flaky',
-  description: 'Every API call waits 200–1000 ms and a third answer 503, never 4 in a row on one path (seeded) [R7-07]',
+  description:
+    'Every API call waits 200–1000 ms and a third answer 503, never 4 in a row on one path (seeded) [R7-07]',
   apply(sim) {
     // Faults strike before the handler runs, so a retried write never lands twice (§6).
     // Transient: a path recovers within the client's 5 retries, so a journey completes [R7-07];

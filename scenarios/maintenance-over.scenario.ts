@@ -2,7 +2,8 @@ import { defineScenario } from './src/target.ts';
 
 export default defineScenario({
   name: 'maintenance-over',
-  description: 'Maintenance just ended with REVOKE_SESSION: sessions that logged in before now are sent to logout [R4-14]',
+  description:
+    'Maintenance just ended with REVOKE_SESSION: sessions that logged in before now are sent to logout [R4-14]',
   apply(sim) {
     sim.updateVersion((v) => ({
       ...v,

@@ -66,7 +66,11 @@ interface Call {
 const BOUNDARY = 'bench-boundary';
 const calls = {
   info: { method: 'GET', path: '/v1/users/info', token: (m) => m.managerToken },
-  list: { method: 'GET', path: '/v1/employer_applications?brand=CH-1-1-1&offset=0&limit=10', token: (m) => m.managerToken },
+  list: {
+    method: 'GET',
+    path: '/v1/employer_applications?brand=CH-1-1-1&offset=0&limit=10',
+    token: (m) => m.managerToken,
+  },
   search: {
     method: 'POST',
     path: '/v1/brands/GP-1/brands/search',
@@ -109,18 +113,31 @@ async function load(port: number, call: Call, mock: MockInfo): Promise<Load> {
   // A short warm-up so JIT and connection set-up count against neither side.
   if (warmUp) await autocannon({ ...options, duration: 1 });
   // A smoke run stops after a few requests: it proves each call is answered, not how fast.
-  const result = await autocannon({ ...options, ...(smoke ? { amount: SMOKE_REQUESTS } : { duration }) });
+  const result = await autocannon({
+    ...options,
+    ...(smoke ? { amount: SMOKE_REQUESTS } : { duration }),
+  });
   failures += result.errors + result.non2xx + result.timeouts;
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, bad: result.errors + result.non2xx + result.timeouts };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    bad: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 async function answer(port: number, call: Call, mock: MockInfo): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}${call.path}`, { method: call.method, headers: headersOf(call, mock), body: call.body });
-  if (!response.ok) throw new Error(`${call.method} ${call.path}: ${response.status} ${await response.text()}`);
+  const response = await fetch(`http://127.0.0.1:${port}${call.path}`, {
+    method: call.method,
+    headers: headersOf(call, mock),
+    body: call.body,
+  });
+  if (!response.ok)
+    throw new Error(`${call.method} ${call.path}: ${response.status} ${await response.text()}`);
   return response.text();
 }
 
-const fmt = (l: Load) => `${l.rps.toLocaleString('en-US')} req/s, p99 ${l.p99} ms${l.bad ? `, ${l.bad} failed` : ''}`;
+const fmt = (l: Load) =>
+  `${l.rps.toLocaleString('en-US')} req/s, p99 ${l.p99} ms${l.bad ? `, ${l.bad} failed` : ''}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** One round: the peer, then the mock, back to back; the ratios compare the two of that round. */
@@ -133,17 +150,30 @@ interface Round {
   p99: number;
 }
 /** One call on the mock and on its peer, in turns, over every round. */
-async function paired(mockPort: number, peerPort: number, call: Call, mock: MockInfo): Promise<Round[]> {
+async function paired(
+  mockPort: number,
+  peerPort: number,
+  call: Call,
+  mock: MockInfo,
+): Promise<Round[]> {
   const measured: Round[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const peer = await load(peerPort, call, mock);
     const ours = await load(mockPort, call, mock);
-    measured.push({ mock: ours, peer, throughput: ours.rps / peer.rps, p99: Math.max(ours.p99, 1) / Math.max(peer.p99, 1) });
+    measured.push({
+      mock: ours,
+      peer,
+      throughput: ours.rps / peer.rps,
+      p99: Math.max(ours.p99, 1) / Math.max(peer.p99, 1),
+    });
   }
   return measured;
 }
 
-const spread = (xs: number[]) => (xs.length > 1 ? `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}` : xs[0]?.toFixed(2) ?? '?');
+const spread = (xs: number[]) =>
+  xs.length > 1
+    ? `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`
+    : (xs[0]?.toFixed(2) ?? '?');
 /** The round whose throughput ratio is the median: its figures are the ones printed. */
 const medianRound = (measured: Round[]) => {
   const middle = median(measured.map((r) => r.throughput));
@@ -191,18 +221,37 @@ try {
   );
   const [small, big, asDemo] = await Promise.all([
     startChild<MockInfo>('./serve-mock.ts', ['1'], { BENCH_PORT: String(portBase) }, serverCores),
-    startChild<MockInfo>('./serve-mock.ts', [String(bigScale)], { BENCH_PORT: String(portBase + 1) }, serverCores),
-    startChild<MockInfo>('./serve-mock.ts', ['1'], { BENCH_PORT: String(portBase + 4), BENCH_AS_DEMO: '1' }, serverCores),
+    startChild<MockInfo>(
+      './serve-mock.ts',
+      [String(bigScale)],
+      { BENCH_PORT: String(portBase + 1) },
+      serverCores,
+    ),
+    startChild<MockInfo>(
+      './serve-mock.ts',
+      ['1'],
+      { BENCH_PORT: String(portBase + 4), BENCH_AS_DEMO: '1' },
+      serverCores,
+    ),
   ]);
   const s = small.info;
   const write = writeCall(s.applicationId);
   const bodies: PeerRoute[] = [];
   for (const call of [calls.info, calls.list, write]) {
-    bodies.push({ method: call.method, url: call.path.split('?')[0] ?? call.path, body: await answer(s.port, call, s) });
+    bodies.push({
+      method: call.method,
+      url: call.path.split('?')[0] ?? call.path,
+      body: await answer(s.port, call, s),
+    });
   }
   writeFileSync(join(tmp, 'peer.json'), JSON.stringify(bodies));
   writeFileSync(join(tmp, 'info.json'), bodies[0]?.body ?? '{}');
-  const peer = await startChild<{ port: number }>('./serve-peer.ts', [join(tmp, 'peer.json')], { BENCH_PORT: String(portBase + 2) }, serverCores);
+  const peer = await startChild<{ port: number }>(
+    './serve-peer.ts',
+    [join(tmp, 'peer.json')],
+    { BENCH_PORT: String(portBase + 2) },
+    serverCores,
+  );
   const jsonServer = await startChild<{ port: number }>(
     './serve-json-server.ts',
     [join(tmp, 'info.json')],
@@ -217,7 +266,11 @@ try {
   results.push(...against('mock GET /v1/users/info, real token', info, 0.6));
   // What this machine allows at all: a p99 goal below this figure cannot be met by any server here.
   const hello = await load(peer.info.port, { method: 'GET', path: HELLO_PATH, token: () => '' }, s);
-  results.push({ what: 'bare Fastify answering {"hello":"world"}, no check (the machine’s ceiling)', goal: '(for information)', figure: fmt(hello) });
+  results.push({
+    what: 'bare Fastify answering {"hello":"world"}, no check (the machine’s ceiling)',
+    goal: '(for information)',
+    figure: fmt(hello),
+  });
   results.push({
     what: 'json-server 0.17, same JSON, own process',
     goal: 'mock ≥ 2 × json-server',
@@ -281,7 +334,10 @@ try {
     goal: '(for information)',
     figure: `${s.buildMs.toFixed(0)} ms / ${big.info.buildMs.toFixed(0)} ms`,
   });
-  printResults('mock server against its peers (ratio: mock over the reference in the goal)', results);
+  printResults(
+    'mock server against its peers (ratio: mock over the reference in the goal)',
+    results,
+  );
   if (smoke && failures) throw new Error(`smoke: ${failures} request(s) failed`);
 } finally {
   stopAll();

@@ -27,7 +27,11 @@ const warmSeconds = Math.max(5, Math.round(duration / 10));
 
 const BRAND = 'CH-1-1-1';
 const BOUNDARY = 'soakboundary7MA4YWxkTrZu0gW';
-const POOL = { ClientId: 'mockwebclient', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'manager@demo.test', PASSWORD: 'Passw0rd!' } };
+const POOL = {
+  ClientId: 'mockwebclient',
+  AuthFlow: 'USER_PASSWORD_AUTH',
+  AuthParameters: { USERNAME: 'manager@demo.test', PASSWORD: 'Passw0rd!' },
+};
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -40,13 +44,19 @@ async function freePort(): Promise<number> {
 /** The server as `pnpm --filter @ws/mock-server start` runs it, bound to 127.0.0.1. */
 async function startServer(port: number): Promise<ChildProcess> {
   const entry = fileURLToPath(new URL('./soak-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', entry, '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: fileURLToPath(new URL('../mock-server/', import.meta.url)),
-    env: { ...process.env, MOCK_LOG: '0' },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', entry, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: fileURLToPath(new URL('../mock-server/', import.meta.url)),
+      env: { ...process.env, MOCK_LOG: '0' },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the mock server exited (${code}) before listening`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the mock server exited (${code}) before listening`)),
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) resolve();
     });
@@ -74,7 +84,10 @@ function memoryOf(child: ChildProcess): Promise<Memory> {
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/cognito/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
     body: JSON.stringify(POOL),
   });
   const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
@@ -95,7 +108,11 @@ const resetWorld = async () => {
 try {
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
-  const page = (await (await fetch(`${base}/v1/employer_applications?brand=${BRAND}&offset=0&limit=10`, { headers: auth })).json()) as {
+  const page = (await (
+    await fetch(`${base}/v1/employer_applications?brand=${BRAND}&offset=0&limit=10`, {
+      headers: auth,
+    })
+  ).json()) as {
     data: { applications: { id: string }[] };
   };
   const applications = page.data.applications.map((a) => a.id);
@@ -107,9 +124,15 @@ try {
   /** Answers other than 200, by request, so a 4xx is explained rather than only counted. */
   const refused = new Map<string, number>();
   const note = (what: string, status: number) => {
-    if (status !== 200) refused.set(`${what} → ${status}`, (refused.get(`${what} → ${status}`) ?? 0) + 1);
+    if (status !== 200)
+      refused.set(`${what} → ${status}`, (refused.get(`${what} → ${status}`) ?? 0) + 1);
   };
-  const read = (path: string): Request => ({ method: 'GET', path, headers: auth, onResponse: (status) => note(`GET ${path}`, status) });
+  const read = (path: string): Request => ({
+    method: 'GET',
+    path,
+    headers: auth,
+    onResponse: (status) => note(`GET ${path}`, status),
+  });
   const write: Request = {
     method: 'POST',
     headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
@@ -118,7 +141,11 @@ try {
       const marker = `soak-${sent}`;
       const application = applications[sent % applications.length] ?? '';
       Object.assign(context, { marker, application });
-      return { ...request, path: `/v1/applications/${application}/messages`, body: multipart(marker) };
+      return {
+        ...request,
+        path: `/v1/applications/${application}/messages`,
+        body: multipart(marker),
+      };
     },
     onResponse: (status, _body, context) => {
       note('POST message', status);
@@ -129,11 +156,15 @@ try {
   const signInRequest: Request = {
     method: 'POST',
     path: '/cognito/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
     body: JSON.stringify(POOL),
     onResponse: (status) => note('sign-in', status),
   };
-  const thread = (i: number) => read(`/v1/application_messages/${applications[i % applications.length]}`);
+  const thread = (i: number) =>
+    read(`/v1/application_messages/${applications[i % applications.length]}`);
   // Per ten requests: 6 reads, 3 writes, 1 sign-in, interleaved.
   const requests: Request[] = [
     read('/v1/users/info'),
@@ -148,7 +179,9 @@ try {
     read(`/v1/web_versions?brand_id=${BRAND}&web_app_code=HARBOR_WEB&version=225`),
   ];
 
-  console.info(`soak: ${duration} s after a ${warmSeconds} s warm-up, ${connections} connections, ${base} (6 reads, 3 writes, 1 sign-in per 10 requests)\n`);
+  console.info(
+    `soak: ${duration} s after a ${warmSeconds} s warm-up, ${connections} connections, ${base} (6 reads, 3 writes, 1 sign-in per 10 requests)\n`,
+  );
   await autocannon({ url: base, connections, duration: warmSeconds, requests });
   // A reset world copies each store on its first use, so both ends of the leak are fresh resets.
   await resetWorld();
@@ -161,10 +194,13 @@ try {
   // Every write the server accepted must be in its thread now.
   const found = new Set<string>();
   for (const id of applications) {
-    const res = (await (await fetch(`${base}/v1/application_messages/${id}`, { headers: auth })).json()) as {
+    const res = (await (
+      await fetch(`${base}/v1/application_messages/${id}`, { headers: auth })
+    ).json()) as {
       data: { messages: { message_body: string }[] };
     };
-    for (const m of res.data.messages) if (m.message_body.startsWith('soak-')) found.add(m.message_body);
+    for (const m of res.data.messages)
+      if (m.message_body.startsWith('soak-')) found.add(m.message_body);
   }
   const missing = [...written.keys()].filter((marker) => !found.has(marker)).length;
   // What the soak leaves behind once its data is gone: the writes must stay readable, so growth
@@ -177,19 +213,40 @@ try {
   const bytesPerWrite = written.size > 0 ? ((memEnd.heap - memReset.heap) * MB) / written.size : 0;
   const percent = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
   const mb = (m: Memory, key: keyof Memory) => `${m[key].toFixed(0)} MB`;
-  console.info(`requests      ${result.requests.total} (${Math.round(result.requests.average)} req/s)`);
-  console.info(`latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-  console.info(`answers       2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${fivexx}, errors ${result.errors}, timeouts ${result.timeouts}`);
+  console.info(
+    `requests      ${result.requests.total} (${Math.round(result.requests.average)} req/s)`,
+  );
+  console.info(
+    `latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+  console.info(
+    `answers       2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${fivexx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
   for (const [what, count] of refused) console.info(`              ${count} × ${what}`);
   console.info(`memory        start / warm and reset / end, after a full GC:`);
-  console.info(`  heap used   ${mb(memStart, 'heap')} / ${mb(warmed, 'heap')} / ${mb(memEnd, 'heap')}: ${percent(growth((m) => m.heap))} once warm`);
-  console.info(`  RSS         ${mb(memStart, 'rss')} / ${mb(warmed, 'rss')} / ${mb(memEnd, 'rss')}: ${percent(growth((m) => m.rss))} once warm`);
-  console.info(`  after reset ${mb(memReset, 'heap')} heap, ${mb(memReset, 'rss')} RSS: ${percent(leak)} of the warm heap is not returned (the leak)`);
-  console.info(`  kept data   ${(bytesPerWrite / 1024).toFixed(2)} KB of heap per accepted write (messages and their indexes)`);
-  console.info(`writes        ${written.size} accepted, ${written.size - missing} readable afterwards, ${missing} missing`);
+  console.info(
+    `  heap used   ${mb(memStart, 'heap')} / ${mb(warmed, 'heap')} / ${mb(memEnd, 'heap')}: ${percent(growth((m) => m.heap))} once warm`,
+  );
+  console.info(
+    `  RSS         ${mb(memStart, 'rss')} / ${mb(warmed, 'rss')} / ${mb(memEnd, 'rss')}: ${percent(growth((m) => m.rss))} once warm`,
+  );
+  console.info(
+    `  after reset ${mb(memReset, 'heap')} heap, ${mb(memReset, 'rss')} RSS: ${percent(leak)} of the warm heap is not returned (the leak)`,
+  );
+  console.info(
+    `  kept data   ${(bytesPerWrite / 1024).toFixed(2)} KB of heap per accepted write (messages and their indexes)`,
+  );
+  console.info(
+    `writes        ${written.size} accepted, ${written.size - missing} readable afterwards, ${missing} missing`,
+  );
   // Memory is the process's (RSS). The heap grows by exactly the writes the soak must keep readable,
   // so its goal is what a reset to the seed does not give back; its growth with them is information.
-  const goals = [fivexx === 0 && result.errors === 0, growth((m) => m.rss) < 10, leak < 10, missing === 0];
+  const goals = [
+    fivexx === 0 && result.errors === 0,
+    growth((m) => m.rss) < 10,
+    leak < 10,
+    missing === 0,
+  ];
   const said = (met: boolean | undefined) => (met ? 'met' : 'MISSED');
   console.info(
     `\ngoals: 0 5xx ${said(goals[0])}; memory (RSS) growth < 10 % once warm ${said(goals[1])}; ` +

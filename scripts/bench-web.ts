@@ -52,9 +52,15 @@ interface Audited {
 }
 const PAGES: Audited[] = [
   { path: '/user/login' },
-  { path: '/dashboard/hiring', account: { email: 'hiring@demo.test', landing: /\/dashboard\/hiring$/ } },
+  {
+    path: '/dashboard/hiring',
+    account: { email: 'hiring@demo.test', landing: /\/dashboard\/hiring$/ },
+  },
   { path: '/schedule', account: { email: 'scheduler@demo.test', landing: /\/schedule$/ } },
-  { path: '/dashboard/member', account: { email: 'candidate@demo.test', landing: /\/dashboard\/member$/ } },
+  {
+    path: '/dashboard/member',
+    account: { email: 'candidate@demo.test', landing: /\/dashboard\/member$/ },
+  },
 ];
 const lighthouseOn = !smoke && !process.argv.includes('--no-lighthouse');
 /** The cold first visit's goals (Core Web Vitals' "good" for FCP and LCP). */
@@ -63,8 +69,16 @@ const GOALS = { score: 95, fcpMs: 1800, lcpMs: 2500 };
 const BUDGETS = { loginKb: 150, employerKb: 220 };
 
 if (!process.argv.includes('--skip-build')) {
-  const build = await ensureBuild({ ...process.env, VITE_API_URL: `http://127.0.0.1:${mockPort}` }, () => undefined, outDir);
-  console.info(build.built ? `built the web app (production) in ${(build.ms / 1000).toFixed(1)} s` : 'the web build in dist-bench is up to date');
+  const build = await ensureBuild(
+    { ...process.env, VITE_API_URL: `http://127.0.0.1:${mockPort}` },
+    () => undefined,
+    outDir,
+  );
+  console.info(
+    build.built
+      ? `built the web app (production) in ${(build.ms / 1000).toFixed(1)} s`
+      : 'the web build in dist-bench is up to date',
+  );
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -95,7 +109,8 @@ async function signIn(page: Page, network: NetworkWatch, email: string, landing:
 }
 
 /** Every storage of the origin but local storage, where a signed-in page keeps its session. */
-const ALL_BUT_LOCAL_STORAGE = 'cookies,file_systems,indexeddb,websql,service_workers,cache_storage,shader_cache,storage_buckets,other';
+const ALL_BUT_LOCAL_STORAGE =
+  'cookies,file_systems,indexeddb,websql,service_workers,cache_storage,shader_cache,storage_buckets,other';
 
 /**
  * Makes the next visit a first one: the HTTP cache emptied, the service worker unregistered, the
@@ -103,8 +118,13 @@ const ALL_BUT_LOCAL_STORAGE = 'cookies,file_systems,indexeddb,websql,service_wor
  */
 async function forgetVisits(browser: BrowserContext, page: Page, keepSession: boolean) {
   const cdp = await browser.newCDPSession(page);
-  await page.evaluate('navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister())))');
-  await cdp.send('Storage.clearDataForOrigin', { origin: web, storageTypes: keepSession ? ALL_BUT_LOCAL_STORAGE : 'all' });
+  await page.evaluate(
+    'navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister())))',
+  );
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: web,
+    storageTypes: keepSession ? ALL_BUT_LOCAL_STORAGE : 'all',
+  });
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
 }
@@ -123,7 +143,10 @@ interface Run {
 const profile = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const host = await serveGzip(outDir, webPort);
 try {
-  await startChild('./serve-mock.ts', ['1'], { BENCH_PORT: String(mockPort), BENCH_WEB_ORIGIN: web });
+  await startChild('./serve-mock.ts', ['1'], {
+    BENCH_PORT: String(mockPort),
+    BENCH_WEB_ORIGIN: web,
+  });
   // One persistent profile: Lighthouse opens its tabs in it, so a signed-in session carries over.
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -134,7 +157,9 @@ try {
   const largest: string[] = [];
   const budget = (what: string, sent: Sent[], goalKb: number) => {
     const js = jsOf(sent);
-    const top = [...new Map(sent.filter((s) => s.path.endsWith('.js')).map((s) => [s.path, s.gzipBytes]))]
+    const top = [
+      ...new Map(sent.filter((s) => s.path.endsWith('.js')).map((s) => [s.path, s.gzipBytes])),
+    ]
       .sort((a, b) => b[1] - a[1])
       .slice(0, process.argv.includes('--files') ? undefined : 8)
       .map(([path, bytes]) => `${path.replace('/assets/', '')} ${kb(bytes).toFixed(1)}`);
@@ -163,7 +188,11 @@ try {
     await forgetVisits(browser, signInPage, false);
     host.sent.length = 0;
     await signIn(signInPage, signInNetwork, 'manager@demo.test', /\/dashboard\/tts$/);
-    budget('JS fetched through an employer’s sign-in and landing (manager@)', host.sent, BUDGETS.employerKb);
+    budget(
+      'JS fetched through an employer’s sign-in and landing (manager@)',
+      host.sent,
+      BUDGETS.employerKb,
+    );
   }
 
   const runLighthouse = async (what: string, url: string): Promise<Run> => {
@@ -180,7 +209,13 @@ try {
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     if (process.argv.includes('--details')) {
       // Where the blocking time goes (long tasks, scripts' main-thread time), what shifts, what is LCP.
-      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'layout-shifts', 'largest-contentful-paint-element']) {
+      for (const id of [
+        'long-tasks',
+        'bootup-time',
+        'mainthread-work-breakdown',
+        'layout-shifts',
+        'largest-contentful-paint-element',
+      ]) {
         const details = lhr.audits[id]?.details;
         const items = details && 'items' in details ? details.items.slice(0, 8) : [];
         console.info(`${what} ${id}: ${JSON.stringify(items)}`);
@@ -198,9 +233,12 @@ try {
     };
   };
 
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+  const median = (xs: number[]) =>
+    [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
   const spread = (xs: number[], show: (x: number) => string) =>
-    xs.length > 1 ? `; ${show(Math.min(...xs))}–${show(Math.max(...xs))} over ${xs.length} runs` : '';
+    xs.length > 1
+      ? `; ${show(Math.min(...xs))}–${show(Math.max(...xs))} over ${xs.length} runs`
+      : '';
   const secondsOf = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
   /** `runs` Lighthouse runs of one page, cold (everything forgotten before each) or warm. */
@@ -219,7 +257,10 @@ try {
       runs.push(await runLighthouse(what, url));
     }
     const lost = runs.filter((r) => new URL(r.finalUrl).pathname !== target.path);
-    if (lost.length) throw new Error(`${what}: ${lost.length} run(s) ended on ${lost[0]?.finalUrl}, not the page audited`);
+    if (lost.length)
+      throw new Error(
+        `${what}: ${lost.length} run(s) ended on ${lost[0]?.finalUrl}, not the page audited`,
+      );
     const score = median(runs.map((r) => r.score));
     const fcp = median(runs.map((r) => r.fcpMs));
     const lcp = median(runs.map((r) => r.lcpMs));
@@ -231,21 +272,30 @@ try {
       {
         what: `Lighthouse mobile performance, ${what}`,
         goal: goal(`≥ ${GOALS.score}`),
-        figure: `${score} (${of}${spread(runs.map((r) => r.score), String)}; ${also})`,
+        figure: `${score} (${of}${spread(
+          runs.map((r) => r.score),
+          String,
+        )}; ${also})`,
         ratio: score / GOALS.score,
         ...(visit === 'cold' ? { met: score >= GOALS.score } : {}),
       },
       {
         what: `  FCP, ${what}`,
         goal: goal(`≤ ${secondsOf(GOALS.fcpMs)}`),
-        figure: `${secondsOf(fcp)} (${of}${spread(runs.map((r) => r.fcpMs), secondsOf)})`,
+        figure: `${secondsOf(fcp)} (${of}${spread(
+          runs.map((r) => r.fcpMs),
+          secondsOf,
+        )})`,
         ratio: GOALS.fcpMs / fcp,
         ...(visit === 'cold' ? { met: fcp <= GOALS.fcpMs } : {}),
       },
       {
         what: `  LCP, ${what}`,
         goal: goal(`≤ ${secondsOf(GOALS.lcpMs)}`),
-        figure: `${secondsOf(lcp)} (${of}${spread(runs.map((r) => r.lcpMs), secondsOf)})`,
+        figure: `${secondsOf(lcp)} (${of}${spread(
+          runs.map((r) => r.lcpMs),
+          secondsOf,
+        )})`,
         ratio: GOALS.lcpMs / lcp,
         ...(visit === 'cold' ? { met: lcp <= GOALS.lcpMs } : {}),
       },
@@ -261,7 +311,8 @@ try {
     for (const target of PAGES) {
       await signInPage.goto(`${web}/user/login`, { timeout: STEP_MS });
       await forgetVisits(browser, signInPage, false);
-      if (target.account) await signIn(signInPage, signInNetwork, target.account.email, target.account.landing);
+      if (target.account)
+        await signIn(signInPage, signInNetwork, target.account.email, target.account.landing);
       await audit(target, 'cold');
       await audit(target, 'warm');
     }

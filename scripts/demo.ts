@@ -41,10 +41,19 @@ process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
 // The mock starts while the web app builds: it needs no build.
-track(spawn('pnpm', ['--silent', '--filter', '@ws/mock-server', 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true }));
+track(
+  spawn('pnpm', ['--silent', '--filter', '@ws/mock-server', 'start'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  }),
+);
 // The accounts come from the seed, whose modules take seconds to load on a busy machine: loaded
 // while the servers start, not before.
-const seedModules = Promise.all([import('@ws/mock-server/db/seed.ts'), import('@ws/mock-server/db/demo-accounts.ts')]);
+const seedModules = Promise.all([
+  import('@ws/mock-server/db/seed.ts'),
+  import('@ws/mock-server/db/demo-accounts.ts'),
+]);
 
 if (!dev) {
   const build = await ensureBuild(env, (child) => children.push(child)).catch((error: Error) => {
@@ -60,7 +69,13 @@ if (!dev) {
 // vite.config.ts gives both servers their port and the language subdomains (*.localhost), and the
 // preview the security headers (the dev server cannot send the CSP: its hot-reload client is inline).
 const web = dev ? ['vite'] : ['vite', 'preview', '--outDir', DEMO_BUILD_DIR];
-track(spawn('pnpm', ['--silent', '--filter', '@ws/web', 'exec', ...web, '--logLevel', 'warn'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true }));
+track(
+  spawn('pnpm', ['--silent', '--filter', '@ws/web', 'exec', ...web, '--logLevel', 'warn'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  }),
+);
 
 const answers = async (url: string) => {
   try {
@@ -69,8 +84,12 @@ const answers = async (url: string) => {
     return false;
   }
 };
-const urls = [`http://localhost:${webPort}/user/login`, `http://localhost:${mockPort}/.well-known/jwks.json`];
-while (!(await Promise.all(urls.map(answers))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 100));
+const urls = [
+  `http://localhost:${webPort}/user/login`,
+  `http://localhost:${mockPort}/.well-known/jwks.json`,
+];
+while (!(await Promise.all(urls.map(answers))).every(Boolean))
+  await new Promise((resolve) => setTimeout(resolve, 100));
 
 const servedMs = performance.now() - started;
 const [{ seedWorld }, { DEMO_PASSWORD }] = await seedModules;

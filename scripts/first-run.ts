@@ -49,9 +49,18 @@ async function checkLoginForm(origin: string) {
       `Chromium showed the form ${times.formMs.toFixed(0)} ms after navigating, after ${times.requests} requests ` +
       `(goal ≤ ${FORM_GOAL_MS} ms on a quiet machine, fails beyond ${FORM_LIMIT_MS} ms or ${REQUEST_LIMIT} requests)`,
   );
-  if (times.criticalMs > CRITICAL_MS) throw new Error(`the login page and its files took ${times.criticalMs.toFixed(0)} ms (limit ${CRITICAL_MS} ms)`);
-  if (times.requests >= REQUEST_LIMIT) throw new Error(`the login form needed ${times.requests} requests (limit ${REQUEST_LIMIT}): not the production build?`);
-  if (times.formMs > FORM_LIMIT_MS) throw new Error(`the login form showed after ${times.formMs.toFixed(0)} ms (limit ${FORM_LIMIT_MS} ms)`);
+  if (times.criticalMs > CRITICAL_MS)
+    throw new Error(
+      `the login page and its files took ${times.criticalMs.toFixed(0)} ms (limit ${CRITICAL_MS} ms)`,
+    );
+  if (times.requests >= REQUEST_LIMIT)
+    throw new Error(
+      `the login form needed ${times.requests} requests (limit ${REQUEST_LIMIT}): not the production build?`,
+    );
+  if (times.formMs > FORM_LIMIT_MS)
+    throw new Error(
+      `the login form showed after ${times.formMs.toFixed(0)} ms (limit ${FORM_LIMIT_MS} ms)`,
+    );
 }
 
 // Both runs use the same ports: the mock's port is baked into the build, so another port is another build.
@@ -67,11 +76,16 @@ async function runDemo(path: string, run: 'first' | 'second') {
         `first-run: the demo built the web app and served both ports ${seconds(served.afterInstall)} after install (goal ≤ 60 s); ${seconds(served.total)} in all`,
       );
       await checkSignIn(`http://localhost:${mockPort}`, 'manager@demo.test');
-      console.info('first-run: manager@demo.test signed in; GET /v1/users/info answered 200 with the token');
+      console.info(
+        'first-run: manager@demo.test signed in; GET /v1/users/info answered 200 with the token',
+      );
       await checkLoginForm(`http://localhost:${webPort}`);
     } else {
-      if (served.built) throw new Error('the second demo built the web app again, its sources unchanged');
-      console.info(`first-run: the second demo served the same build ${seconds(served.afterInstall)} after install, without building`);
+      if (served.built)
+        throw new Error('the second demo built the web app again, its sources unchanged');
+      console.info(
+        `first-run: the second demo served the same build ${seconds(served.afterInstall)} after install, without building`,
+      );
     }
   } catch (error) {
     console.error(`first-run FAILED (${run} demo): ${(error as Error).message}`);

@@ -16,7 +16,14 @@ const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 
 interface Report {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { score: number | null; title: string; details?: { items?: { node?: { selector?: string } }[] } }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      title: string;
+      details?: { items?: { node?: { selector?: string } }[] };
+    }
+  >;
 }
 
 try {
@@ -24,19 +31,33 @@ try {
     const file = join(out, 'report.json');
     execFileSync(
       process.execPath,
-      [cli, `${base}${page}`, '--only-categories=accessibility,seo', '--output=json', `--output-path=${file}`, '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu'],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+      [
+        cli,
+        `${base}${page}`,
+        '--only-categories=accessibility,seo',
+        '--output=json',
+        `--output-path=${file}`,
+        '--quiet',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'inherit',
+      },
     );
     const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const failing = Object.entries(report.audits)
       .filter(([, a]) => a.score !== null && a.score < 1)
       .map(([id, audit]) => {
-        const nodes = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean);
+        const nodes = (audit.details?.items ?? [])
+          .map((item) => item.node?.selector)
+          .filter(Boolean);
         return nodes.length ? `${id} (${nodes.join(', ')})` : id;
       });
-    console.info(`${page}: accessibility ${score('accessibility')}, SEO ${score('seo')}${failing.length ? `; below full marks: ${failing.join(', ')}` : ''}`);
+    console.info(
+      `${page}: accessibility ${score('accessibility')}, SEO ${score('seo')}${failing.length ? `; below full marks: ${failing.join(', ')}` : ''}`,
+    );
   }
 } finally {
   rmSync(out, { recursive: true, force: true });

@@ -7,7 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const steps = readFileSync('.reports/steps.txt', 'utf8').trim().split('\n').map((l) => l.split('|'));
+const steps = readFileSync('.reports/steps.txt', 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => l.split('|'));
 
 const counts = {
   tests: () => {
@@ -26,7 +29,8 @@ const counts = {
 
 let passed = 0;
 let failed = 0;
-const minutes = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+const minutes = (seconds) =>
+  `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
 let totalSeconds = 0;
 let totalCpu = 0;
 const cores = availableParallelism();
@@ -41,10 +45,14 @@ for (const [name, status, took, cpuTook, busyShare] of steps) {
   totalSeconds += seconds;
   totalCpu += cpu;
   const outcome = `${p} passed, ${f} failed`;
-  console.info(`${name.padEnd(10)} ${status.padEnd(7)} ${minutes(seconds).padStart(6)}  ${outcome.padEnd(22)} ${usage(cpu, Number(busyShare ?? 0))}`);
+  console.info(
+    `${name.padEnd(10)} ${status.padEnd(7)} ${minutes(seconds).padStart(6)}  ${outcome.padEnd(22)} ${usage(cpu, Number(busyShare ?? 0))}`,
+  );
   passed += p;
   failed += f;
 }
 const totalShare = totalSeconds > 0 ? Math.round((100 * totalCpu) / (totalSeconds * cores)) : 0;
-console.info(`${'all steps'.padEnd(18)} ${minutes(totalSeconds).padStart(6)}  ${''.padEnd(22)} ${usage(totalCpu, totalShare)}`);
+console.info(
+  `${'all steps'.padEnd(18)} ${minutes(totalSeconds).padStart(6)}  ${''.padEnd(22)} ${usage(totalCpu, totalShare)}`,
+);
 console.info(`npm test: ${passed} passed, ${failed} failed`);

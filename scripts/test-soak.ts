@@ -13,7 +13,8 @@ const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? process.env.SOAK_RUNS ?? 3);
 /** Spec files to soak instead of the whole suite, e.g. `e2e/journey-workday.spec.ts`. */
 const specs = process.argv.slice(3);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs must be a positive whole number, got ${process.argv[2]}`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`runs must be a positive whole number, got ${process.argv[2]}`);
 
 // Each burner spins in 50 ms slices and leaves as soon as this process is gone, so none outlives it.
 const BURN = `const parent = process.ppid;
@@ -31,17 +32,33 @@ function runSuite(index: number): Promise<RunResult> {
   const report = resolve(root, `.reports/soak-${index}.json`);
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn('pnpm', ['exec', 'playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=dot,json', ...specs], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    });
-    child.on('exit', () => done({ ...failuresOf(report), seconds: Math.round((Date.now() - started) / 1000) }));
+    const child = spawn(
+      'pnpm',
+      [
+        'exec',
+        'playwright',
+        'test',
+        '-c',
+        'web/playwright.config.ts',
+        '--reporter=dot,json',
+        ...specs,
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      },
+    );
+    child.on('exit', () =>
+      done({ ...failuresOf(report), seconds: Math.round((Date.now() - started) / 1000) }),
+    );
   });
 }
 
 mkdirSync(resolve(root, '.reports'), { recursive: true });
-console.info(`test:soak: ${runs} run(s) of ${specs.length ? specs.join(' ') : 'the browser suite'} with ${burners.length} CPU burner(s) beside it`);
+console.info(
+  `test:soak: ${runs} run(s) of ${specs.length ? specs.join(' ') : 'the browser suite'} with ${burners.length} CPU burner(s) beside it`,
+);
 const results: RunResult[] = [];
 for (let index = 1; index <= runs; index++) results.push(await runSuite(index));
 stopBurners();
@@ -51,9 +68,13 @@ let failed = 0;
 results.forEach((result, index) => {
   executed += result.executed;
   failed += result.failed.length;
-  console.info(`run ${index + 1}: ${result.executed} tests, ${result.failed.length} failed, ${result.seconds} s`);
+  console.info(
+    `run ${index + 1}: ${result.executed} tests, ${result.failed.length} failed, ${result.seconds} s`,
+  );
   for (const title of result.failed) console.info(`  ✘ ${title}`);
 });
 const rate = executed === 0 ? 0 : (100 * failed) / executed;
-console.info(`test:soak: ${failed} failures in ${executed} test runs over ${runs} loaded run(s): flake rate ${rate.toFixed(2)} %`);
+console.info(
+  `test:soak: ${failed} failures in ${executed} test runs over ${runs} loaded run(s): flake rate ${rate.toFixed(2)} %`,
+);
 process.exit(failed === 0 && executed > 0 ? 0 : 1);

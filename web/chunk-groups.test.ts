@@ -5,7 +5,9 @@ import { chunkGroups, findChunkCycle, type ModuleGraph, staticClosure } from './
 const graphOf = (modules: Record<string, { code?: string; imports?: string[] }>): ModuleGraph => ({
   getModuleInfo: (id) => {
     const module = modules[id];
-    return module ? { code: module.code ?? '', importedIds: module.imports ?? [], dynamicallyImportedIds: [] } : null;
+    return module
+      ? { code: module.code ?? '', importedIds: module.imports ?? [], dynamicallyImportedIds: [] }
+      : null;
   },
 });
 
@@ -18,20 +20,29 @@ describe('staticClosure', () => {
   it('reaches through the areas index only the areas a module names', () => {
     const areas = fileURLToPath(new URL('../contracts/src/areas.ts', import.meta.url));
     const graph = graphOf({
-      page: { code: 'import * as api from "@ws/contracts/areas";\nrequest(api.users.info);', imports: [areas] },
+      page: {
+        code: 'import * as api from "@ws/contracts/areas";\nrequest(api.users.info);',
+        imports: [areas],
+      },
       [areas]: { imports: ['users.ts', 'brands.ts'] },
       'users.ts': { code: 'export const users = {};', imports: ['user-schema.ts'] },
       'brands.ts': { code: 'export const brands = {};' },
       'user-schema.ts': {},
     });
-    expect([...staticClosure(graph, ['page'])].sort()).toEqual(['page', areas, 'user-schema.ts', 'users.ts'].sort());
+    expect([...staticClosure(graph, ['page'])].sort()).toEqual(
+      ['page', areas, 'user-schema.ts', 'users.ts'].sort(),
+    );
   });
 });
 
 describe('chunkGroups', () => {
   it('leaves the stylesheet the entry imports in the entry chunk, so no lazy chunk lists it', () => {
     const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-    const graph = graphOf({ [entry]: { imports: ['/web/src/styles.css', '/web/src/app/app.tsx'] }, '/web/src/styles.css': {}, '/web/src/app/app.tsx': {} });
+    const graph = graphOf({
+      [entry]: { imports: ['/web/src/styles.css', '/web/src/app/app.tsx'] },
+      '/web/src/styles.css': {},
+      '/web/src/app/app.tsx': {},
+    });
     const groups = chunkGroups(graph);
     expect(groups.get('/web/src/app/app.tsx')).toBe('app');
     expect(groups.has('/web/src/styles.css')).toBe(false);

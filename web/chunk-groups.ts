@@ -11,11 +11,18 @@ import type { Plugin } from 'vite';
 
 /** The part of the bundler's chunking context a group reads: a module's code and static imports. */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): {
+    code: string | null;
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
 }
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
-const contract = (path: string) => fileURLToPath(new URL(`../contracts/src/${path}`, import.meta.url));
+const contract = (path: string) =>
+  fileURLToPath(new URL(`../contracts/src/${path}`, import.meta.url));
 const ENTRY = source('main.tsx');
 /** The /ilm identity frame (ilm.html): it shares a few modules with the app and must not load the app's. */
 const FRAME_ENTRY = source('lib/identity/frame-entry.ts');
@@ -38,14 +45,18 @@ const namesImported = (code: string, specifier: string) => {
   const names = new Set<string>();
   const quoted = specifier.replace(/[/]/g, '\\/');
   for (const [, alias] of code.matchAll(new RegExp(`import \\* as (\\w+) from "${quoted}"`, 'g')))
-    for (const [, name] of code.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'))) names.add(name as string);
+    for (const [, name] of code.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g')))
+      names.add(name as string);
   for (const [, list] of code.matchAll(new RegExp(`import \\{([^}]*)\\} from "${quoted}"`, 'g')))
-    for (const item of (list as string).split(',')) names.add(item.trim().split(/\s+as\s+/)[0] as string);
+    for (const item of (list as string).split(','))
+      names.add(item.trim().split(/\s+as\s+/)[0] as string);
   return names;
 };
 
 const defines = (code: string, name: string) =>
-  new RegExp(`export (?:const|let|function|class|async function) ${name}\\b|export \\{[^}]*\\b${name}\\b[^}]*\\}`).test(code);
+  new RegExp(
+    `export (?:const|let|function|class|async function) ${name}\\b|export \\{[^}]*\\b${name}\\b[^}]*\\}`,
+  ).test(code);
 
 /** The files behind an index that define a name `code` imports from it (all of them for other modules). */
 function importedThrough(graph: ModuleGraph, index: string, code: string): readonly string[] {
@@ -68,7 +79,10 @@ export function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set
     const info = graph.getModuleInfo(id);
     if (!info || id === AREAS_INDEX || id === PACKAGE_INDEX) continue;
     for (const child of info.importedIds) {
-      const through = child === AREAS_INDEX || child === PACKAGE_INDEX ? [child, ...importedThrough(graph, child, info.code ?? '')] : [child];
+      const through =
+        child === AREAS_INDEX || child === PACKAGE_INDEX
+          ? [child, ...importedThrough(graph, child, info.code ?? '')]
+          : [child];
       for (const next of through) if (!seen.has(next)) queue.push(next);
     }
   }
@@ -77,7 +91,8 @@ export function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set
 
 const minus = (from: ReadonlySet<string>, ...sets: ReadonlySet<string>[]) =>
   new Set([...from].filter((id) => !sets.some((set) => set.has(id))));
-const intersect = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a].filter((id) => b.has(id)));
+const intersect = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  new Set([...a].filter((id) => b.has(id)));
 
 /**
  * The stylesheets the entry imports: they stay in the entry's chunk, so the page's HTML is the only
@@ -99,7 +114,10 @@ const entryStyles = (graph: ModuleGraph) =>
 export function chunkGroups(graph: ModuleGraph): Map<string, string> {
   const app = staticClosure(graph, [ENTRY]);
   const frame = staticClosure(graph, [FRAME_ENTRY]);
-  const authPages = staticClosure(graph, graph.getModuleInfo(AUTH_ROUTES)?.dynamicallyImportedIds ?? []);
+  const authPages = staticClosure(
+    graph,
+    graph.getModuleInfo(AUTH_ROUTES)?.dynamicallyImportedIds ?? [],
+  );
   const groups: [string, Set<string>][] = [
     ['shared', intersect(app, frame)],
     ['identity', minus(staticClosure(graph, [IDENTITY_PROVIDER]), app)],
@@ -109,7 +127,9 @@ export function chunkGroups(graph: ModuleGraph): Map<string, string> {
   // The indexes themselves stay out: a page that imports one at run time (i18n's locales call) must
   // not load a group with it.
   const indexes = new Set([AREAS_INDEX, PACKAGE_INDEX]);
-  return new Map(groups.flatMap(([name, ids]) => [...minus(ids, indexes)].map((id) => [id, name] as const)));
+  return new Map(
+    groups.flatMap(([name, ids]) => [...minus(ids, indexes)].map((id) => [id, name] as const)),
+  );
 }
 
 /** The bundler's group naming: a module's group, or null to leave it to automatic chunking. */

@@ -12,7 +12,11 @@ const RULE = 'import-x/no-restricted-paths';
 async function linter() {
   const configFile = new URL('../eslint.config.js', import.meta.url).href;
   const { default: config } = (await import(configFile)) as { default: Linter.Config[] };
-  const typeAware = (block: Linter.Config) => Boolean((block.languageOptions?.parserOptions as { projectService?: unknown } | undefined)?.projectService);
+  const typeAware = (block: Linter.Config) =>
+    Boolean(
+      (block.languageOptions?.parserOptions as { projectService?: unknown } | undefined)
+        ?.projectService,
+    );
   const untyped = config.filter((block) => !typeAware(block));
   return new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: untyped });
 }
@@ -30,16 +34,39 @@ describe('feature boundaries, judged on resolved paths', () => {
   }, 60_000);
 
   it('fails a feature importing another feature, by relative path or by alias', async () => {
-    const relative = await boundaryErrors(eslint, 'features/jobs/components/planted.tsx', "import { useInbox } from '../../messaging/inbox';\nexport default useInbox;\n");
-    const aliased = await boundaryErrors(eslint, 'features/jobs/components/planted.tsx', "import { useInbox } from '@/features/messaging/inbox';\nexport default useInbox;\n");
+    const relative = await boundaryErrors(
+      eslint,
+      'features/jobs/components/planted.tsx',
+      "import { useInbox } from '../../messaging/inbox';\nexport default useInbox;\n",
+    );
+    const aliased = await boundaryErrors(
+      eslint,
+      'features/jobs/components/planted.tsx',
+      "import { useInbox } from '@/features/messaging/inbox';\nexport default useInbox;\n",
+    );
     expect(relative).toHaveLength(1);
     expect(aliased).toHaveLength(1);
   }, 30_000);
 
   it('fails shared code importing a feature or the app, and lets a feature import shared code and itself', async () => {
-    expect(await boundaryErrors(eslint, 'lib/planted.ts', "export { PAGE_THREADS } from '../features/messaging/inbox';\n")).toHaveLength(1);
-    expect(await boundaryErrors(eslint, 'components/planted.ts', "export { router } from '@/app/router';\n")).toHaveLength(1);
-    const allowed = "export { pageCount } from '@/lib/paging';\nexport { PAGE_THREADS } from '../inbox';\n";
-    expect(await boundaryErrors(eslint, 'features/messaging/components/planted.ts', allowed)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        eslint,
+        'lib/planted.ts',
+        "export { PAGE_THREADS } from '../features/messaging/inbox';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        eslint,
+        'components/planted.ts',
+        "export { router } from '@/app/router';\n",
+      ),
+    ).toHaveLength(1);
+    const allowed =
+      "export { pageCount } from '@/lib/paging';\nexport { PAGE_THREADS } from '../inbox';\n";
+    expect(
+      await boundaryErrors(eslint, 'features/messaging/components/planted.ts', allowed),
+    ).toEqual([]);
   }, 30_000);
 });

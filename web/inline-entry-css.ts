@@ -33,8 +33,11 @@ export function inlineEntryCss(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of inlined) {
-          const user = Object.values(bundle).find((output) => output.type === 'chunk' && output.code.includes(file));
-          if (user) this.error(`${file} is inlined in the HTML but ${user.fileName} still loads it`);
+          const user = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.code.includes(file),
+          );
+          if (user)
+            this.error(`${file} is inlined in the HTML but ${user.fileName} still loads it`);
           delete bundle[file];
         }
       },

@@ -16,9 +16,16 @@ export interface SecurityHeaderOptions {
 
 const MAPS = 'https://maps.googleapis.com https://maps.gstatic.com';
 
-export const appOriginsFor = (port: number | string) => [`http://localhost:${port}`, `http://*.localhost:${port}`, `http://127.0.0.1:${port}`];
+export const appOriginsFor = (port: number | string) => [
+  `http://localhost:${port}`,
+  `http://*.localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+];
 
-export function contentSecurityPolicy({ apiOrigin, appOrigins, frameHost }: SecurityHeaderOptions, path: string): string {
+export function contentSecurityPolicy(
+  { apiOrigin, appOrigins, frameHost }: SecurityHeaderOptions,
+  path: string,
+): string {
   const frames = [...new Set([...appOrigins, ...(frameHost ? [frameHost] : [])])].join(' ');
   const isFrame = /^\/ilm(\.html)?(\/|\?|$)/.test(path);
   return [
@@ -38,7 +45,10 @@ export function contentSecurityPolicy({ apiOrigin, appOrigins, frameHost }: Secu
   ].join('; ');
 }
 
-export function securityHeaders(options: SecurityHeaderOptions, path: string): Record<string, string> {
+export function securityHeaders(
+  options: SecurityHeaderOptions,
+  path: string,
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options, path),
     'X-Content-Type-Options': 'nosniff',
@@ -52,7 +62,8 @@ export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin {
     name: 'harbor-security-headers',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        for (const [name, value] of Object.entries(securityHeaders(options, req.url ?? '/'))) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(securityHeaders(options, req.url ?? '/')))
+          res.setHeader(name, value);
         next();
       });
     },

@@ -16,7 +16,11 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     chunkCycleGuard(),
     inlineEntryCss(),
-    securityHeadersPlugin({ apiOrigin: mockOrigin, appOrigins: appOriginsFor(webPort), frameHost: process.env.VITE_AUTH_IFRAME_HOST }),
+    securityHeadersPlugin({
+      apiOrigin: mockOrigin,
+      appOrigins: appOriginsFor(webPort),
+      frameHost: process.env.VITE_AUTH_IFRAME_HOST,
+    }),
   ],
   // `@/x` is web/src/x: an import names where it comes from in the app, not how many folders up it is.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -44,10 +48,15 @@ export default defineConfig({
       input: { main: 'index.html', ilm: 'ilm.html' },
       // The contracts package only declares values (schemas, endpoint entries, constants): a module
       // of it that a chunk does not use is dropped, so a chunk holds only the areas it calls.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
       // Each group takes only the modules it names (chunk-groups.ts); their imports stay where they are.
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkGroupName(), debugName: 'shared, identity, app, signed-in' }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: chunkGroupName(), debugName: 'shared, identity, app, signed-in' }],
+        },
       },
     },
   },

@@ -14,10 +14,16 @@ const GENERATOR = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-
 /** The names a module exports (`export function x`, `export const x`, `export { a as b }`). */
 function exportedNames(code: string): string[] {
   const names = new Set<string>();
-  for (const [, name] of code.matchAll(/^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm)) names.add(name as string);
+  for (const [, name] of code.matchAll(
+    /^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm,
+  ))
+    names.add(name as string);
   for (const [, list] of code.matchAll(/^export \{([^}]*)\}/gm))
     for (const item of (list as string).split(',')) {
-      const name = item.trim().split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   return [...names];

@@ -10,12 +10,19 @@ import { PROVIDER, REJECTED_TOKEN } from './support/names.ts';
 import { signInForToken } from './support/sign-in.ts';
 import type { VerifyOptions } from './verify-provider.ts';
 
-const options = JSON.parse(process.env.VERIFY_OPTIONS ?? '{}') as VerifyOptions & { pactFile: string };
+const options = JSON.parse(process.env.VERIFY_OPTIONS ?? '{}') as VerifyOptions & {
+  pactFile: string;
+};
 process.env.PACT_DO_NOT_TRACK = 'true';
 
 const fixedToken =
   options.token ??
-  (options.login ? await signInForToken(options.login, options.userPoolEndpoint ?? `${options.providerBaseUrl}/cognito/`) : undefined);
+  (options.login
+    ? await signInForToken(
+        options.login,
+        options.userPoolEndpoint ?? `${options.providerBaseUrl}/cognito/`,
+      )
+    : undefined);
 const common = {
   provider: PROVIDER,
   providerBaseUrl: options.providerBaseUrl,
@@ -31,7 +38,8 @@ const verify = fixedToken
         ...common,
         requestFilter: (req: Request, _res: Response, next: NextFunction) => {
           const auth = req.headers.authorization;
-          if (auth && auth !== `Bearer ${REJECTED_TOKEN}`) req.headers.authorization = `Bearer ${fixedToken}`;
+          if (auth && auth !== `Bearer ${REJECTED_TOKEN}`)
+            req.headers.authorization = `Bearer ${fixedToken}`;
           next();
         },
       }).verifyProvider()

@@ -70,7 +70,9 @@ export async function verifyProvider(options: VerifyOptions): Promise<Verificati
     .filter((line) => /^\s*\d+\) Verifying /.test(line))
     .map((line) => line.trim());
   const failed = (description: string) =>
-    status !== 0 && (!plain.includes('Failures:') || failedLines.some((line) => line.endsWith(` - ${description}`)));
+    status !== 0 &&
+    (!plain.includes('Failures:') ||
+      failedLines.some((line) => line.endsWith(` - ${description}`)));
   const interactions = pact.interactions.map((i) => ({
     description: i.description,
     providerState: i.providerStates?.[0]?.name ?? null,

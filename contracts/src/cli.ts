@@ -39,13 +39,18 @@ const { values, positionals } = parseArgs({
   },
 });
 // pnpm runs the script in contracts/; paths on the command line are the caller's.
-const fromCaller = (path: string) => new URL(path, `file://${process.env.INIT_CWD ?? process.cwd()}/`).pathname;
+const fromCaller = (path: string) =>
+  new URL(path, `file://${process.env.INIT_CWD ?? process.cwd()}/`).pathname;
 const pactFile = values.pact ? fromCaller(values.pact) : PACT_FILE;
 const command = positionals[0];
 
 if (command === 'can-i-deploy' && values.result) {
   const { ok, reasons } = canIDeploy(fromCaller(values.result), pactFile);
-  console.info(ok ? 'can-i-deploy: yes, every interaction of the pact passed.' : `can-i-deploy: no\n  ${reasons.join('\n  ')}`);
+  console.info(
+    ok
+      ? 'can-i-deploy: yes, every interaction of the pact passed.'
+      : `can-i-deploy: no\n  ${reasons.join('\n  ')}`,
+  );
   process.exit(ok ? 0 : 1);
 }
 

@@ -32,7 +32,10 @@ export interface Access {
    * The application the call acts on (a path parameter): the caller must be its candidate or an
    * employer whose policy covers its brand, and on the side named when the call is one side's.
    */
-  readonly application?: { readonly field: `params.${string}`; readonly side?: 'EMPLOYER' | 'CANDIDATE' };
+  readonly application?: {
+    readonly field: `params.${string}`;
+    readonly side?: 'EMPLOYER' | 'CANDIDATE';
+  };
 }
 
 export interface Endpoint<
@@ -175,6 +178,7 @@ export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
 export type SuccessOf<E extends AnyEndpoint> = 200 extends keyof E['responses']
   ? z.output<E['responses'][200]>
   : never;
-export type DataOf<E extends AnyEndpoint> = SuccessOf<E> extends { data: infer D } ? D : SuccessOf<E>;
+export type DataOf<E extends AnyEndpoint> =
+  SuccessOf<E> extends { data: infer D } ? D : SuccessOf<E>;
 
 export { buildPath } from './build-path.ts';

@@ -87,7 +87,10 @@ export const specCalls: readonly SpecCall[] = [
     'POST /v1/message_is_read',
     'GET /v1/unread_message_count_candidate',
   ]),
-  ...bearer('Profile schemes', ['GET /v1/employers/profile_scheme', 'GET /v1/js_dashboard/profile_scheme']),
+  ...bearer('Profile schemes', [
+    'GET /v1/employers/profile_scheme',
+    'GET /v1/js_dashboard/profile_scheme',
+  ]),
   ...bearer('Job-board partner integration', [
     'POST /v1/{id}/login',
     'POST /v1/{id}/login/check',
@@ -95,7 +98,10 @@ export const specCalls: readonly SpecCall[] = [
     'GET /v1/{id}/campaigns',
     'GET /v1/{id}/campaigns/{id}',
   ]),
-  ...bearer('Versioning and monitoring', ['GET /v1/web_versions', 'GET /v1/brands/{id}/rum_settings']),
+  ...bearer('Versioning and monitoring', [
+    'GET /v1/web_versions',
+    'GET /v1/brands/{id}/rum_settings',
+  ]),
   ...none('Versioning and monitoring', ['GET /v1/rum_settings']),
   ...bearer('Versioning and monitoring (path not shown; ours)', ['GET /v1/users/login_time']),
   ...none('Translations and uploads', ['GET /locales/{id}.json', 'PUT {upload_url}']),

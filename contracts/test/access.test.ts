@@ -6,15 +6,20 @@ import { listEndpoints } from '../src/api.ts';
 const BRAND_PARAM = /^(brandId|groupId)$/;
 const BRAND_QUERY = /^(brand|brand_id|brand_ids|brands_ids)$/;
 
-const keysOf = (schema: z.ZodType): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+const keysOf = (schema: z.ZodType): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 
 describe('access declarations on the endpoint table', () => {
   it('every entry with a brand path or query parameter declares its brand scope (or says why not)', () => {
     const forgotten = listEndpoints()
       .filter(({ entry }) => entry.auth === 'bearer')
       .flatMap(({ id, entry }) => [
-        ...keysOf(entry.params).filter((k) => BRAND_PARAM.test(k)).map((k) => ({ id, field: `params.${k}`, entry })),
-        ...keysOf(entry.query).filter((k) => BRAND_QUERY.test(k)).map((k) => ({ id, field: `query.${k}`, entry })),
+        ...keysOf(entry.params)
+          .filter((k) => BRAND_PARAM.test(k))
+          .map((k) => ({ id, field: `params.${k}`, entry })),
+        ...keysOf(entry.query)
+          .filter((k) => BRAND_QUERY.test(k))
+          .map((k) => ({ id, field: `query.${k}`, entry })),
       ])
       .filter(({ field, entry }) => entry.access.brand !== field && !entry.access.unscoped)
       .map(({ id, field }) => `${id} (${field})`);
@@ -31,7 +36,10 @@ describe('access declarations on the endpoint table', () => {
 
   it('a declared brand field names an input the entry has', () => {
     const wrong = listEndpoints()
-      .filter(({ entry }) => entry.access.brand?.startsWith('params.') || entry.access.brand?.startsWith('query.'))
+      .filter(
+        ({ entry }) =>
+          entry.access.brand?.startsWith('params.') || entry.access.brand?.startsWith('query.'),
+      )
       .filter(({ entry }) => {
         const [where, name] = (entry.access.brand ?? '').split('.') as ['params' | 'query', string];
         return !keysOf(entry[where]).includes(name);
@@ -42,8 +50,19 @@ describe('access declarations on the endpoint table', () => {
 
   it('every entry with an access rule declares the 403 it answers (and 404 for an unknown brand)', () => {
     const undeclared = listEndpoints()
-      .filter(({ entry }) => entry.access.brand || entry.access.product || entry.access.sales || entry.access.application)
-      .filter(({ entry }) => !(403 in entry.responses) || ((entry.access.brand ?? entry.access.application) !== undefined && !(404 in entry.responses)))
+      .filter(
+        ({ entry }) =>
+          entry.access.brand ||
+          entry.access.product ||
+          entry.access.sales ||
+          entry.access.application,
+      )
+      .filter(
+        ({ entry }) =>
+          !(403 in entry.responses) ||
+          ((entry.access.brand ?? entry.access.application) !== undefined &&
+            !(404 in entry.responses)),
+      )
       .map(({ id }) => id);
     expect(undeclared).toEqual([]);
   });

@@ -12,9 +12,20 @@ const dir = mkdtempSync(join(tmpdir(), 'can-i-deploy-'));
 const contractsDir = fileURLToPath(new URL('..', import.meta.url));
 // A pact of its own: the live one is rewritten by the consumer tests, which run at the same time.
 const pactFile = join(dir, 'pact.json');
-writeFileSync(pactFile, JSON.stringify({ consumer: { name: 'harbor-web' }, provider: { name: 'harbor-api' }, interactions: [] }));
+writeFileSync(
+  pactFile,
+  JSON.stringify({
+    consumer: { name: 'harbor-web' },
+    provider: { name: 'harbor-api' },
+    interactions: [],
+  }),
+);
 
-function resultFile(name: string, passed: boolean[], pactVersion = pactVersionOf(readFileSync(pactFile, 'utf8'))) {
+function resultFile(
+  name: string,
+  passed: boolean[],
+  pactVersion = pactVersionOf(readFileSync(pactFile, 'utf8')),
+) {
   const result: VerificationResult = {
     consumer: 'harbor-web',
     provider: 'harbor-api',
@@ -23,7 +34,11 @@ function resultFile(name: string, passed: boolean[], pactVersion = pactVersionOf
     providerVersion: 'test',
     verifiedAt: new Date(0).toISOString(),
     passed: passed.every(Boolean),
-    interactions: passed.map((ok, i) => ({ description: `interaction ${i}`, providerState: 'a visitor', passed: ok })),
+    interactions: passed.map((ok, i) => ({
+      description: `interaction ${i}`,
+      providerState: 'a visitor',
+      passed: ok,
+    })),
   };
   const file = join(dir, name);
   writeFileSync(file, JSON.stringify(result));
@@ -31,7 +46,11 @@ function resultFile(name: string, passed: boolean[], pactVersion = pactVersionOf
 }
 
 const canIDeploy = (file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'can-i-deploy', '--result', file, '--pact', pactFile], { cwd: contractsDir, encoding: 'utf8' });
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli.ts', 'can-i-deploy', '--result', file, '--pact', pactFile],
+    { cwd: contractsDir, encoding: 'utf8' },
+  );
 
 describe('pnpm contracts can-i-deploy', () => {
   it('exits 0 when every interaction passed', () => {

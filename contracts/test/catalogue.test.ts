@@ -8,14 +8,18 @@ const missing = specCalls.filter((c) => !served.has(normaliseCall(c.call)));
 describe('§7 catalogue', () => {
   it('[R7-03] every §7 call is an entry of the endpoint table', () => {
     const count = specCalls.length - missing.length;
-    console.info(`§7 catalogue: ${count} of ${specCalls.length} calls served, ${missing.length} missing`);
+    console.info(
+      `§7 catalogue: ${count} of ${specCalls.length} calls served, ${missing.length} missing`,
+    );
     expect(missing.map((c) => c.call)).toEqual([]);
   });
 
   it('[R7-03] every entry of the user, brand, application, profile, job-board and content areas carries an example request', () => {
     const areas = ['users', 'brands', 'applications', 'profile', 'jobBoards', 'content'];
     const without = listEndpoints()
-      .filter(({ id, entry }) => areas.includes(id.split('.')[0] ?? '') && entry.example === undefined)
+      .filter(
+        ({ id, entry }) => areas.includes(id.split('.')[0] ?? '') && entry.example === undefined,
+      )
       .map(({ id }) => id);
     expect(without).toEqual([]);
   });
@@ -31,7 +35,10 @@ describe('§7 catalogue', () => {
       .filter(({ entry }) => entry.bodyKind === 'multipart' && !entry.extension)
       .map(({ entry }) => entry.name)
       .sort();
-    expect(multipart).toEqual(['POST /v1/applications/{applicationId}/messages', 'PUT /v1/profile_photo']);
+    expect(multipart).toEqual([
+      'POST /v1/applications/{applicationId}/messages',
+      'PUT /v1/profile_photo',
+    ]);
   });
 
   it('[R7-01] every served §7 call has the auth the spec gives it (noAuth or bearer)', () => {

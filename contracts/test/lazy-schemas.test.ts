@@ -8,7 +8,9 @@ let builtAtImport = 0;
 let areas: typeof Areas;
 
 beforeAll(async () => {
-  (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig = { postProcessor: () => void built++ };
+  (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig = {
+    postProcessor: () => void built++,
+  };
   areas = await import('../src/areas.ts');
   builtAtImport = built;
 });
@@ -16,8 +18,11 @@ beforeAll(async () => {
 describe('the endpoint table builds its schemas when first used (§7)', () => {
   it('importing every area builds a fraction of the schemas reading every entry builds', () => {
     for (const area of Object.values(areas))
-      for (const entry of Object.values(area)) void [entry.params, entry.query, entry.body, entry.responses];
-    console.info(`zod schemas built: ${builtAtImport} at import, ${built} once every entry is read`);
+      for (const entry of Object.values(area))
+        void [entry.params, entry.query, entry.body, entry.responses];
+    console.info(
+      `zod schemas built: ${builtAtImport} at import, ${built} once every entry is read`,
+    );
     expect(builtAtImport).toBeLessThan(built / 2);
   });
 
@@ -29,6 +34,9 @@ describe('the endpoint table builds its schemas when first used (§7)', () => {
 
   it('a shared schema parses as the schema it wraps, naming the field at fault', () => {
     const user = areas.users.info.responses[200];
-    expect(user.safeParse({ data: { id: 7 }, status_code: 200 }).error?.issues[0]?.path).toEqual(['data', 'id']);
+    expect(user.safeParse({ data: { id: 7 }, status_code: 200 }).error?.issues[0]?.path).toEqual([
+      'data',
+      'id',
+    ]);
   });
 });

@@ -31,21 +31,39 @@ afterAll(() => app.close());
 
 /** Runs a `pnpm contracts` command asynchronously: the provider runs in this process and must keep answering. */
 function contracts(...args: string[]) {
-  const child = spawn('pnpm', ['--silent', 'contracts', ...args], { cwd: root, env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } });
+  const child = spawn('pnpm', ['--silent', 'contracts', ...args], {
+    cwd: root,
+    env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ status: number | null; output: string }>((resolve) => child.on('close', (status) => resolve({ status, output })));
+  return new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.on('close', (status) => resolve({ status, output })),
+  );
 }
 
 it('[R7-03] verification fails and names the renamed field; can-i-deploy says no', async () => {
-  const verify = await contracts('verify', '--provider-base-url', url, '--state-change-url', `${url}/__sim/provider-state`, '--result', resultFile);
+  const verify = await contracts(
+    'verify',
+    '--provider-base-url',
+    url,
+    '--state-change-url',
+    `${url}/__sim/provider-state`,
+    '--result',
+    resultFile,
+  );
   expect(verify.status).toBe(1);
   expect(verify.output).toMatch(/first_name/);
   expect(verify.output).toMatch(/GET \/v1\/users\/info answers its data/);
-  const result = JSON.parse(readFileSync(resultFile, 'utf8')) as { passed: boolean; interactions: { description: string; passed: boolean }[] };
+  const result = JSON.parse(readFileSync(resultFile, 'utf8')) as {
+    passed: boolean;
+    interactions: { description: string; passed: boolean }[];
+  };
   expect(result.passed).toBe(false);
-  expect(result.interactions.filter((i) => !i.passed).map((i) => i.description)).toEqual(['GET /v1/users/info answers its data']);
+  expect(result.interactions.filter((i) => !i.passed).map((i) => i.description)).toEqual([
+    'GET /v1/users/info answers its data',
+  ]);
   const deploy = await contracts('can-i-deploy', '--result', resultFile);
   expect(deploy.status).toBe(1);
   expect(deploy.output).toMatch(/failed: GET \/v1\/users\/info answers its data/);

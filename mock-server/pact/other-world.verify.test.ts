@@ -27,7 +27,11 @@ afterAll(() => app.close());
 
 it("the other world's states answer its own ids, none of the demo's", async () => {
   const values = await setupProviderState(app, 'a signed-in location manager', {});
-  expect(values).toMatchObject({ locationId: 'CH-q1-1-1', campaignId: 'q-cp-1', questionId1: 'att-CH-q1-1-1-1' });
+  expect(values).toMatchObject({
+    locationId: 'CH-q1-1-1',
+    campaignId: 'q-cp-1',
+    questionId1: 'att-CH-q1-1-1-1',
+  });
   expect(app.world.users.has('u-manager')).toBe(false);
   expect(app.world.brands.has('CH-1-1-1')).toBe(false);
 });

@@ -24,7 +24,9 @@ afterAll(() => app.close());
 
 describe('contract', () => {
   it('[R7-03] the pact has a success interaction for every endpoint-table entry', () => {
-    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { description: string }[] };
+    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
+      interactions: { description: string }[];
+    };
     const described = new Set(pact.interactions.map((i) => i.description));
     const uncovered = listEndpoints()
       .filter(({ entry }) => !described.has(describeSuccess(entry.name)))
@@ -32,13 +34,23 @@ describe('contract', () => {
     expect(uncovered).toEqual([]);
   });
 
-  it.each([...PROVIDER_STATES, MAINTENANCE_STATE])('the mock answers every value of "$name"', async (state) => {
-    const answered = await setupProviderState(app, state.name, {});
-    expect(Object.keys(answered).sort()).toEqual(Object.keys(state.values).concat(state.caller ? [] : ['token']).sort());
-  });
+  it.each([...PROVIDER_STATES, MAINTENANCE_STATE])(
+    'the mock answers every value of "$name"',
+    async (state) => {
+      const answered = await setupProviderState(app, state.name, {});
+      expect(Object.keys(answered).sort()).toEqual(
+        Object.keys(state.values)
+          .concat(state.caller ? [] : ['token'])
+          .sort(),
+      );
+    },
+  );
 
   it('[R7-03] the mock server honours every interaction of the pact', async () => {
-    const result = await verifyProvider({ providerBaseUrl: url, stateChangeUrl: `${url}/__sim/provider-state` });
+    const result = await verifyProvider({
+      providerBaseUrl: url,
+      stateChangeUrl: `${url}/__sim/provider-state`,
+    });
     expect(result.passed).toBe(true);
   }, 400_000);
 });

@@ -5,7 +5,13 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { DEFAULT_MOCK_PORT, USER_POOL_CLIENT_ID, USER_POOL_ID, originMatcher, webOrigins } from './config.ts';
+import {
+  DEFAULT_MOCK_PORT,
+  USER_POOL_CLIENT_ID,
+  USER_POOL_ID,
+  originMatcher,
+  webOrigins,
+} from './config.ts';
 import identityPlugin from './identity/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -78,7 +84,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       findBySub: (sub) => toIdentityUser(app.world.users.get(sub)),
       // Sign-up, password changes and MFA enrolment write through to the world.
       createUser: (user) => toIdentityUser(addSignedUpUser(app.world, user)) ?? user,
-      setCredential: (sub, credential) => updateUser(app.world.users.get(sub), { credential, account_status: 'ACTIVE' }),
+      setCredential: (sub, credential) =>
+        updateUser(app.world.users.get(sub), { credential, account_status: 'ACTIVE' }),
       confirm: (sub) => updateUser(app.world.users.get(sub), { verified: true }),
       mfaEnrolled: (sub) => updateUser(app.world.users.get(sub), { mfa_setup_required: false }),
       mayActFor: (actorSub, targetSub) => mayActFor(app.world, actorSub, targetSub),
@@ -87,9 +94,16 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     seedPassword: DEMO_PASSWORD,
   });
   await app.register(authPlugin);
-  await app.register(apiRoutes, { isWebOrigin: isAllowedOrigin, publicUrl: opts.origin ?? `http://localhost:${DEFAULT_MOCK_PORT}` });
+  await app.register(apiRoutes, {
+    isWebOrigin: isAllowedOrigin,
+    publicUrl: opts.origin ?? `http://localhost:${DEFAULT_MOCK_PORT}`,
+  });
   // Encapsulated: its origin and admin-token guards cover exactly the routes it registers.
-  await app.register(controlPlane, { adminToken: opts.adminToken ?? null, isAllowedOrigin, root: app });
+  await app.register(controlPlane, {
+    adminToken: opts.adminToken ?? null,
+    isAllowedOrigin,
+    root: app,
+  });
   await app.register(demoHosts);
   await app.register(docsRoutes, { origin: opts.origin });
   return app;

@@ -41,7 +41,9 @@ export const isLoopback = (host: string) => LOOPBACK.test(host);
 export function originMatcher(patterns: readonly string[]): (origin: string) => boolean {
   const exact = new Set<string>();
   const wild: RegExp[] = [];
-  for (const pattern of patterns.map((p) => p.trim().replace(/\/+$/, '').toLowerCase()).filter(Boolean)) {
+  for (const pattern of patterns
+    .map((p) => p.trim().replace(/\/+$/, '').toLowerCase())
+    .filter(Boolean)) {
     if (!pattern.includes('*')) exact.add(pattern);
     else wild.push(new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[a-z0-9-]+')}$`));
   }
@@ -58,9 +60,14 @@ export class ConfigError extends Error {}
 function proxyOf(target: string | undefined, routes: string[]): ServerConfig['proxy'] {
   if (target === undefined && !routes.length) return undefined;
   if (target === undefined || !/^https?:\/\/[^/]+$/.test(target.replace(/\/+$/, ''))) {
-    throw new ConfigError(`--proxy-to must be a backend origin like https://api.example.com, got "${target ?? ''}"`);
+    throw new ConfigError(
+      `--proxy-to must be a backend origin like https://api.example.com, got "${target ?? ''}"`,
+    );
   }
-  if (!routes.length) throw new ConfigError(`--proxy-to needs at least one --proxy-route 'GET /v1/users/*' naming the calls to send there`);
+  if (!routes.length)
+    throw new ConfigError(
+      `--proxy-to needs at least one --proxy-route 'GET /v1/users/*' naming the calls to send there`,
+    );
   return { target, routes };
 }
 
@@ -70,7 +77,8 @@ function flagValues(argv: readonly string[], name: string): string[] {
   argv.forEach((arg, i) => {
     if (arg === name) {
       const value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new ConfigError(`${name} needs a value`);
+      if (value === undefined || value.startsWith('--'))
+        throw new ConfigError(`${name} needs a value`);
       out.push(value);
     } else if (arg.startsWith(`${name}=`)) out.push(arg.slice(name.length + 1));
   });
@@ -80,7 +88,8 @@ function flagValues(argv: readonly string[], name: string): string[] {
 function number(text: string | undefined, what: string): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${what} must be a whole number, got "${text}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${what} must be a whole number, got "${text}"`);
   return value;
 }
 
@@ -90,15 +99,27 @@ function number(text: string | undefined, what: string): number | undefined {
  * `--world FILE`, `--scale N`, `--seed N`, `--journal N` / MOCK_JOURNAL (calls kept; 0 off),
  * `--no-strict` (answers not checked against the contract), `--proxy-to URL --proxy-route PATTERN…`.
  */
-export function readServerConfig(argv: readonly string[], env: Record<string, string | undefined>): ServerConfig {
+export function readServerConfig(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+): ServerConfig {
   const last = (name: string) => flagValues(argv, name).at(-1);
   const port = number(last('--port') ?? env.MOCK_PORT, 'port') ?? DEFAULT_MOCK_PORT;
   const host = last('--host') ?? env.MOCK_HOST ?? 'localhost';
-  const publicUrl = (last('--public-url') ?? env.MOCK_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrl = (
+    last('--public-url') ??
+    env.MOCK_PUBLIC_URL ??
+    `http://localhost:${port}`
+  ).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
-    throw new ConfigError(`--public-url must be an origin like http://192.168.1.20:${port}, got "${publicUrl}"`);
+    throw new ConfigError(
+      `--public-url must be an origin like http://192.168.1.20:${port}, got "${publicUrl}"`,
+    );
   }
-  const listed = [...flagValues(argv, '--allow-origin'), ...(env.MOCK_ALLOWED_ORIGINS ?? '').split(',')]
+  const listed = [
+    ...flagValues(argv, '--allow-origin'),
+    ...(env.MOCK_ALLOWED_ORIGINS ?? '').split(','),
+  ]
     .flatMap((o) => o.split(','))
     .map((o) => o.trim())
     .filter(Boolean);

@@ -15,7 +15,9 @@ try {
 
 // Bound beyond loopback, the control plane (/__sim, /__mailbox) needs this token.
 const shared = !isLoopback(config.host);
-const adminToken = shared ? (process.env.MOCK_ADMIN_TOKEN ?? randomBytes(18).toString('base64url')) : null;
+const adminToken = shared
+  ? (process.env.MOCK_ADMIN_TOKEN ?? randomBytes(18).toString('base64url'))
+  : null;
 
 const app = await buildApp({
   origin: config.publicUrl,
@@ -36,13 +38,22 @@ if (config.worldFile) {
   }
 }
 await app.listen({ port: config.port, host: config.host });
-console.info(`mock server listening on ${config.publicUrl}  (docs /docs, simulator /__sim, pnpm scenario --help)`);
-console.info(`  bound to ${config.host}:${config.port}; CORS for ${config.allowedOrigins.join(', ')}`);
-if (config.proxy) console.info(`  proxied to ${config.proxy.target}: ${config.proxy.routes.join(', ')} (drift: pnpm scenario drift)`);
+console.info(
+  `mock server listening on ${config.publicUrl}  (docs /docs, simulator /__sim, pnpm scenario --help)`,
+);
+console.info(
+  `  bound to ${config.host}:${config.port}; CORS for ${config.allowedOrigins.join(', ')}`,
+);
+if (config.proxy)
+  console.info(
+    `  proxied to ${config.proxy.target}: ${config.proxy.routes.join(', ')} (drift: pnpm scenario drift)`,
+  );
 if (adminToken) {
   // Logs are copied into tickets and CI output: the token goes to a file only its owner can read.
   writeAdminToken({ token: adminToken, url: config.publicUrl });
-  console.info(`  admin token for /__sim and /__mailbox written to ${ADMIN_TOKEN_FILE} (owner-only; send it as x-admin-token; pnpm scenario on this machine reads it, elsewhere set MOCK_ADMIN_TOKEN)`);
+  console.info(
+    `  admin token for /__sim and /__mailbox written to ${ADMIN_TOKEN_FILE} (owner-only; send it as x-admin-token; pnpm scenario on this machine reads it, elsewhere set MOCK_ADMIN_TOKEN)`,
+  );
 }
 
 const stop = () => void app.close().then(() => process.exit(0));

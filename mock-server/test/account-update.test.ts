@@ -16,20 +16,33 @@ const candidate = () => app.world.users.get('u-candidate');
 const state = () => JSON.stringify({ user: candidate(), verified: [...app.world.phoneVerified] });
 const verifyPhone = async () => {
   const headers = await bearer(app, 'u-candidate');
-  await app.inject({ method: 'POST', url: '/v1/users/verification/send', headers, payload: { type: 'PHONE' } });
+  await app.inject({
+    method: 'POST',
+    url: '/v1/users/verification/send',
+    headers,
+    payload: { type: 'PHONE' },
+  });
   const phone = candidate()?.phone ?? '';
-  const [text] = (await app.inject({ url: `/__mailbox/${encodeURIComponent(phone)}` })).json() as { link: string }[];
+  const [text] = (await app.inject({ url: `/__mailbox/${encodeURIComponent(phone)}` })).json() as {
+    link: string;
+  }[];
   await app.inject({ url: new URL(text?.link ?? '').pathname });
 };
 
-describe("PUT /v1/user: a person edits their name and phone (§7 extension)", () => {
+describe('PUT /v1/user: a person edits their name and phone (§7 extension)', () => {
   it('[R7-02] its example succeeds as its schema says, and GET /v1/user answers the new values', async () => {
     const res = await injectExample(app, entry);
     expect(res.statusCode, res.body).toBe(200);
     expect(entry.extension).toBe(true);
     expect(entry.responses[200]?.safeParse(res.json()).success).toBe(true);
-    const account = (await injectEntry(app, api.users.user, { headers: await bearer(app, 'u-candidate') })).json().data;
-    expect(account).toMatchObject({ first_name: 'Casey', last_name: 'Jones-Park', phone: '+12025550143' });
+    const account = (
+      await injectEntry(app, api.users.user, { headers: await bearer(app, 'u-candidate') })
+    ).json().data;
+    expect(account).toMatchObject({
+      first_name: 'Casey',
+      last_name: 'Jones-Park',
+      phone: '+12025550143',
+    });
   });
 
   it('[R7-01] no token → 401, nothing changed', async () => {
@@ -47,13 +60,23 @@ describe("PUT /v1/user: a person edits their name and phone (§7 extension)", ()
     const before = state();
     const res = await injectExample(app, entry, { body: bad });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status_code: 400, error: 'VALIDATION_ERROR', field: expect.stringContaining(field) });
+    expect(res.json()).toMatchObject({
+      status_code: 400,
+      error: 'VALIDATION_ERROR',
+      field: expect.stringContaining(field),
+    });
     expect(state()).toBe(before);
   });
 
   it('§7 a verified phone stays verified under the same number, and is unverified once changed', async () => {
     await verifyPhone();
-    const check = async () => (await app.inject({ url: '/v1/users/verification/check?type=PHONE', headers: await bearer(app, 'u-candidate') })).json().data;
+    const check = async () =>
+      (
+        await app.inject({
+          url: '/v1/users/verification/check?type=PHONE',
+          headers: await bearer(app, 'u-candidate'),
+        })
+      ).json().data;
     expect(await check()).toMatchObject({ verified: true });
     await injectExample(app, entry, { body: { ...body, phone: candidate()?.phone ?? null } });
     expect(await check()).toMatchObject({ verified: true });
@@ -80,18 +103,29 @@ describe("the job-board partner's hosted consent page", () => {
     expect(`${target.origin}${target.pathname}`).toBe(back);
     expect(target.searchParams.get('state')).toBe('s1');
     expect(target.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
-    const denied = new URL((await authorize({ redirect_uri: back, state: 's1', decision: 'deny' })).headers.location ?? '');
+    const denied = new URL(
+      (await authorize({ redirect_uri: back, state: 's1', decision: 'deny' })).headers.location ??
+        '',
+    );
     expect(denied.searchParams.get('error')).toBe('access_denied');
     expect(denied.searchParams.has('code')).toBe(false);
   });
 
   it('a bad redirect_uri or a missing state → 400 naming the field', async () => {
-    expect((await authorize({ redirect_uri: 'javascript:alert(1)', state: 's' })).json()).toMatchObject({ status_code: 400, field: 'query.redirect_uri' });
-    expect((await authorize({ redirect_uri: back })).json()).toMatchObject({ status_code: 400, field: 'query.state' });
+    expect(
+      (await authorize({ redirect_uri: 'javascript:alert(1)', state: 's' })).json(),
+    ).toMatchObject({ status_code: 400, field: 'query.redirect_uri' });
+    expect((await authorize({ redirect_uri: back })).json()).toMatchObject({
+      status_code: 400,
+      field: 'query.state',
+    });
   });
 
   it('sends a code back to the web app only: another origin → 400 naming redirect_uri, and no redirect', async () => {
-    for (const elsewhere of ['https://evil.example/steal', 'http://localhost:9999/job-boards/indeed/connected']) {
+    for (const elsewhere of [
+      'https://evil.example/steal',
+      'http://localhost:9999/job-boards/indeed/connected',
+    ]) {
       const answer = await authorize({ redirect_uri: elsewhere, state: 's1', decision: 'allow' });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ field: 'query.redirect_uri' });

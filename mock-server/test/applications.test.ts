@@ -15,11 +15,15 @@ beforeEach(() => app.resetWorld());
 afterAll(() => app.close());
 
 const unread = async () =>
-  (await injectEntry(app, api.applications.candidateUnreadCount, { headers: candidate })).json().data.count as number;
+  (await injectEntry(app, api.applications.candidateUnreadCount, { headers: candidate })).json()
+    .data.count as number;
 
 describe('applications (§7 Applications and messages)', () => {
   it('[R9-03] employer applications page 10 at a time from offset 0 by default, newest first', async () => {
-    const first = await injectEntry(app, api.applications.employerApplications, { query: { brand: 'CH-1-1-1' }, headers: manager });
+    const first = await injectEntry(app, api.applications.employerApplications, {
+      query: { brand: 'CH-1-1-1' },
+      headers: manager,
+    });
     const page = first.json().data;
     expect(page).toMatchObject({ offset: 0, limit: 10 });
     expect(page.applications).toHaveLength(10);
@@ -35,14 +39,21 @@ describe('applications (§7 Applications and messages)', () => {
 
   it('an enterprise employer sees the applications of every location under the brand', async () => {
     const enterprise = await bearer(app, 'u-enterprise');
-    const res = await injectEntry(app, api.applications.employerApplications, { query: { brand: 'PA-1-1' }, headers: enterprise });
-    const brands = new Set(res.json().data.applications.map((a: { brand: { id: string } }) => a.brand.id));
+    const res = await injectEntry(app, api.applications.employerApplications, {
+      query: { brand: 'PA-1-1' },
+      headers: enterprise,
+    });
+    const brands = new Set(
+      res.json().data.applications.map((a: { brand: { id: string } }) => a.brand.id),
+    );
     expect(brands.size).toBeGreaterThan(1);
     expect([...brands].every((id) => String(id).startsWith('CH-1-1-'))).toBe(true);
   });
 
   it('[R9-03] candidate applications default to offset 0, limit 10, with unread counts', async () => {
-    const res = await injectEntry(app, api.applications.candidateApplications, { headers: candidate });
+    const res = await injectEntry(app, api.applications.candidateApplications, {
+      headers: candidate,
+    });
     const page = res.json().data;
     expect(page).toMatchObject({ offset: 0, limit: 10, total: 3 });
     expect(page.applications[0]).toMatchObject({ id: 'ap-2', stage: 'APPLIED' });
@@ -50,16 +61,34 @@ describe('applications (§7 Applications and messages)', () => {
   });
 
   it('a thread is the application’s messages, oldest first, with files and read flags', async () => {
-    const res = await injectEntry(app, api.applications.messages, { params: { applicationId: 'ap-1' }, headers: candidate });
+    const res = await injectEntry(app, api.applications.messages, {
+      params: { applicationId: 'ap-1' },
+      headers: candidate,
+    });
     const { messages } = res.json().data;
-    expect(messages.map((m: { message_id: string }) => m.message_id)).toEqual(['m-1-1', 'm-1-2', 'm-1-3', 'm-1-4']);
-    expect(messages[2]).toMatchObject({ sender: 'EMPLOYER', is_read: false, files: [{ filename: 'interview-directions.pdf' }] });
+    expect(messages.map((m: { message_id: string }) => m.message_id)).toEqual([
+      'm-1-1',
+      'm-1-2',
+      'm-1-3',
+      'm-1-4',
+    ]);
+    expect(messages[2]).toMatchObject({
+      sender: 'EMPLOYER',
+      is_read: false,
+      files: [{ filename: 'interview-directions.pdf' }],
+    });
   });
 
   it('another candidate’s application is 403, an unknown one 404', async () => {
-    const other = await injectEntry(app, api.applications.messages, { params: { applicationId: 'ap-4' }, headers: candidate });
+    const other = await injectEntry(app, api.applications.messages, {
+      params: { applicationId: 'ap-4' },
+      headers: candidate,
+    });
     expect(other.statusCode).toBe(403);
-    const none = await injectEntry(app, api.applications.messages, { params: { applicationId: 'ap-9999' }, headers: candidate });
+    const none = await injectEntry(app, api.applications.messages, {
+      params: { applicationId: 'ap-9999' },
+      headers: candidate,
+    });
     expect(none.statusCode).toBe(404);
   });
 
@@ -85,7 +114,10 @@ describe('applications (§7 Applications and messages)', () => {
         { filename: 'cv.pdf', mimetype: 'application/pdf', size: 4 },
       ],
     });
-    const thread = await injectEntry(app, api.applications.messages, { params: { applicationId: 'ap-1' }, headers: manager });
+    const thread = await injectEntry(app, api.applications.messages, {
+      params: { applicationId: 'ap-1' },
+      headers: manager,
+    });
     expect(thread.json().data.messages.at(-1).message_body).toBe('See you then');
     const group = await injectEntry(app, api.brands.groupUnreadCount, {
       params: { groupId: 'GP-1' },

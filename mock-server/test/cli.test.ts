@@ -79,26 +79,56 @@ describe('QA CLI (pnpm scenario)', { timeout: 60_000 }, () => {
     await cli(['reset', '--url', url]);
     await cli(['mark', 'before', '--url', url]);
     const headers = await bearer(app, 'u-manager');
-    for (let n = 0; n < 2; n++) await fetch(`${url}/v1/brands/CH-1-1-1/positions/settings`, { headers });
-    const once = await cli(['verify', 'GET /v1/brands/*/positions/settings', '--count', '1', '--since', 'before', '--url', url]);
+    for (let n = 0; n < 2; n++)
+      await fetch(`${url}/v1/brands/CH-1-1-1/positions/settings`, { headers });
+    const once = await cli([
+      'verify',
+      'GET /v1/brands/*/positions/settings',
+      '--count',
+      '1',
+      '--since',
+      'before',
+      '--url',
+      url,
+    ]);
     expect(once.code).toBe(1);
-    expect(once.err).toContain('FAILED: 2 call(s) matching "GET /v1/brands/*/positions/settings" since before, expected 1.');
-    const twice = await cli(['verify', 'GET /v1/brands/*/positions/settings', '--count=2', '--since', 'before', '--url', url]);
+    expect(once.err).toContain(
+      'FAILED: 2 call(s) matching "GET /v1/brands/*/positions/settings" since before, expected 1.',
+    );
+    const twice = await cli([
+      'verify',
+      'GET /v1/brands/*/positions/settings',
+      '--count=2',
+      '--since',
+      'before',
+      '--url',
+      url,
+    ]);
     expect(twice.code).toBe(0);
     expect(twice.out).toMatch(/^ok: 2 call\(s\)/);
     const printed = await cli(['journal', '--persona', 'manager@demo.test', '--url', url]);
-    expect(printed.out).toMatch(/GET\s+\/v1\/brands\/CH-1-1-1\/positions\/settings\s+200\s+[\d.]+\s+manager@demo.test\s+CH-1-1-1/);
+    expect(printed.out).toMatch(
+      /GET\s+\/v1\/brands\/CH-1-1-1\/positions\/settings\s+200\s+[\d.]+\s+manager@demo.test\s+CH-1-1-1/,
+    );
   });
 
   it('bundle save → the world moves on → bundle replay restores it and finds every answer the same', async () => {
     await cli(['reset', '--url', url]);
     await cli(['mark', 'bug', '--url', url]);
     const headers = await bearer(app, 'u-manager');
-    await fetch(`${url}/v1/applications/ap-9/stage`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"stage":"SCREENING"}' });
+    await fetch(`${url}/v1/applications/ap-9/stage`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"stage":"SCREENING"}',
+    });
     const name = `cli-test-${process.pid}`;
     const saved = await cli(['bundle', 'save', name, '--since', 'bug', '--url', url]);
     expect(saved.out, saved.err).toContain('Saved 1 call(s) since mark "bug"');
-    await fetch(`${url}/v1/applications/ap-9/stage`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"stage":"OFFER"}' });
+    await fetch(`${url}/v1/applications/ap-9/stage`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"stage":"OFFER"}',
+    });
     const replayed = await cli(['bundle', 'replay', name, '--url', url]);
     expect(replayed.code, replayed.err).toBe(0);
     expect(replayed.out).toContain('Every answer is the same as when it was recorded.');
@@ -107,10 +137,23 @@ describe('QA CLI (pnpm scenario)', { timeout: 60_000 }, () => {
   });
 
   it('faults aimed with --persona hit only that tester', async () => {
-    const set = await cli(['faults', 'errors', '/v1/users/info', '100%', '--persona', 'manager@demo.test', '--url', url]);
+    const set = await cli([
+      'faults',
+      'errors',
+      '/v1/users/info',
+      '100%',
+      '--persona',
+      'manager@demo.test',
+      '--url',
+      url,
+    ]);
     expect(set.code).toBe(0);
-    expect(app.sim.faults.settings().rules[0]).toMatchObject({ kind: 'error', persona: 'manager@demo.test' });
-    const info = async (who: string) => (await fetch(`${url}/v1/users/info`, { headers: await bearer(app, who) })).status;
+    expect(app.sim.faults.settings().rules[0]).toMatchObject({
+      kind: 'error',
+      persona: 'manager@demo.test',
+    });
+    const info = async (who: string) =>
+      (await fetch(`${url}/v1/users/info`, { headers: await bearer(app, who) })).status;
     expect([await info('u-manager'), await info('u-hiring')]).toEqual([503, 200]);
     await cli(['reset', '--url', url]);
   });

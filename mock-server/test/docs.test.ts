@@ -38,9 +38,16 @@ describe('API docs (/docs)', () => {
       ]),
     );
     const rum = doc.paths['/v1/brands/{brandId}/rum_settings'].get;
-    expect(rum.parameters[0]).toMatchObject({ name: 'brandId', in: 'path', required: true, example: 'CH-1-1-1' });
+    expect(rum.parameters[0]).toMatchObject({
+      name: 'brandId',
+      in: 'path',
+      required: true,
+      example: 'CH-1-1-1',
+    });
     const logout = doc.paths['/v1/logout']?.post;
-    expect(logout.requestBody.content['application/json'].schema.required).toContain('refresh_token');
+    expect(logout.requestBody.content['application/json'].schema.required).toContain(
+      'refresh_token',
+    );
     expect(versions.requestBody).toBeUndefined();
   });
 

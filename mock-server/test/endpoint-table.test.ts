@@ -17,36 +17,63 @@ const BAD: Record<string, [InjectInput, string]> = {
   'users.logout': [{ body: {} }, 'body.refresh_token'],
   'users.sendVerification': [{ body: { type: 'FAX' } }, 'body.type'],
   'users.checkVerification': [{ query: {} }, 'query.type'],
-  'users.profilePhoto': [{ body: { file: { filename: 'me.png', mimetype: 'image/png', content: 'png' } } }, 'body.file.mimetype'],
+  'users.profilePhoto': [
+    { body: { file: { filename: 'me.png', mimetype: 'image/png', content: 'png' } } },
+    'body.file.mimetype',
+  ],
   'users.policy': [{ query: {} }, 'query.brands_ids'],
   'users.permissionGrants': [{ query: { brands_ids: 'GP-2' } }, 'query.permissions'],
-  'users.isAuthorized': [{ query: { required_permissions: 'X', permission_category: 'COOKING' } }, 'query.permission_category'],
+  'users.isAuthorized': [
+    { query: { required_permissions: 'X', permission_category: 'COOKING' } },
+    'query.permission_category',
+  ],
   'brands.groupBrands': [{ query: { include_services: 'maybe' } }, 'query.include_services'],
   'brands.groupUnreadCount': [{ params: { groupId: 'GP 1' } }, 'params.groupId'],
   'brands.messageBoard': [{ query: { include_archived: '1' } }, 'query.include_archived'],
   'brands.group': [{ params: { groupId: '../etc' } }, 'params.groupId'],
   'brands.services': [{ query: {} }, 'query.brand_ids'],
   'brands.users': [{ query: { include_children: 'all' } }, 'query.include_children'],
-  'brands.teamUsers': [{ query: { view: 'FULL', required_data: 'SHOE_SIZE' } }, 'query.required_data.0'],
+  'brands.teamUsers': [
+    { query: { view: 'FULL', required_data: 'SHOE_SIZE' } },
+    'query.required_data.0',
+  ],
   'brands.basicInfo': [{ query: { include_locations: 'y' } }, 'query.include_locations'],
   'brands.tree': [{ query: { include_jobs: 'please' } }, 'query.include_jobs'],
   'brands.search': [{ body: { limit: 0 } }, 'body.limit'],
   'brands.settings': [{ query: { services: 'lower_case' } }, 'query.services.0'],
-  'brands.serviceSettings': [{ params: { brandId: 'PA-1-1', service: 'not-a-code' } }, 'params.service'],
+  'brands.serviceSettings': [
+    { params: { brandId: 'PA-1-1', service: 'not-a-code' } },
+    'params.service',
+  ],
   'brands.reportingSettings': [{ params: { brandId: 'PA-1-1', code: 'x' } }, 'params.code'],
   'brands.categoryPositions': [{ query: { get_all_positions: 'yes' } }, 'query.get_all_positions'],
-  'brands.presignedUrl': [{ query: { media_type: 'HOLOGRAM', media_format: 'mp4', file_name: 'a' } }, 'query.media_type'],
-  'brands.createMedia': [{ body: { title: 'Logo', type: 'IMAGE', format: 'png', path: '/x.png', is_hosted: true } }, 'body.is_hosted'],
-  'applications.employerApplications': [{ query: { brand: 'CH-1-1-1', limit: '0' } }, 'query.limit'],
+  'brands.presignedUrl': [
+    { query: { media_type: 'HOLOGRAM', media_format: 'mp4', file_name: 'a' } },
+    'query.media_type',
+  ],
+  'brands.createMedia': [
+    { body: { title: 'Logo', type: 'IMAGE', format: 'png', path: '/x.png', is_hosted: true } },
+    'body.is_hosted',
+  ],
+  'applications.employerApplications': [
+    { query: { brand: 'CH-1-1-1', limit: '0' } },
+    'query.limit',
+  ],
   'applications.candidateApplications': [{ query: { offset: '-1' } }, 'query.offset'],
   'applications.messages': [{ params: { applicationId: 'a/b' } }, 'params.applicationId'],
   'applications.sendMessage': [{ body: { message_body: '   ' } }, 'body.message_body'],
   'applications.markRead': [{ body: [{ message_id: 'm-1-1', is_read: 'yes' }] }, 'body.0.is_read'],
-  'jobBoards.login': [{ body: { authorization_code: 'c', employer: 'CH-1-1-1', redirect_uri: 'not a url' } }, 'body.redirect_uri'],
+  'jobBoards.login': [
+    { body: { authorization_code: 'c', employer: 'CH-1-1-1', redirect_uri: 'not a url' } },
+    'body.redirect_uri',
+  ],
   'jobBoards.loginCheck': [{ params: { job_board: 'Indeed!' } }, 'params.job_board'],
   'jobBoards.logout': [{ params: { job_board: 'x' } }, 'params.job_board'],
   'jobBoards.campaigns': [{ query: { perPage: '500' } }, 'query.perPage'],
-  'jobBoards.campaign': [{ params: { job_board: 'indeed', campaignId: 'cp 1' } }, 'params.campaignId'],
+  'jobBoards.campaign': [
+    { params: { job_board: 'indeed', campaignId: 'cp 1' } },
+    'params.campaignId',
+  ],
   'content.locale': [{ params: { file: 'en.json' } }, 'params.file'],
   'content.upload': [{ params: { key: 'demo.upload' } }, 'params.key'],
 };
@@ -61,7 +88,9 @@ const OUTSIDE: Record<string, InjectInput> = {
   'applications.messages': { params: { applicationId: 'ap-4' } },
   'applications.sendMessage': { params: { applicationId: 'ap-4' } },
   'applications.markRead': { body: [{ message_id: 'm-4-1', is_read: true }] },
-  'jobBoards.login': { body: { authorization_code: 'c', employer: 'GP-2', redirect_uri: 'http://localhost/cb' } },
+  'jobBoards.login': {
+    body: { authorization_code: 'c', employer: 'GP-2', redirect_uri: 'http://localhost/cb' },
+  },
   'jobBoards.campaign': { params: { job_board: 'indeed', campaignId: 'cp-100' } },
 };
 
@@ -76,10 +105,13 @@ function outsideInput(id: string, entry: AnyEndpoint): InjectInput | undefined {
 
 /** Examples whose value only the running mock can make: a signed refresh token of the caller's own. */
 const LIVE_EXAMPLE: Record<string, (app: FastifyInstance) => Promise<InjectInput>> = {
-  'users.logout': async (app) => ({ body: { refresh_token: (await app.identity.issueTokens('u-manager')).refreshToken } }),
+  'users.logout': async (app) => ({
+    body: { refresh_token: (await app.identity.issueTokens('u-manager')).refreshToken },
+  }),
 };
 
-const rejectsUnexpectedQuery = (entry: AnyEndpoint) => !entry.query.safeParse({ unexpected: '1' }).success;
+const rejectsUnexpectedQuery = (entry: AnyEndpoint) =>
+  !entry.query.safeParse({ unexpected: '1' }).success;
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -101,7 +133,10 @@ describe.each(entries)('$id', ({ id, entry }) => {
     it('[R8-01] answers 401 without a bearer token', async () => {
       const res = await injectExample(app, entry, { headers: { authorization: '' } });
       expect(res.statusCode).toBe(401);
-      expect(ErrorSchema.parse(res.json())).toMatchObject({ status_code: 401, message: 'Unauthorized' });
+      expect(ErrorSchema.parse(res.json())).toMatchObject({
+        status_code: 401,
+        message: 'Unauthorized',
+      });
     });
   }
 
@@ -110,16 +145,25 @@ describe.each(entries)('$id', ({ id, entry }) => {
     it(`answers 400 naming ${bad[1]}`, async () => {
       const res = await injectExample(app, entry, bad[0]);
       expect(res.statusCode, res.body).toBe(400);
-      expect(ErrorSchema.parse(res.json())).toMatchObject({ status_code: 400, error: 'VALIDATION_ERROR', field: bad[1] });
+      expect(ErrorSchema.parse(res.json())).toMatchObject({
+        status_code: 400,
+        error: 'VALIDATION_ERROR',
+        field: bad[1],
+      });
     });
   }
 
   const brandParam = ['brandId', 'groupId'].find((key) => key in (entry.example?.params ?? {}));
   if (brandParam && !BAD[id]) {
     it(`answers 400 naming params.${brandParam} for a malformed id`, async () => {
-      const res = await injectExample(app, entry, { params: { ...entry.example?.params, [brandParam]: 'not an id!' } });
+      const res = await injectExample(app, entry, {
+        params: { ...entry.example?.params, [brandParam]: 'not an id!' },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: `params.${brandParam}` });
+      expect(res.json()).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        field: `params.${brandParam}`,
+      });
     });
   }
 
@@ -144,7 +188,9 @@ describe.each(entries)('$id', ({ id, entry }) => {
 
 describe('coverage of the table', () => {
   it('every entry has at least one 400 case naming a field', () => {
-    const without = entries.filter(({ id, entry }) => !BAD[id] && !rejectsUnexpectedQuery(entry)).map((e) => e.id);
+    const without = entries
+      .filter(({ id, entry }) => !BAD[id] && !rejectsUnexpectedQuery(entry))
+      .map((e) => e.id);
     expect(without).toEqual([]);
   });
 
@@ -152,7 +198,10 @@ describe('coverage of the table', () => {
     const brandish = /brand|group|application|employer|campaign/i;
     const uncovered = entries
       .filter(({ entry }) => entry.auth === 'bearer')
-      .filter(({ entry }) => brandish.test(JSON.stringify(entry.example ?? {})) && entry.example?.params !== undefined)
+      .filter(
+        ({ entry }) =>
+          brandish.test(JSON.stringify(entry.example ?? {})) && entry.example?.params !== undefined,
+      )
       .filter(({ id, entry }) => !outsideInput(id, entry) && !id.startsWith('jobBoards.'));
     expect(uncovered.map((e) => e.id)).toEqual([]);
   });

@@ -19,7 +19,11 @@ const search = (payload: string | Buffer, contentType: string) =>
     payload,
   });
 
-const expectError = (res: { statusCode: number; json: () => unknown }, status: number, field?: string) => {
+const expectError = (
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  field?: string,
+) => {
   expect(res.statusCode).toBe(status);
   const body = ErrorSchema.parse(res.json());
   expect(body.status_code).toBe(status);
@@ -36,7 +40,11 @@ describe('bad requests answer JSON errors in the table’s shape, never a 500', 
   });
 
   it('a body over the 1 MB limit → 413', async () => {
-    expectError(await search(JSON.stringify({ query: 'x'.repeat(1_100_000) }), 'application/json'), 413, 'body');
+    expectError(
+      await search(JSON.stringify({ query: 'x'.repeat(1_100_000) }), 'application/json'),
+      413,
+      'body',
+    );
   });
 
   it('an unknown content type → 415', async () => {
@@ -64,7 +72,11 @@ describe('bad requests answer JSON errors in the table’s shape, never a 500', 
 
   it.each([
     ['no boundary', 'multipart/form-data', 'garbage'],
-    ['a truncated body', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nab'],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nab',
+    ],
   ])('a malformed multipart body (%s) → 400 naming the body', async (_, contentType, payload) => {
     const res = await app.inject({
       method: 'PUT',
@@ -94,7 +106,11 @@ describe('bad requests answer JSON errors in the table’s shape, never a 500', 
 
   it('a rejected request changes nothing', async () => {
     const before = app.world.favourites.get('u-manager')?.size ?? 0;
-    await injectEntry(app, api.brands.addFavourite, { params: { brandId: 'CH-1-1-1' }, body: { x: 1 }, headers });
+    await injectEntry(app, api.brands.addFavourite, {
+      params: { brandId: 'CH-1-1-1' },
+      body: { x: 1 },
+      headers,
+    });
     expect(app.world.favourites.get('u-manager')?.size ?? 0).toBe(before);
   });
 });

@@ -36,7 +36,9 @@ export async function call(app: FastifyInstance, entry: AnyEndpoint, input: Call
 
 /** The extension stores as JSON (Maps and Sets as entry lists), to prove a refused call wrote nothing. */
 export const snapshot = (app: FastifyInstance) =>
-  JSON.stringify(app.world.extensions, (_, v: unknown) => (v instanceof Map || v instanceof Set ? [...v] : v));
+  JSON.stringify(app.world.extensions, (_, v: unknown) =>
+    v instanceof Map || v instanceof Set ? [...v] : v,
+  );
 
 export function holdsToTheStandard<A extends Record<string, AnyEndpoint>>(
   getApp: () => FastifyInstance,
@@ -66,7 +68,11 @@ export function holdsToTheStandard<A extends Record<string, AnyEndpoint>>(
       const before = snapshot(getApp());
       const res = await call(getApp(), entry, { ...example, ...bad });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ status_code: 400, error: 'VALIDATION_ERROR', field: bad.field });
+      expect(res.json()).toMatchObject({
+        status_code: 400,
+        error: 'VALIDATION_ERROR',
+        field: bad.field,
+      });
       expect(snapshot(getApp())).toBe(before);
     });
 

@@ -12,7 +12,11 @@ beforeEach(() => app.sim.reset());
 afterAll(() => app.close());
 
 const setFaults = (rules: FaultRule[], seed?: number) =>
-  app.inject({ method: 'PUT', url: '/__sim/faults', payload: { rules, ...(seed === undefined ? {} : { seed }) } });
+  app.inject({
+    method: 'PUT',
+    url: '/__sim/faults',
+    payload: { rules, ...(seed === undefined ? {} : { seed }) },
+  });
 
 async function statuses(n: number): Promise<number[]> {
   const out: number[] = [];
@@ -40,14 +44,17 @@ describe('simulated faults (seeded, API routes only)', () => {
   it('a pattern may name the route template as well as the concrete path', () => {
     const engine = new FaultEngine(1);
     engine.set([{ kind: 'error', pattern: '/v1/brands/:brandId/rum_settings', share: 1 }]);
-    expect(engine.decide('/v1/brands/CH-1-1-1/rum_settings', '/v1/brands/:brandId/rum_settings').outcome).toBe('error');
+    expect(
+      engine.decide('/v1/brands/CH-1-1-1/rum_settings', '/v1/brands/:brandId/rum_settings').outcome,
+    ).toBe('error');
     expect(engine.decide('/v1/rum_settings', '/v1/rum_settings').outcome).toBe('pass');
   });
 
   it('[R7-07] max_streak makes a fault transient: a path fails at most that many times in a row, then recovers within the retries', () => {
     const engine = new FaultEngine(1);
     engine.set([{ kind: 'error', pattern: '/v1/*', share: 1, max_streak: 3 }]);
-    const on = (path: string, n: number) => Array.from({ length: n }, () => engine.decide(path).outcome);
+    const on = (path: string, n: number) =>
+      Array.from({ length: n }, () => engine.decide(path).outcome);
     expect(on('/v1/users/info', 4)).toEqual(['error', 'error', 'error', 'pass']);
     // Another path keeps its own count; after passing, a path's streak starts again.
     expect(on('/v1/rum_settings', 2)).toEqual(['error', 'error']);
@@ -69,7 +76,10 @@ describe('simulated faults (seeded, API routes only)', () => {
     const started = performance.now();
     expect((await app.inject({ url: '/v1/rum_settings' })).statusCode).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
-    expect(app.sim.faults.decide('/v1/users/login_time', '/v1/users/login_time')).toEqual({ delayMs: 0, outcome: 'pass' });
+    expect(app.sim.faults.decide('/v1/users/login_time', '/v1/users/login_time')).toEqual({
+      delayMs: 0,
+      outcome: 'pass',
+    });
   });
 
   it('ranged latency and share draws replay exactly from the seed', () => {
@@ -78,7 +88,9 @@ describe('simulated faults (seeded, API routes only)', () => {
       { kind: 'drop', pattern: '/v1/users/*', share: 0.3 },
       { kind: 'hang', pattern: '/v1/users/*', share: 0.1 },
     ];
-    const paths = Array.from({ length: 50 }, (_, i) => (i % 3 ? '/v1/users/info' : '/v1/rum_settings'));
+    const paths = Array.from({ length: 50 }, (_, i) =>
+      i % 3 ? '/v1/users/info' : '/v1/rum_settings',
+    );
     const run = (seed: number) => {
       const engine = new FaultEngine(seed);
       engine.set(rules);
@@ -91,7 +103,9 @@ describe('simulated faults (seeded, API routes only)', () => {
     expect(Math.min(...delays)).toBeGreaterThanOrEqual(10);
     expect(Math.max(...delays)).toBeLessThanOrEqual(900);
     expect(new Set(delays).size).toBeGreaterThan(10);
-    expect(a.filter((d, i) => paths[i] === '/v1/rum_settings').every((d) => d.outcome === 'pass')).toBe(true);
+    expect(
+      a.filter((d, i) => paths[i] === '/v1/rum_settings').every((d) => d.outcome === 'pass'),
+    ).toBe(true);
     expect(a.map((d) => d.outcome)).toContain('drop');
   });
 
@@ -122,7 +136,10 @@ describe('simulated faults (seeded, API routes only)', () => {
     const cognito = await app.inject({
       method: 'POST',
       url: '/cognito/',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.Nope' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.Nope',
+      },
       payload: '{}',
     });
     expect(cognito.statusCode).not.toBe(503);
@@ -130,9 +147,17 @@ describe('simulated faults (seeded, API routes only)', () => {
   });
 
   it('rejects a malformed rule with 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/__sim/faults', payload: { kind: 'error', pattern: '/v1/*', share: 2 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__sim/faults',
+      payload: { kind: 'error', pattern: '/v1/*', share: 2 },
+    });
     expect(res.statusCode).toBe(400);
-    const range = await app.inject({ method: 'POST', url: '/__sim/faults', payload: { kind: 'latency', pattern: '*', min_ms: 50, max_ms: 10 } });
+    const range = await app.inject({
+      method: 'POST',
+      url: '/__sim/faults',
+      payload: { kind: 'latency', pattern: '*', min_ms: 50, max_ms: 10 },
+    });
     expect(range.statusCode).toBe(400);
   });
 });

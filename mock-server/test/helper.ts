@@ -13,7 +13,10 @@ export async function buildTestApp(): Promise<FastifyInstance> {
   return app;
 }
 
-export async function bearer(app: FastifyInstance, userId: string): Promise<{ authorization: string }> {
+export async function bearer(
+  app: FastifyInstance,
+  userId: string,
+): Promise<{ authorization: string }> {
   const { accessToken } = await app.identity.issueTokens(userId);
   return { authorization: `Bearer ${accessToken}` };
 }
@@ -23,10 +26,16 @@ export async function cognito(app: FastifyInstance, operation: string, body: obj
   const response = await app.inject({
     method: 'POST',
     url: '/cognito/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     payload: JSON.stringify(body),
   });
-  return { status: response.statusCode, body: response.json<Record<string, unknown> & { __type?: string; message?: string }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<Record<string, unknown> & { __type?: string; message?: string }>(),
+  };
 }
 
 /** USER_PASSWORD_AUTH: the body of the answer (tokens, a challenge, or a Cognito error). */
@@ -36,7 +45,12 @@ export async function signInWithPassword(app: FastifyInstance, username: string,
     ClientId: USER_POOL_CLIENT_ID,
     AuthParameters: { USERNAME: username, PASSWORD: password },
   });
-  return body as { AuthenticationResult?: { AccessToken: string; RefreshToken?: string }; ChallengeName?: string; __type?: string; message?: string };
+  return body as {
+    AuthenticationResult?: { AccessToken: string; RefreshToken?: string };
+    ChallengeName?: string;
+    __type?: string;
+    message?: string;
+  };
 }
 
 let signUps = 0;
@@ -90,7 +104,10 @@ export function multipartBody(fields: Record<string, unknown>, boundary = 'ws-te
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export interface InjectInput {
@@ -101,7 +118,11 @@ export interface InjectInput {
 }
 
 /** Sends a request shaped by an entry: path from params, query (lists repeated), body by bodyKind. */
-export async function injectEntry(app: FastifyInstance, entry: AnyEndpoint, input: InjectInput = {}) {
+export async function injectEntry(
+  app: FastifyInstance,
+  entry: AnyEndpoint,
+  input: InjectInput = {},
+) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) {
     for (const item of [value].flat()) search.append(key, String(item));
@@ -124,11 +145,20 @@ export async function injectEntry(app: FastifyInstance, entry: AnyEndpoint, inpu
       headers['content-type'] ??= 'application/json';
     }
   }
-  return app.inject({ method: entry.method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  return app.inject({
+    method: entry.method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 /** The entry's own example, signed in as its caller. */
-export async function injectExample(app: FastifyInstance, entry: AnyEndpoint, overrides: InjectInput = {}) {
+export async function injectExample(
+  app: FastifyInstance,
+  entry: AnyEndpoint,
+  overrides: InjectInput = {},
+) {
   const example = entry.example ?? {};
   const auth = entry.auth === 'bearer' && example.caller ? await bearer(app, example.caller) : {};
   return injectEntry(app, entry, {

@@ -7,7 +7,15 @@ import { createConnection } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT, createLocalJWKSet, decodeJwt, decodeProtectedHeader, exportSPKI, generateKeyPair, importJWK } from 'jose';
+import {
+  SignJWT,
+  createLocalJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+} from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, injectEntry } from './helper.ts';
 
@@ -22,19 +30,32 @@ beforeEach(() => {
 afterAll(() => app.close());
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const usersInfo = (token: string) => app.inject({ method: 'GET', url: '/v1/users/info', headers: { authorization: `Bearer ${token}` } });
+const usersInfo = (token: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/v1/users/info',
+    headers: { authorization: `Bearer ${token}` },
+  });
 const cognito = (op: string, body: unknown) =>
   app.inject({
     method: 'POST',
     url: '/cognito/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${op}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${op}`,
+    },
     payload: JSON.stringify(body),
   });
 
 /** A real token's header and claims, to forge from. */
 async function genuine() {
   const { accessToken, refreshToken } = await app.identity.issueTokens('u-manager');
-  return { accessToken, refreshToken, header: decodeProtectedHeader(accessToken), claims: decodeJwt(accessToken) };
+  return {
+    accessToken,
+    refreshToken,
+    header: decodeProtectedHeader(accessToken),
+    claims: decodeJwt(accessToken),
+  };
 }
 
 const attacks: [string, () => Promise<string>][] = [
@@ -52,7 +73,9 @@ const attacks: [string, () => Promise<string>][] = [
       const jwks = (await app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
       const publicKey = await importJWK(jwks.keys[0], 'RS256');
       const pem = await exportSPKI(publicKey as Parameters<typeof exportSPKI>[0]);
-      return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid: header.kid as string }).sign(new TextEncoder().encode(pem));
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', kid: header.kid as string })
+        .sign(new TextEncoder().encode(pem));
     },
   ],
   [
@@ -60,7 +83,9 @@ const attacks: [string, () => Promise<string>][] = [
     async () => {
       const { claims } = await genuine();
       const { privateKey } = await generateKeyPair('RS256');
-      return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'attacker-key' }).sign(privateKey);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'attacker-key' })
+        .sign(privateKey);
     },
   ],
   [
@@ -68,7 +93,7 @@ const attacks: [string, () => Promise<string>][] = [
     async () => {
       const { accessToken } = await genuine();
       const [h, p, s = ''] = accessToken.split('.');
-      const flipped = (s[10] === 'A' ? 'B' : 'A');
+      const flipped = s[10] === 'A' ? 'B' : 'A';
       return `${h}.${p}.${s.slice(0, 10)}${flipped}${s.slice(11)}`;
     },
   ],
@@ -101,7 +126,10 @@ const attacks: [string, () => Promise<string>][] = [
     'an access token of a session whose refresh token was revoked (RevokeToken)',
     async () => {
       const { accessToken, refreshToken } = await genuine();
-      expect((await cognito('RevokeToken', { ClientId: 'mockwebclient', Token: refreshToken })).statusCode).toBe(200);
+      expect(
+        (await cognito('RevokeToken', { ClientId: 'mockwebclient', Token: refreshToken }))
+          .statusCode,
+      ).toBe(200);
       return accessToken;
     },
   ],
@@ -117,10 +145,16 @@ describe('forged and dead tokens', () => {
 
   it('a refresh token after RevokeToken refreshes nothing (Cognito answers NotAuthorizedException)', async () => {
     const { refreshToken } = await genuine();
-    const before = await cognito('GetTokensFromRefreshToken', { ClientId: 'mockwebclient', RefreshToken: refreshToken });
+    const before = await cognito('GetTokensFromRefreshToken', {
+      ClientId: 'mockwebclient',
+      RefreshToken: refreshToken,
+    });
     expect(before.statusCode).toBe(200);
     await cognito('RevokeToken', { ClientId: 'mockwebclient', Token: refreshToken });
-    const after = await cognito('GetTokensFromRefreshToken', { ClientId: 'mockwebclient', RefreshToken: refreshToken });
+    const after = await cognito('GetTokensFromRefreshToken', {
+      ClientId: 'mockwebclient',
+      RefreshToken: refreshToken,
+    });
     expect(after.statusCode).toBe(400);
     expect(JSON.parse(after.body)).toMatchObject({ __type: 'NotAuthorizedException' });
     expect(after.body).not.toMatch(/AccessToken/);
@@ -137,7 +171,9 @@ describe('forged and dead tokens', () => {
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x4a, 0x46, 0x49, 0x46]);
-const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+);
 const HTML = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
 
 async function presign(media_type: 'IMAGE' | 'VIDEO', media_format: string) {
@@ -149,9 +185,17 @@ async function presign(media_type: 'IMAGE' | 'VIDEO', media_format: string) {
   return res.json().data.key as string;
 }
 const putUpload = (key: string, payload: Buffer) =>
-  app.inject({ method: 'PUT', url: `/__uploads/${key}`, headers: { 'content-type': '', 'force-csrf': 'true' }, payload });
+  app.inject({
+    method: 'PUT',
+    url: `/__uploads/${key}`,
+    headers: { 'content-type': '', 'force-csrf': 'true' },
+    payload,
+  });
 const photo = async (file: { filename: string; mimetype: string; content: Buffer }) =>
-  injectEntry(app, api.users.profilePhoto, { body: { file }, headers: await bearer(app, 'u-candidate') });
+  injectEntry(app, api.users.profilePhoto, {
+    body: { file },
+    headers: await bearer(app, 'u-candidate'),
+  });
 const message = async (files: { filename: string; mimetype: string; content: Buffer | string }[]) =>
   injectEntry(app, api.applications.sendMessage, {
     params: { applicationId: 'ap-1' },
@@ -170,13 +214,16 @@ describe('uploads: the declared type against the bytes', () => {
     ['a PDF declared as mp4', 'VIDEO', 'mp4', Buffer.from('%PDF-1.7'), 400],
     ['an mp4 declared as mp4', 'VIDEO', 'mp4', Buffer.from('\0\0\0\x18ftypmp42'), 200],
   ];
-  it.each(presigned)('presigned PUT: %s → %s; a refused upload leaves the key unused', async (_, type, format, bytes, status) => {
-    const key = await presign(type, format);
-    const res = await putUpload(key, bytes);
-    expect(res.statusCode, res.body).toBe(status);
-    if (status === 400) expect(res.json().field).toBe('body');
-    expect(app.world.uploads.get(key)?.size).toBe(status === 200 ? bytes.length : null);
-  });
+  it.each(presigned)(
+    'presigned PUT: %s → %s; a refused upload leaves the key unused',
+    async (_, type, format, bytes, status) => {
+      const key = await presign(type, format);
+      const res = await putUpload(key, bytes);
+      expect(res.statusCode, res.body).toBe(status);
+      if (status === 400) expect(res.json().field).toBe('body');
+      expect(app.world.uploads.get(key)?.size).toBe(status === 200 ? bytes.length : null);
+    },
+  );
 
   const photos: [string, string, Buffer, 200 | 400][] = [
     ['a JPEG', 'image/jpeg', JPEG, 200],
@@ -191,7 +238,12 @@ describe('uploads: the declared type against the bytes', () => {
 
   it('message files: SVG and HTML are refused whatever they are declared as; the thread is unchanged', async () => {
     const before = app.world.messagesByApplication.get('ap-1')?.length;
-    for (const [mimetype, content] of [['image/svg+xml', SVG], ['text/plain', SVG], ['text/html', HTML], ['application/pdf', HTML]] as const) {
+    for (const [mimetype, content] of [
+      ['image/svg+xml', SVG],
+      ['text/plain', SVG],
+      ['text/html', HTML],
+      ['application/pdf', HTML],
+    ] as const) {
       const res = await message([{ filename: 'x', mimetype, content }]);
       expect(res.statusCode, `${mimetype}: ${res.body}`).toBe(400);
       expect(res.json().field).toBe('body.files');
@@ -206,7 +258,11 @@ describe('uploads: the declared type against the bytes', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect((await app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).headers['x-content-type-options']).toBe('nosniff');
+    expect(
+      (await app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).headers[
+        'x-content-type-options'
+      ],
+    ).toBe('nosniff');
   });
 });
 
@@ -253,7 +309,9 @@ describe('size limits before the body is read', () => {
 
   it('a presigned PUT declaring 50 MB is answered 413 with no byte of the body sent', async () => {
     const key = await presign('VIDEO', 'mp4');
-    const line = await headOnly(`PUT /__uploads/${key} HTTP/1.1\r\nHost: x\r\nforce-csrf: true\r\nContent-Type: video/mp4\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`);
+    const line = await headOnly(
+      `PUT /__uploads/${key} HTTP/1.1\r\nHost: x\r\nforce-csrf: true\r\nContent-Type: video/mp4\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+    );
     expect(line).toMatch(/^HTTP\/1\.1 413/);
     expect(app.world.uploads.get(key)?.size).toBeNull();
   });
@@ -273,23 +331,33 @@ describe('bodies that reach for a prototype', () => {
 
   it.each([
     ['__proto__', '{"break_minutes": 15, "__proto__": {"published": false, "polluted": "yes"}}'],
-    ['constructor.prototype', '{"break_minutes": 15, "constructor": {"prototype": {"polluted": "yes"}}}'],
-  ])('a JSON body with %s is refused (400), and a later read of the shift shows it untouched', async (_, payload) => {
-    const headers = { ...(await bearer(app, 'u-manager')), 'content-type': 'application/json' };
-    const before = app.world.extensions.shifts.find('shift-CH-1-1-1-1');
-    expect(before).toBeDefined();
-    const snapshot = JSON.stringify(before);
-    const res = await app.inject({ method: 'PUT', url: shiftUrl, headers, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().status_code).toBe(400);
-    const week = await app.inject({ method: 'GET', url: '/v1/brands/CH-1-1-1/shifts', headers });
-    const shift = (week.json().data.shifts as { id: string; break_minutes: number }[]).find((s) => s.id === 'shift-CH-1-1-1-1');
-    expect(shift?.break_minutes).toBe(before?.break_minutes);
-    expect(JSON.stringify(app.world.extensions.shifts.find('shift-CH-1-1-1-1'))).toBe(snapshot);
-    expect(Object.getPrototypeOf(app.world.extensions.shifts.find('shift-CH-1-1-1-1'))).toBe(Object.prototype);
-    expect(shift).not.toHaveProperty('polluted');
-    expect(polluted().polluted).toBeUndefined();
-  });
+    [
+      'constructor.prototype',
+      '{"break_minutes": 15, "constructor": {"prototype": {"polluted": "yes"}}}',
+    ],
+  ])(
+    'a JSON body with %s is refused (400), and a later read of the shift shows it untouched',
+    async (_, payload) => {
+      const headers = { ...(await bearer(app, 'u-manager')), 'content-type': 'application/json' };
+      const before = app.world.extensions.shifts.find('shift-CH-1-1-1-1');
+      expect(before).toBeDefined();
+      const snapshot = JSON.stringify(before);
+      const res = await app.inject({ method: 'PUT', url: shiftUrl, headers, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().status_code).toBe(400);
+      const week = await app.inject({ method: 'GET', url: '/v1/brands/CH-1-1-1/shifts', headers });
+      const shift = (week.json().data.shifts as { id: string; break_minutes: number }[]).find(
+        (s) => s.id === 'shift-CH-1-1-1-1',
+      );
+      expect(shift?.break_minutes).toBe(before?.break_minutes);
+      expect(JSON.stringify(app.world.extensions.shifts.find('shift-CH-1-1-1-1'))).toBe(snapshot);
+      expect(Object.getPrototypeOf(app.world.extensions.shifts.find('shift-CH-1-1-1-1'))).toBe(
+        Object.prototype,
+      );
+      expect(shift).not.toHaveProperty('polluted');
+      expect(polluted().polluted).toBeUndefined();
+    },
+  );
 
   it('a Cognito body with __proto__ changes no prototype; the user signs in as before', async () => {
     const res = await cognito('InitiateAuth', {
@@ -302,13 +370,19 @@ describe('bodies that reach for a prototype', () => {
     expect(polluted().isAdmin).toBeUndefined();
     expect(polluted().admin).toBeUndefined();
     expect(Object.getPrototypeOf(app.world.users.get('u-manager'))).toBe(Object.prototype);
-    expect((await usersInfo((await genuine()).accessToken)).json().data.email).toBe('manager@demo.test');
+    expect((await usersInfo((await genuine()).accessToken)).json().data.email).toBe(
+      'manager@demo.test',
+    );
   });
 
   it('a multipart field named __proto__ is an unknown field (400), and the caller’s media reads as before', async () => {
     const headers = await bearer(app, 'u-candidate');
     const res = await injectEntry(app, api.users.profilePhoto, {
-      body: { file: { filename: 'me.jpg', mimetype: 'image/jpeg', content: JPEG }, ['__proto__']: 'x', constructor: 'y' },
+      body: {
+        file: { filename: 'me.jpg', mimetype: 'image/jpeg', content: JPEG },
+        ['__proto__']: 'x',
+        constructor: 'y',
+      },
       headers,
     });
     expect(res.statusCode).toBe(400);

@@ -25,12 +25,42 @@ import identityPlugin, { type IdentityUser } from '../src/identity/plugin.ts';
 const PASSWORD = 'Passw0rd!';
 const CLIENT_ID = 'mockwebclient';
 const users: IdentityUser[] = [
-  { sub: 'sub-alice', username: 'alice', email: 'alice@example.test', credential: 'SEED', givenName: 'Alice', familyName: 'A' },
-  { sub: 'sub-master', username: 'master', email: 'master@example.test', credential: 'SEED', givenName: 'M', familyName: 'M' },
-  { sub: 'sub-new', username: 'newbie', email: 'newbie@example.test', credential: 'SEED', givenName: 'N', familyName: 'N', confirmed: false },
-  { sub: 'sub-cand', username: 'casey', email: 'candidate@demo.test', credential: 'SEED', givenName: 'C', familyName: 'J' },
+  {
+    sub: 'sub-alice',
+    username: 'alice',
+    email: 'alice@example.test',
+    credential: 'SEED',
+    givenName: 'Alice',
+    familyName: 'A',
+  },
+  {
+    sub: 'sub-master',
+    username: 'master',
+    email: 'master@example.test',
+    credential: 'SEED',
+    givenName: 'M',
+    familyName: 'M',
+  },
+  {
+    sub: 'sub-new',
+    username: 'newbie',
+    email: 'newbie@example.test',
+    credential: 'SEED',
+    givenName: 'N',
+    familyName: 'N',
+    confirmed: false,
+  },
+  {
+    sub: 'sub-cand',
+    username: 'casey',
+    email: 'candidate@demo.test',
+    credential: 'SEED',
+    givenName: 'C',
+    familyName: 'J',
+  },
 ];
-const find = (name: string) => users.find((u) => u.username === name || u.email === name.toLowerCase() || u.sub === name);
+const find = (name: string) =>
+  users.find((u) => u.username === name || u.email === name.toLowerCase() || u.sub === name);
 
 let app: FastifyInstance;
 let origin: string;
@@ -54,7 +84,13 @@ beforeAll(async () => {
   });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   Amplify.configure({
-    Auth: { Cognito: { userPoolId: 'local_MockPool1', userPoolClientId: CLIENT_ID, userPoolEndpoint: `${origin}/cognito/` } },
+    Auth: {
+      Cognito: {
+        userPoolId: 'local_MockPool1',
+        userPoolClientId: CLIENT_ID,
+        userPoolEndpoint: `${origin}/cognito/`,
+      },
+    },
   });
 });
 afterAll(() => app.close());
@@ -66,42 +102,67 @@ describe('account operations through Amplify', () => {
   it('[R5-05] signUp needs email, phone_number and validation data; the username is a random id', async () => {
     const username = randomBytes(8).toString('hex');
     await expect(
-      signUp({ username, password: PASSWORD, options: { userAttributes: { email: 'x@example.test' }, validationData: { system_name: 'WEB' } } }),
+      signUp({
+        username,
+        password: PASSWORD,
+        options: {
+          userAttributes: { email: 'x@example.test' },
+          validationData: { system_name: 'WEB' },
+        },
+      }),
     ).rejects.toMatchObject({ name: 'InvalidParameterException' });
     await expect(
-      signUp({ username, password: PASSWORD, options: { userAttributes: { email: 'x@example.test', phone_number: '+12025550100' } } }),
+      signUp({
+        username,
+        password: PASSWORD,
+        options: { userAttributes: { email: 'x@example.test', phone_number: '+12025550100' } },
+      }),
     ).rejects.toMatchObject({ name: 'InvalidParameterException' });
     const result = await signUp({
       username,
       password: PASSWORD,
-      options: { userAttributes: { email: 'Sam@Example.test', phone_number: '+12025550100' }, validationData: { system_name: 'WEB' } },
+      options: {
+        userAttributes: { email: 'Sam@Example.test', phone_number: '+12025550100' },
+        validationData: { system_name: 'WEB' },
+      },
     });
     expect(result).toMatchObject({ isSignUpComplete: true, userId: username });
-    expect((await signIn({ username: 'sam@example.test', password: PASSWORD })).isSignedIn).toBe(true);
+    expect((await signIn({ username: 'sam@example.test', password: PASSWORD })).isSignedIn).toBe(
+      true,
+    );
   });
 
   it('[R5-01] signUp refuses a used e-mail and [R5-03] a hotel-chain domain', async () => {
-    const attrs = (email: string) => ({ userAttributes: { email, phone_number: '+12025550100' }, validationData: { s: 'W' } });
-    await expect(signUp({ username: 'u1', password: PASSWORD, options: attrs('alice@example.test') })).rejects.toMatchObject({
+    const attrs = (email: string) => ({
+      userAttributes: { email, phone_number: '+12025550100' },
+      validationData: { s: 'W' },
+    });
+    await expect(
+      signUp({ username: 'u1', password: PASSWORD, options: attrs('alice@example.test') }),
+    ).rejects.toMatchObject({
       name: 'UsernameExistsException',
     });
-    await expect(signUp({ username: 'u2', password: PASSWORD, options: attrs('a@grandharborhotels.test') })).rejects.toThrow(
-      /chain's own sign-in/,
-    );
+    await expect(
+      signUp({ username: 'u2', password: PASSWORD, options: attrs('a@grandharborhotels.test') }),
+    ).rejects.toThrow(/chain's own sign-in/);
   });
 
   it('[R5-02] an unconfirmed user is told to confirm, and can with the mailed code', async () => {
     const result = await signIn({ username: 'newbie', password: PASSWORD });
     expect(result.nextStep.signInStep).toBe('CONFIRM_SIGN_UP');
     await resendSignUpCode({ username: 'newbie' });
-    await expect(confirmSignUp({ username: 'newbie', confirmationCode: '000000x' })).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(
+      confirmSignUp({ username: 'newbie', confirmationCode: '000000x' }),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     await confirmSignUp({ username: 'newbie', confirmationCode: lastCode('newbie@example.test') });
     expect((await signIn({ username: 'newbie', password: PASSWORD })).isSignedIn).toBe(true);
   });
 
   it('changes the password (updatePassword) and resets it (resetPassword / confirmResetPassword)', async () => {
     await signIn({ username: 'alice', password: PASSWORD });
-    await expect(updatePassword({ oldPassword: 'wrong-one1', newPassword: 'Changed123' })).rejects.toMatchObject({
+    await expect(
+      updatePassword({ oldPassword: 'wrong-one1', newPassword: 'Changed123' }),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
     await updatePassword({ oldPassword: PASSWORD, newPassword: 'Changed123' });
@@ -111,20 +172,28 @@ describe('account operations through Amplify', () => {
 
     const reset = await resetPassword({ username: 'alice' });
     expect(reset.nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
-    await confirmResetPassword({ username: 'alice', confirmationCode: lastCode('alice@example.test'), newPassword: PASSWORD });
+    await confirmResetPassword({
+      username: 'alice',
+      confirmationCode: lastCode('alice@example.test'),
+      newPassword: PASSWORD,
+    });
     expect((await signIn({ username: 'alice', password: PASSWORD })).isSignedIn).toBe(true);
   });
 });
 
 describe('custom challenges (§4)', () => {
   // A live token of another session (signing out here would revoke it, as it should).
-  const tokenOf = async (username: string) => (await app.identity.issueTokens(find(username)?.sub ?? '')).accessToken;
+  const tokenOf = async (username: string) =>
+    (await app.identity.issueTokens(find(username)?.sub ?? '')).accessToken;
 
-  it('[R4-10] MASTER_ACCOUNT_TOKEN is answered with another account\'s token, echoing the login reference', async () => {
+  it("[R4-10] MASTER_ACCOUNT_TOKEN is answered with another account's token, echoing the login reference", async () => {
     const masterToken = await tokenOf('master');
     const started = await signIn({
       username: 'alice',
-      options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { challenge_type: 'MASTER_ACCOUNT_TOKEN', reference: 'ref-1' } },
+      options: {
+        authFlowType: 'CUSTOM_WITHOUT_SRP',
+        clientMetadata: { challenge_type: 'MASTER_ACCOUNT_TOKEN', reference: 'ref-1' },
+      },
     });
     expect(started.nextStep).toMatchObject({
       signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
@@ -134,12 +203,20 @@ describe('custom challenges (§4)', () => {
     expect((await fetchAuthSession()).userSub).toBe('sub-alice');
   });
 
-  it('[R4-10] CORPORATE_USER_ACCESS_TOKEN must be the user\'s own token; anything else is refused', async () => {
+  it("[R4-10] CORPORATE_USER_ACCESS_TOKEN must be the user's own token; anything else is refused", async () => {
     const own = await tokenOf('alice');
     const start = () =>
-      signIn({ username: 'alice', options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { challenge_type: 'CORPORATE_USER_ACCESS_TOKEN' } } });
+      signIn({
+        username: 'alice',
+        options: {
+          authFlowType: 'CUSTOM_WITHOUT_SRP',
+          clientMetadata: { challenge_type: 'CORPORATE_USER_ACCESS_TOKEN' },
+        },
+      });
     await start();
-    await expect(confirmSignIn({ challengeResponse: 'not-a-token' })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(confirmSignIn({ challengeResponse: 'not-a-token' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
     await start();
     expect((await confirmSignIn({ challengeResponse: own })).isSignedIn).toBe(true);
   });
@@ -174,11 +251,19 @@ describe('hosted sign-in page: OAuth code flow with PKCE', () => {
       method: 'POST',
       url: '/oauth2/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: CLIENT_ID, redirect_uri: redirectUri, code_verifier: codeVerifier }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        client_id: CLIENT_ID,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      }).toString(),
     });
 
   it('[R4-12] serves the page, then trades the code for tokens only with the right verifier', async () => {
-    const page = await app.inject({ url: `/oauth2/authorize?${new URLSearchParams(authorize).toString()}` });
+    const page = await app.inject({
+      url: `/oauth2/authorize?${new URLSearchParams(authorize).toString()}`,
+    });
     expect(page.body).toContain('Sign in with Google');
     const back = await choose('existing');
     expect(back.searchParams.get('state')).toBe('st-1');
@@ -188,7 +273,9 @@ describe('hosted sign-in page: OAuth code flow with PKCE', () => {
     const again = (await choose('existing')).searchParams.get('code') ?? '';
     const tokens = await exchange(again);
     expect(tokens.json()).toMatchObject({ token_type: 'Bearer', is_new_user: false });
-    await expect(app.identity.verifyAccessToken(tokens.json().access_token)).resolves.toMatchObject({ sub: 'sub-cand' });
+    await expect(app.identity.verifyAccessToken(tokens.json().access_token)).resolves.toMatchObject(
+      { sub: 'sub-cand' },
+    );
     expect((await exchange(again)).statusCode).toBe(400);
   });
 

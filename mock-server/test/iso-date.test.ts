@@ -16,6 +16,7 @@ describe('isoDate', () => {
 
   it('many distinct times are all written right (the cache is emptied when full, never wrong)', () => {
     const start = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < 25_000; i += 1) expect(isoDate(start + i * 1000)).toBe(new Date(start + i * 1000).toISOString());
+    for (let i = 0; i < 25_000; i += 1)
+      expect(isoDate(start + i * 1000)).toBe(new Date(start + i * 1000).toISOString());
   });
 });

@@ -29,11 +29,20 @@ function thrownBy(run: () => unknown): unknown {
 
 describe('readForm', () => {
   it('gives fields and files in order, with the bytes of each file', () => {
-    const parts = readForm(headers, form([
-      { name: 'body', value: 'hello' },
-      { name: 'files', value: '%PDF-1.4 x', filename: 'C:\\docs\\cv.pdf', type: 'application/pdf' },
-      { name: 'body', value: 'again' },
-    ]), MULTIPART_LIMITS);
+    const parts = readForm(
+      headers,
+      form([
+        { name: 'body', value: 'hello' },
+        {
+          name: 'files',
+          value: '%PDF-1.4 x',
+          filename: 'C:\\docs\\cv.pdf',
+          type: 'application/pdf',
+        },
+        { name: 'body', value: 'again' },
+      ]),
+      MULTIPART_LIMITS,
+    );
     expect(parts.map((part) => part.kind)).toEqual(['field', 'file', 'field']);
     expect(parts[0]).toEqual({ kind: 'field', name: 'body', value: 'hello' });
     expect(parts[1]).toMatchObject({ kind: 'file', name: 'files', mimetype: 'application/pdf' });
@@ -41,11 +50,18 @@ describe('readForm', () => {
   });
 
   it('a part is a file when it names a file, whatever its type; a file without a type is text/plain', () => {
-    const parts = readForm(headers, form([
-      { name: 'blob', value: 'x', type: 'application/octet-stream' },
-      { name: 'files', value: 'y', filename: 'a.txt' },
-    ]), MULTIPART_LIMITS);
-    expect(parts).toMatchObject([{ kind: 'field', name: 'blob', value: 'x' }, { kind: 'file', name: 'files', mimetype: 'text/plain' }]);
+    const parts = readForm(
+      headers,
+      form([
+        { name: 'blob', value: 'x', type: 'application/octet-stream' },
+        { name: 'files', value: 'y', filename: 'a.txt' },
+      ]),
+      MULTIPART_LIMITS,
+    );
+    expect(parts).toMatchObject([
+      { kind: 'field', name: 'blob', value: 'x' },
+      { kind: 'file', name: 'files', mimetype: 'text/plain' },
+    ]);
   });
 
   it('a part that is not form data is skipped; a quoted name is read as written', () => {
@@ -53,13 +69,18 @@ describe('readForm', () => {
       `--${BOUNDARY}\r\nContent-Disposition: attachment; name="skipped"\r\n\r\nx\r\n` +
         `--${BOUNDARY}\r\nContent-Disposition: form-data; filename="a.txt"; name="a\\b"\r\n\r\ny\r\n--${BOUNDARY}--\r\n`,
     );
-    expect(readForm(headers, body, MULTIPART_LIMITS)).toMatchObject([{ kind: 'file', name: 'a\\b', filename: 'a.txt' }]);
+    expect(readForm(headers, body, MULTIPART_LIMITS)).toMatchObject([
+      { kind: 'file', name: 'a\\b', filename: 'a.txt' },
+    ]);
   });
 
   it('a field longer than its limit is cut to it, as busboy cut it', () => {
-    expect(readForm(headers, form([{ name: 'body', value: 'abcdef' }]), { ...MULTIPART_LIMITS, fieldSize: 4 })).toEqual([
-      { kind: 'field', name: 'body', value: 'abcd' },
-    ]);
+    expect(
+      readForm(headers, form([{ name: 'body', value: 'abcdef' }]), {
+        ...MULTIPART_LIMITS,
+        fieldSize: 4,
+      }),
+    ).toEqual([{ kind: 'field', name: 'body', value: 'abcd' }]);
   });
 
   it('an empty body is an empty form', () => {
@@ -68,22 +89,58 @@ describe('readForm', () => {
 
   it('past a limit: 413 with the code the error handler names the body by', () => {
     const limits = { ...MULTIPART_LIMITS, fileSize: 4, files: 1, fields: 1, parts: 3 };
-    expect(thrownBy(() => readForm(headers, form([{ name: 'f', value: 'too long', filename: 'a.txt' }]), limits))).toMatchObject({ statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
-    const twoFiles = form([{ name: 'f', value: 'a', filename: 'a.txt' }, { name: 'g', value: 'b', filename: 'b.txt' }]);
-    expect(thrownBy(() => readForm(headers, twoFiles, limits))).toMatchObject({ statusCode: 413, code: 'FST_FILES_LIMIT' });
-    expect(thrownBy(() => readForm(headers, form([{ name: 'a', value: '1' }, { name: 'b', value: '2' }]), limits))).toMatchObject({ statusCode: 413, code: 'FST_FIELDS_LIMIT' });
-    const fourParts = form(['a', 'b', 'c', 'd'].map((name) => ({ name, value: 'x', filename: `${name}.txt` })));
-    expect(thrownBy(() => readForm(headers, fourParts, { ...limits, files: 10 }))).toMatchObject({ statusCode: 413, code: 'FST_PARTS_LIMIT' });
+    expect(
+      thrownBy(() =>
+        readForm(headers, form([{ name: 'f', value: 'too long', filename: 'a.txt' }]), limits),
+      ),
+    ).toMatchObject({ statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
+    const twoFiles = form([
+      { name: 'f', value: 'a', filename: 'a.txt' },
+      { name: 'g', value: 'b', filename: 'b.txt' },
+    ]);
+    expect(thrownBy(() => readForm(headers, twoFiles, limits))).toMatchObject({
+      statusCode: 413,
+      code: 'FST_FILES_LIMIT',
+    });
+    expect(
+      thrownBy(() =>
+        readForm(
+          headers,
+          form([
+            { name: 'a', value: '1' },
+            { name: 'b', value: '2' },
+          ]),
+          limits,
+        ),
+      ),
+    ).toMatchObject({ statusCode: 413, code: 'FST_FIELDS_LIMIT' });
+    const fourParts = form(
+      ['a', 'b', 'c', 'd'].map((name) => ({ name, value: 'x', filename: `${name}.txt` })),
+    );
+    expect(thrownBy(() => readForm(headers, fourParts, { ...limits, files: 10 }))).toMatchObject({
+      statusCode: 413,
+      code: 'FST_PARTS_LIMIT',
+    });
   });
 
   it('a name reaching for the prototype, a body cut short, or no boundary is refused without a status (answered 400)', () => {
-    const proto = thrownBy(() => readForm(headers, form([{ name: 'constructor', value: 'x' }]), MULTIPART_LIMITS));
+    const proto = thrownBy(() =>
+      readForm(headers, form([{ name: 'constructor', value: 'x' }]), MULTIPART_LIMITS),
+    );
     expect(String(proto)).toMatch(/prototype/);
     expect(proto).not.toHaveProperty('statusCode');
     const whole = form([{ name: 'files', value: 'abcdefgh', filename: 'a.txt' }]);
-    const cut = thrownBy(() => readForm(headers, whole.subarray(0, whole.length - 20), MULTIPART_LIMITS));
+    const cut = thrownBy(() =>
+      readForm(headers, whole.subarray(0, whole.length - 20), MULTIPART_LIMITS),
+    );
     expect(String(cut)).toMatch(/not finished/i);
     expect(cut).not.toHaveProperty('statusCode');
-    expect(String(thrownBy(() => readForm({ 'content-type': 'multipart/form-data' }, whole, MULTIPART_LIMITS)))).toMatch(/boundary/i);
+    expect(
+      String(
+        thrownBy(() =>
+          readForm({ 'content-type': 'multipart/form-data' }, whole, MULTIPART_LIMITS),
+        ),
+      ),
+    ).toMatch(/boundary/i);
   });
 });

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const as = { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } };
-type Page = { items: { id: string; brand_id: string; published_at: string; read: boolean }[]; total: number; unread_count: number };
+type Page = {
+  items: { id: string; brand_id: string; published_at: string; read: boolean }[];
+  total: number;
+  unread_count: number;
+};
 const page = async (caller: string, query: Record<string, string> = {}) =>
   (await call(app, api.newsFeed.list, { ...as, caller, query })).json().data as Page;
 
@@ -28,7 +32,9 @@ describe('news feed: behaviour', () => {
     const all = await page('u-manager', { limit: '50' });
     // CH-1-1-1 (3) + PA-1-1 (2) + GP-1 (3) + EN-1 (4)
     expect(all.total).toBe(12);
-    expect(new Set(all.items.map((i) => i.brand_id))).toEqual(new Set(['CH-1-1-1', 'PA-1-1', 'GP-1', 'EN-1']));
+    expect(new Set(all.items.map((i) => i.brand_id))).toEqual(
+      new Set(['CH-1-1-1', 'PA-1-1', 'GP-1', 'EN-1']),
+    );
     const times = all.items.map((i) => i.published_at);
     expect(times).toEqual([...times].sort().reverse());
     const second = await page('u-manager', { offset: '5', limit: '5' });
@@ -54,7 +60,10 @@ describe('news feed: behaviour', () => {
   it('an item outside the brand’s feed cannot be marked: 400 naming it, nothing marked', async () => {
     app.resetWorld();
     const before = (await page('u-manager')).unread_count;
-    const res = await call(app, api.newsFeed.markRead, { ...as, body: { ids: ['news-CH-1-1-1-1', 'news-CH-1-1-2-1'] } });
+    const res = await call(app, api.newsFeed.markRead, {
+      ...as,
+      body: { ids: ['news-CH-1-1-1-1', 'news-CH-1-1-2-1'] },
+    });
     expect(res.json()).toMatchObject({ status_code: 400, field: 'body.ids.1' });
     expect((await page('u-manager')).unread_count).toBe(before);
   });

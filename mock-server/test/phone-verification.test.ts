@@ -10,10 +10,24 @@ afterAll(() => app.close());
 
 const PHONE = '+12025550143';
 const check = async (userId: string) =>
-  (await app.inject({ url: '/v1/users/verification/check?type=PHONE', headers: await bearer(app, userId) })).json().data;
+  (
+    await app.inject({
+      url: '/v1/users/verification/check?type=PHONE',
+      headers: await bearer(app, userId),
+    })
+  ).json().data;
 const send = async (userId: string, type = 'PHONE') =>
-  app.inject({ method: 'POST', url: '/v1/users/verification/send', headers: await bearer(app, userId), payload: { type } });
-const texts = async () => (await app.inject({ url: `/__mailbox/${encodeURIComponent(PHONE)}` })).json() as { link: string; code: string }[];
+  app.inject({
+    method: 'POST',
+    url: '/v1/users/verification/send',
+    headers: await bearer(app, userId),
+    payload: { type },
+  });
+const texts = async () =>
+  (await app.inject({ url: `/__mailbox/${encodeURIComponent(PHONE)}` })).json() as {
+    link: string;
+    code: string;
+  }[];
 
 describe('phone verification (§7 verification send/check)', () => {
   it('texts a link to an unverified phone; opening it makes check answer verified', async () => {
@@ -28,7 +42,11 @@ describe('phone verification (§7 verification send/check)', () => {
     expect(await check('u-candidate')).toEqual({ type: 'PHONE', verified: true });
     // A link works once; a verified phone is not texted again.
     expect((await app.inject({ url: new URL(text?.link ?? '').pathname })).statusCode).toBe(404);
-    expect((await send('u-candidate')).json().data).toEqual({ type: 'PHONE', verified: true, sent: false });
+    expect((await send('u-candidate')).json().data).toEqual({
+      type: 'PHONE',
+      verified: true,
+      sent: false,
+    });
     expect(await texts()).toHaveLength(1);
   });
 
@@ -39,6 +57,8 @@ describe('phone verification (§7 verification send/check)', () => {
     const bad = await send('u-candidate', 'FAX');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: expect.stringContaining('type') });
-    expect((await app.inject({ url: '/v1/users/verification/check?type=PHONE' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/v1/users/verification/check?type=PHONE' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -18,16 +18,35 @@ afterAll(() => app.close());
 /** One hiring, one scheduling and one sales call, each on the caller's own entry brand. */
 const calls = (brand: string): Record<string, [AnyEndpoint, InjectInput]> => ({
   hiring: [api.applications.employerApplications, { query: { brand } }],
-  scheduling: [api.shifts.publish, { params: { brandId: brand }, body: { week_start: '2030-01-07' } }],
+  scheduling: [
+    api.shifts.publish,
+    { params: { brandId: brand }, body: { week_start: '2030-01-07' } },
+  ],
   teamlive: [api.brands.teamliveSettings, { params: { brandId: brand } }],
   campaigns: [api.jobBoards.campaigns, { params: { job_board: 'indeed' } }],
 });
 
 const PERSONAS = [
-  { user: 'u-manager', brand: 'CH-1-1-1', allowed: { hiring: 200, scheduling: 200, teamlive: 200, campaigns: 200 } },
-  { user: 'u-scheduler', brand: 'CH-1-1-3', allowed: { hiring: 403, scheduling: 200, teamlive: 200, campaigns: 403 } },
-  { user: 'u-hiring', brand: 'CH-1-1-2', allowed: { hiring: 200, scheduling: 403, teamlive: 403, campaigns: 200 } },
-  { user: 'u-nosales', brand: 'CH-1-2-1', allowed: { hiring: 200, scheduling: 403, teamlive: 403, campaigns: 403 } },
+  {
+    user: 'u-manager',
+    brand: 'CH-1-1-1',
+    allowed: { hiring: 200, scheduling: 200, teamlive: 200, campaigns: 200 },
+  },
+  {
+    user: 'u-scheduler',
+    brand: 'CH-1-1-3',
+    allowed: { hiring: 403, scheduling: 200, teamlive: 200, campaigns: 403 },
+  },
+  {
+    user: 'u-hiring',
+    brand: 'CH-1-1-2',
+    allowed: { hiring: 200, scheduling: 403, teamlive: 403, campaigns: 200 },
+  },
+  {
+    user: 'u-nosales',
+    brand: 'CH-1-2-1',
+    allowed: { hiring: 200, scheduling: 403, teamlive: 403, campaigns: 403 },
+  },
 ] as const;
 
 describe('[R6-04] product access: persona × product', () => {
@@ -47,32 +66,58 @@ describe('[R6-04] product access: persona × product', () => {
       query: { brand: 'CH-1-1-3' },
       headers: await bearer(app, 'u-scheduler'),
     });
-    expect(scheduler.json()).toMatchObject({ status_code: 403, error: 'NO_PRODUCT_ACCESS', message: 'Your account has no SOURCE_HIRE access' });
+    expect(scheduler.json()).toMatchObject({
+      status_code: 403,
+      error: 'NO_PRODUCT_ACCESS',
+      message: 'Your account has no SOURCE_HIRE access',
+    });
   });
 
   it('a draft week stays unpublished when hiring@ tries to publish it', async () => {
     const headers = await bearer(app, 'u-hiring');
-    const before = await injectEntry(app, api.shifts.week, { params: { brandId: 'CH-1-1-2' }, headers });
+    const before = await injectEntry(app, api.shifts.week, {
+      params: { brandId: 'CH-1-1-2' },
+      headers,
+    });
     expect(before.statusCode).toBe(403);
-    const publish = await injectEntry(app, api.shifts.publish, { params: { brandId: 'CH-1-1-2' }, body: { week_start: '2030-01-07' }, headers });
-    expect(publish.json()).toMatchObject({ error: 'NO_PRODUCT_ACCESS', message: 'Your account has no TEAM_LIVE access' });
+    const publish = await injectEntry(app, api.shifts.publish, {
+      params: { brandId: 'CH-1-1-2' },
+      body: { week_start: '2030-01-07' },
+      headers,
+    });
+    expect(publish.json()).toMatchObject({
+      error: 'NO_PRODUCT_ACCESS',
+      message: 'Your account has no TEAM_LIVE access',
+    });
   });
 
   it('MANAGER_NO_SALES: the sales feature (job-board campaigns) is refused, hiring itself is not', async () => {
     const headers = await bearer(app, 'u-nosales');
-    const campaign = await injectEntry(app, api.jobBoards.campaign, { params: { job_board: 'indeed', campaignId: 'cp-1' }, headers });
+    const campaign = await injectEntry(app, api.jobBoards.campaign, {
+      params: { job_board: 'indeed', campaignId: 'cp-1' },
+      headers,
+    });
     expect(campaign.json()).toMatchObject({ status_code: 403, error: 'NO_SALES_ACCESS' });
-    const check = await injectEntry(app, api.jobBoards.loginCheck, { params: { job_board: 'indeed' }, headers });
+    const check = await injectEntry(app, api.jobBoards.loginCheck, {
+      params: { job_board: 'indeed' },
+      headers,
+    });
     expect(check.statusCode).toBe(200);
   });
 
   it('members are never product-gated: the candidate reads its own thread', async () => {
-    const res = await injectEntry(app, api.applications.messages, { params: { applicationId: 'ap-1' }, headers: await bearer(app, 'u-candidate') });
+    const res = await injectEntry(app, api.applications.messages, {
+      params: { applicationId: 'ap-1' },
+      headers: await bearer(app, 'u-candidate'),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('brand scope is checked before product: an unknown brand is 404 even for a caller without the product', async () => {
-    const res = await injectEntry(app, api.shifts.week, { params: { brandId: 'CH-9-9-9' }, headers: await bearer(app, 'u-hiring') });
+    const res = await injectEntry(app, api.shifts.week, {
+      params: { brandId: 'CH-9-9-9' },
+      headers: await bearer(app, 'u-hiring'),
+    });
     expect(res.json()).toMatchObject({ status_code: 404, field: 'params.brandId' });
   });
 });

@@ -19,11 +19,18 @@ beforeAll(async () => {
   backend = await buildApp({ strictResponses: false, journalSize: 0 });
   // The backend's drift: currency ids come back as words.
   backend.addHook('onSend', (request, _reply, payload, done) => {
-    done(null, request.url.startsWith('/v1/currencies') && typeof payload === 'string' ? payload.replace('"id":1,', '"id":"one",') : payload);
+    done(
+      null,
+      request.url.startsWith('/v1/currencies') && typeof payload === 'string'
+        ? payload.replace('"id":1,', '"id":"one",')
+        : payload,
+    );
   });
   await backend.listen({ port: 0, host: '127.0.0.1' });
   backendUrl = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
-  app = await buildApp({ proxy: { target: backendUrl, routes: ['GET /v1/currencies', '/v1/rum_settings'] } });
+  app = await buildApp({
+    proxy: { target: backendUrl, routes: ['GET /v1/currencies', '/v1/rum_settings'] },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -37,14 +44,26 @@ describe('the proxy', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.currencies[0].id).toBe('one');
     expect((await app.inject({ url: '/__sim/drift' })).json().reports).toEqual([
-      expect.objectContaining({ entry: 'GET /v1/currencies', url: '/v1/currencies', status: 200, field: 'data.currencies.0.id', got: 'one' }),
+      expect.objectContaining({
+        entry: 'GET /v1/currencies',
+        url: '/v1/currencies',
+        status: 200,
+        field: 'data.currencies.0.id',
+        got: 'one',
+      }),
     ]);
   });
 
   it('sends only the matching calls; the journal names which were proxied and which drifted', async () => {
     await app.inject({ url: '/v1/rum_settings' });
-    await app.inject({ method: 'POST', url: '/v1/registration/validateEmail', payload: { email: 'x@new.test' } });
-    const { entries } = (await app.inject({ url: '/__sim/journal' })).json<{ entries: JournalEntry[] }>();
+    await app.inject({
+      method: 'POST',
+      url: '/v1/registration/validateEmail',
+      payload: { email: 'x@new.test' },
+    });
+    const { entries } = (await app.inject({ url: '/__sim/journal' })).json<{
+      entries: JournalEntry[];
+    }>();
     expect(entries.map((e) => [e.path, e.proxied_to, e.drift])).toEqual([
       ['/v1/currencies', backendUrl, expect.stringMatching(/^data\.currencies\.0\.id: /)],
       ['/v1/rum_settings', backendUrl, null],
@@ -59,7 +78,9 @@ describe('the proxy', () => {
   });
 
   it('a backend that does not answer gives 502 in words, not a hang', async () => {
-    const lonely = await buildApp({ proxy: { target: 'http://127.0.0.1:9', routes: ['/v1/currencies'] } });
+    const lonely = await buildApp({
+      proxy: { target: 'http://127.0.0.1:9', routes: ['/v1/currencies'] },
+    });
     const res = await lonely.inject({ url: '/v1/currencies' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ error: 'PROXY_UNREACHABLE' });
@@ -67,9 +88,28 @@ describe('the proxy', () => {
   });
 
   it('is set by --proxy-to and --proxy-route; either alone is refused in words', () => {
-    const config = readServerConfig(['--proxy-to', 'https://api.staging.test', '--proxy-route', 'GET /v1/users/*', '--journal', '50', '--no-strict'], {});
-    expect(config).toMatchObject({ proxy: { target: 'https://api.staging.test', routes: ['GET /v1/users/*'] }, journalSize: 50, strictResponses: false });
-    expect(() => readServerConfig(['--proxy-to', 'https://api.staging.test'], {})).toThrow(/needs at least one --proxy-route/);
-    expect(() => readServerConfig(['--proxy-route', '/v1/*'], {})).toThrow(/--proxy-to must be a backend origin/);
+    const config = readServerConfig(
+      [
+        '--proxy-to',
+        'https://api.staging.test',
+        '--proxy-route',
+        'GET /v1/users/*',
+        '--journal',
+        '50',
+        '--no-strict',
+      ],
+      {},
+    );
+    expect(config).toMatchObject({
+      proxy: { target: 'https://api.staging.test', routes: ['GET /v1/users/*'] },
+      journalSize: 50,
+      strictResponses: false,
+    });
+    expect(() => readServerConfig(['--proxy-to', 'https://api.staging.test'], {})).toThrow(
+      /needs at least one --proxy-route/,
+    );
+    expect(() => readServerConfig(['--proxy-route', '/v1/*'], {})).toThrow(
+      /--proxy-to must be a backend origin/,
+    );
   });
 });

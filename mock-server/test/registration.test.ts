@@ -18,7 +18,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('validateEmail (§5)', () => {
   it('[R5-01] a used address gets "Email is already used."', async () => {
     const res = await post('/v1/registration/validateEmail', { email: 'manager@demo.test' });
-    expect(res.json().data).toMatchObject({ status: 'USED', user_status: null, message: 'Email is already used.' });
+    expect(res.json().data).toMatchObject({
+      status: 'USED',
+      user_status: null,
+      message: 'Email is already used.',
+    });
   });
 
   it('[R5-02] an unverified account gets the activation-link message, then the short one', async () => {
@@ -26,10 +30,15 @@ describe('validateEmail (§5)', () => {
     expect(first.json().data).toMatchObject({
       status: 'UNVERIFIED',
       activation_sent: true,
-      message: 'Account is unverified. An account activation link has been sent to you, please check your inbox.',
+      message:
+        'Account is unverified. An account activation link has been sent to you, please check your inbox.',
     });
     const again = await post('/v1/registration/validateEmail', { email: 'unverified@demo.test' });
-    expect(again.json().data).toMatchObject({ status: 'UNVERIFIED', activation_sent: false, message: 'Account is unverified.' });
+    expect(again.json().data).toMatchObject({
+      status: 'UNVERIFIED',
+      activation_sent: false,
+      message: 'Account is unverified.',
+    });
     expect(app.identity.mailbox.read('unverified@demo.test')).toHaveLength(1);
   });
 
@@ -52,7 +61,10 @@ describe('validateEmail (§5)', () => {
   });
 
   it('a free address is AVAILABLE; a malformed one is a 400 naming the field', async () => {
-    expect((await post('/v1/registration/validateEmail', { email: 'new@example.test' })).json().data.status).toBe('AVAILABLE');
+    expect(
+      (await post('/v1/registration/validateEmail', { email: 'new@example.test' })).json().data
+        .status,
+    ).toBe('AVAILABLE');
     const bad = await post('/v1/registration/validateEmail', { email: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('body.email');
@@ -63,19 +75,42 @@ describe('usernames and registration', () => {
   it('[R5-04] a taken username gets "Username already used" and a free suggestion', async () => {
     const headers = await bearer(app, 'u-hiring');
     const res = await post('/v1/registration/validateUsername', { username: 'manager' }, headers);
-    expect(res.json().data).toEqual({ username: 'manager', available: false, suggestion: 'manager1', message: 'Username already used' });
-    const free = await post('/v1/registration/validateUsername', { username: 'someone-new' }, headers);
+    expect(res.json().data).toEqual({
+      username: 'manager',
+      available: false,
+      suggestion: 'manager1',
+      message: 'Username already used',
+    });
+    const free = await post(
+      '/v1/registration/validateUsername',
+      { username: 'someone-new' },
+      headers,
+    );
     expect(free.json().data).toMatchObject({ available: true, suggestion: null });
   });
 
   it('[R3-07] registration defaults to CANDIDATE and NORMAL; an employer gets a brand to describe', async () => {
-    const res = await post('/v1/users/registration', { first_name: 'Casey', last_name: 'Jones' }, await bearer(app, await signUpFresh(app)));
-    expect(res.json().data).toMatchObject({ user_type: 'CANDIDATE', registration_mode: 'NORMAL', brand_id: null });
+    const res = await post(
+      '/v1/users/registration',
+      { first_name: 'Casey', last_name: 'Jones' },
+      await bearer(app, await signUpFresh(app)),
+    );
+    expect(res.json().data).toMatchObject({
+      user_type: 'CANDIDATE',
+      registration_mode: 'NORMAL',
+      brand_id: null,
+    });
 
     const headers = await bearer(app, await signUpFresh(app));
     const employer = await post(
       '/v1/users/registration',
-      { first_name: 'Eve', last_name: 'Owner', user_type: 'EMPLOYER', brand: { name: 'Harbor Deli' }, currency: { id: 1 } },
+      {
+        first_name: 'Eve',
+        last_name: 'Owner',
+        user_type: 'EMPLOYER',
+        brand: { name: 'Harbor Deli' },
+        currency: { id: 1 },
+      },
       headers,
     );
     const brandId = employer.json().data.brand_id as string;
@@ -108,9 +143,18 @@ describe('usernames and registration', () => {
   });
 
   it('[R5-07] federated registration needs a bearer token', async () => {
-    expect((await post('/v2/users/federated_registration', { user_type: 'CANDIDATE' })).statusCode).toBe(401);
-    const res = await post('/v2/users/federated_registration', { user_type: 'CANDIDATE' }, await bearer(app, await signUpFresh(app)));
-    expect(res.json().data).toMatchObject({ registration_mode: 'FEDERATED', user_type: 'CANDIDATE' });
+    expect(
+      (await post('/v2/users/federated_registration', { user_type: 'CANDIDATE' })).statusCode,
+    ).toBe(401);
+    const res = await post(
+      '/v2/users/federated_registration',
+      { user_type: 'CANDIDATE' },
+      await bearer(app, await signUpFresh(app)),
+    );
+    expect(res.json().data).toMatchObject({
+      registration_mode: 'FEDERATED',
+      user_type: 'CANDIDATE',
+    });
   });
 
   it('[R3-09] currencies come with a symbol map', async () => {
@@ -123,18 +167,31 @@ describe('light sign-up (§5)', () => {
   it('[R5-06] completes with names, password, code and a bot-check token; a bad token is refused', async () => {
     const invite = await app.inject({ url: `/v1/light_signup?code=${DEMO_INVITE_CODE}` });
     expect(invite.json().data).toMatchObject({ email: 'invited@demo.test' });
-    const body = { first_name: 'Ivy', last_name: 'Rowe', password: 'Newpass123', code: DEMO_INVITE_CODE };
+    const body = {
+      first_name: 'Ivy',
+      last_name: 'Rowe',
+      password: 'Newpass123',
+      code: DEMO_INVITE_CODE,
+    };
     const refused = await post('/v1/light_signup', { ...body, bot_token: 'v1.1700000000000.1' });
     expect(refused.json()).toMatchObject({ field: 'body.bot_token' });
-    const done = await post('/v1/light_signup', { ...body, bot_token: solveBotCheck(DEMO_INVITE_CODE, Date.now()) });
+    const done = await post('/v1/light_signup', {
+      ...body,
+      bot_token: solveBotCheck(DEMO_INVITE_CODE, Date.now()),
+    });
     expect(done.json().data).toEqual({ user_id: 'u-invited', email: 'invited@demo.test' });
-    expect((await app.inject({ url: `/v1/light_signup?code=${DEMO_INVITE_CODE}` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/v1/light_signup?code=${DEMO_INVITE_CODE}` })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('password reset (§5, §8)', () => {
   const request = (username: string) =>
-    post('/v1/users/request_reset_password', { username, 'g-recaptcha-response': solveBotCheck(username, Date.now()) });
+    post('/v1/users/request_reset_password', {
+      username,
+      'g-recaptcha-response': solveBotCheck(username, Date.now()),
+    });
 
   it('[R5-08] flow defaults to HARRI; the mailed code validates and sets a new password', async () => {
     const res = await request('hiring@demo.test');
@@ -142,22 +199,36 @@ describe('password reset (§5, §8)', () => {
     const [mail] = app.identity.mailbox.read('hiring@demo.test');
     const code = mail?.code ?? '';
     expect(mail?.link).toBe(`/user/reset/password/token?code=${code}`);
-    expect((await post('/v1/validateResetToken', { code })).json().data).toEqual({ valid: true, username: 'hiring@demo.test' });
+    expect((await post('/v1/validateResetToken', { code })).json().data).toEqual({
+      valid: true,
+      username: 'hiring@demo.test',
+    });
 
-    const mismatch = await post('/v1/resetPasswordConfirmation', { code, new_password: 'Another123', confirm_new_password: 'Another124' });
+    const mismatch = await post('/v1/resetPasswordConfirmation', {
+      code,
+      new_password: 'Another123',
+      confirm_new_password: 'Another124',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().data).toMatchObject({ code: 'PASSWORDS_DO_NOT_MATCH' });
-    const done = await post('/v1/resetPasswordConfirmation', { code, new_password: 'Another123', confirm_new_password: 'Another123' });
+    const done = await post('/v1/resetPasswordConfirmation', {
+      code,
+      new_password: 'Another123',
+      confirm_new_password: 'Another123',
+    });
     expect(done.json().data).toEqual({ reset: true, return_url: null });
     // The new password opens the account; the world keeps a hash of it, not the password.
     const credential = app.world.usersByEmail.get('hiring@demo.test')?.credential;
     expect(JSON.stringify(credential)).not.toContain('Another123');
-    expect((await signInWithPassword(app, 'hiring@demo.test', 'Another123')).AuthenticationResult).toBeDefined();
+    expect(
+      (await signInWithPassword(app, 'hiring@demo.test', 'Another123')).AuthenticationResult,
+    ).toBeDefined();
     expect((await post('/v1/validateResetToken', { code })).json().data.valid).toBe(false);
   });
 
   it('[R8-03] the fourth request fails with RESET_MAX_ATTEMPTS in data; a missing captcha is a 400', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await request('manager@demo.test')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await request('manager@demo.test')).statusCode).toBe(200);
     const res = await request('manager@demo.test');
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toMatchObject({ code: 'RESET_MAX_ATTEMPTS', attempts_left: 0 });

@@ -8,7 +8,13 @@ import { snapshotWorld } from '../src/db/snapshot.ts';
 import { createTokenService } from '../src/identity/tokens.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
-const subject = (sub: string) => ({ sub, username: sub, email: `${sub}@x.test`, givenName: 'S', familyName: 'X' });
+const subject = (sub: string) => ({
+  sub,
+  username: sub,
+  email: `${sub}@x.test`,
+  givenName: 'S',
+  familyName: 'X',
+});
 
 describe('nothing outlives its world or its session', () => {
   it('restored worlds share their lazy stores’ accessors, so no accessor keeps a world alive after a reset', () => {
@@ -18,7 +24,10 @@ describe('nothing outlives its world or its session', () => {
     const keys = Object.keys(before);
     expect(keys).toContain('messages');
     for (const key of keys) {
-      const [was, is] = [Object.getOwnPropertyDescriptor(before, key), Object.getOwnPropertyDescriptor(after, key)];
+      const [was, is] = [
+        Object.getOwnPropertyDescriptor(before, key),
+        Object.getOwnPropertyDescriptor(after, key),
+      ];
       expect(is?.get, key).toBeTypeOf('function');
       expect(is?.get, key).toBe(was?.get);
       expect(is?.set, key).toBe(was?.set);
@@ -42,17 +51,25 @@ describe('nothing outlives its world or its session', () => {
     for (const token of [first.accessToken, last.accessToken]) {
       await expect(tokens.verifyAccessToken(token)).rejects.toMatchObject({ reason: 'revoked' });
     }
-    await expect(tokens.refresh(first.refreshToken, () => subject('s'))).rejects.toMatchObject({ reason: 'revoked' });
-    await expect(tokens.verifyAccessToken(other.accessToken)).resolves.toMatchObject({ sub: 'other' });
+    await expect(tokens.refresh(first.refreshToken, () => subject('s'))).rejects.toMatchObject({
+      reason: 'revoked',
+    });
+    await expect(tokens.verifyAccessToken(other.accessToken)).resolves.toMatchObject({
+      sub: 'other',
+    });
 
     const later = await tokens.signIn(subject('s'));
     await expect(tokens.verifyAccessToken(later.accessToken)).resolves.toMatchObject({ sub: 's' });
     tokens.revokeAll('s');
     expect(tokens.endedSessionRecords).toBe(1);
-    await expect(tokens.verifyAccessToken(later.accessToken)).rejects.toMatchObject({ reason: 'revoked' });
+    await expect(tokens.verifyAccessToken(later.accessToken)).rejects.toMatchObject({
+      reason: 'revoked',
+    });
 
     await tokens.endSession(other.refreshToken);
     expect(tokens.endedSessionRecords).toBe(2);
-    await expect(tokens.verifyAccessToken(other.accessToken)).rejects.toMatchObject({ reason: 'revoked' });
+    await expect(tokens.verifyAccessToken(other.accessToken)).rejects.toMatchObject({
+      reason: 'revoked',
+    });
   });
 });

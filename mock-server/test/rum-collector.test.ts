@@ -19,7 +19,12 @@ const batch = {
 describe('monitoring collector (/__sim/rum)', () => {
   it('[R9-09] keeps what the agent sends (text/plain JSON, no preflight) for QA to read, and clears', async () => {
     await app.inject({ method: 'DELETE', url: '/__sim/rum' });
-    const sent = await app.inject({ method: 'POST', url: '/__sim/rum', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(batch) });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/__sim/rum',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(batch),
+    });
     expect(sent.statusCode).toBe(202);
     const read = (await app.inject({ url: '/__sim/rum' })).json();
     expect(read.events).toBe(1);
@@ -29,12 +34,22 @@ describe('monitoring collector (/__sim/rum)', () => {
   });
 
   it('answers 400 naming the field for a bad batch, never a 500', async () => {
-    const post = (payload: string) => app.inject({ method: 'POST', url: '/__sim/rum', headers: { 'content-type': 'text/plain' }, payload });
+    const post = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/__sim/rum',
+        headers: { 'content-type': 'text/plain' },
+        payload,
+      });
     expect((await post('{nope')).json()).toMatchObject({ error: 'BAD_REQUEST', field: 'body' });
     const bad = await post(JSON.stringify({ ...batch, sampling_percentage: 140 }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'body.sampling_percentage' });
-    const json = await app.inject({ method: 'POST', url: '/__sim/rum', payload: { ...batch, events: [] } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/__sim/rum',
+      payload: { ...batch, events: [] },
+    });
     expect(json.json()).toMatchObject({ field: 'body.events' });
   });
 });

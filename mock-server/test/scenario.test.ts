@@ -18,14 +18,27 @@ afterAll(() => app.close());
 
 const use = (name: string) => app.inject({ method: 'POST', url: `/__sim/scenarios/${name}` });
 const versions = async () =>
-  (await app.inject({ url: '/v1/web_versions?web_app_code=HARBOR_WEB&version=225', headers })).json().data;
+  (
+    await app.inject({ url: '/v1/web_versions?web_app_code=HARBOR_WEB&version=225', headers })
+  ).json().data;
 
 describe('scenarios through /__sim', () => {
   it('lists every named scenario with a description', async () => {
     const res = await app.inject({ url: '/__sim/scenarios' });
     const listed = res.json().scenarios.map((s: { name: string }) => s.name);
     expect(listed).toEqual(scenarioNames);
-    for (const name of ['default', 'maintenance', 'maintenance-over', 'force-update', 'optional-update', 'cache-invalidate', 'suspended', 'flaky', 'slow', 'live']) {
+    for (const name of [
+      'default',
+      'maintenance',
+      'maintenance-over',
+      'force-update',
+      'optional-update',
+      'cache-invalidate',
+      'suspended',
+      'flaky',
+      'slow',
+      'live',
+    ]) {
       expect(listed).toContain(name);
     }
     expect(res.json().active).toBe('default');
@@ -46,7 +59,9 @@ describe('scenarios through /__sim', () => {
     expect(maintenance.status).toBe('OUT_OF_MAINTENANCE');
     expect(maintenance.post_maintenance_action).toBe('REVOKE_SESSION');
     // Applying a scenario starts from the seed, clock included: the action time is the wall-clock now.
-    expect(Math.abs(Date.parse(maintenance.post_maintenance_action_time) - Date.now())).toBeLessThan(5000);
+    expect(
+      Math.abs(Date.parse(maintenance.post_maintenance_action_time) - Date.now()),
+    ).toBeLessThan(5000);
   });
 
   it('[R4-15] force-update and optional-update publish a newer version already in effect', async () => {
@@ -83,7 +98,9 @@ describe('scenarios through /__sim', () => {
       { kind: 'error', pattern: '/v*', share: 0.33, max_streak: 3 },
     ]);
     await use('slow');
-    expect(app.sim.faults.settings().rules).toEqual([{ kind: 'latency', pattern: '/v*', min_ms: 400, max_ms: 1500 }]);
+    expect(app.sim.faults.settings().rules).toEqual([
+      { kind: 'latency', pattern: '/v*', min_ms: 400, max_ms: 1500 },
+    ]);
   });
 
   it('[R7-07] flaky: at least 30 % of API calls answer 503, never more than 3 in a row on one path, 200–1000 ms each', async () => {
@@ -93,9 +110,15 @@ describe('scenarios through /__sim', () => {
       const path = paths[i % 3] ?? '';
       return { path, ...app.sim.faults.decide(path) };
     });
-    expect(draws.filter((d) => d.outcome === 'error').length / draws.length).toBeGreaterThanOrEqual(0.3);
+    expect(draws.filter((d) => d.outcome === 'error').length / draws.length).toBeGreaterThanOrEqual(
+      0.3,
+    );
     for (const path of paths) {
-      const runs = draws.filter((d) => d.path === path).map((d) => (d.outcome === 'error' ? 'x' : '.')).join('').split('.');
+      const runs = draws
+        .filter((d) => d.path === path)
+        .map((d) => (d.outcome === 'error' ? 'x' : '.'))
+        .join('')
+        .split('.');
       expect(Math.max(...runs.map((r) => r.length))).toBe(3);
     }
     expect(Math.min(...draws.map((d) => d.delayMs))).toBeGreaterThanOrEqual(200);
@@ -132,12 +155,17 @@ describe('scenarios through /__sim', () => {
     // Best of five on a warm server; the 50 ms budget is for an unloaded machine, so it stretches
     // with the load average when parallel test files share the cores.
     const timings = [res.json().took_ms as number];
-    for (let i = 0; i < 4; i++) timings.push((await app.inject({ method: 'POST', url: '/__sim/reset' })).json().took_ms);
+    for (let i = 0; i < 4; i++)
+      timings.push((await app.inject({ method: 'POST', url: '/__sim/reset' })).json().took_ms);
     const load = Math.max(1, (loadavg()[0] ?? 0) / availableParallelism());
     expect(Math.min(...timings)).toBeLessThan(50 * load);
     expect(app.world.users.has('u-candidate')).toBe(true);
     expect(app.clock.offset()).toBe(0);
     expect(app.sim.faults.settings().rules).toEqual([]);
-    expect(res.json().status).toMatchObject({ scenario: 'default', faults: { rules: [] }, live: { enabled: false } });
+    expect(res.json().status).toMatchObject({
+      scenario: 'default',
+      faults: { rules: [] },
+      live: { enabled: false },
+    });
   });
 });

@@ -14,18 +14,38 @@ describe('simulator admin API (/__sim)', () => {
   it('reads the clock, sets it to an ISO time and advances it by a duration', async () => {
     const shown = (await app.inject({ url: '/__sim/clock' })).json();
     expect(shown.offset_ms).toBe(0);
-    const set = await app.inject({ method: 'PUT', url: '/__sim/clock', payload: { now: '2026-12-24T18:00:00Z' } });
-    expect(Math.abs(Date.parse(set.json().now) - Date.parse('2026-12-24T18:00:00Z'))).toBeLessThan(1000);
-    const advanced = await app.inject({ method: 'POST', url: '/__sim/clock/advance', payload: { by: '10m' } });
-    expect(Math.abs(Date.parse(advanced.json().now) - Date.parse('2026-12-24T18:10:00Z'))).toBeLessThan(1000);
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/__sim/clock',
+      payload: { now: '2026-12-24T18:00:00Z' },
+    });
+    expect(Math.abs(Date.parse(set.json().now) - Date.parse('2026-12-24T18:00:00Z'))).toBeLessThan(
+      1000,
+    );
+    const advanced = await app.inject({
+      method: 'POST',
+      url: '/__sim/clock/advance',
+      payload: { by: '10m' },
+    });
+    expect(
+      Math.abs(Date.parse(advanced.json().now) - Date.parse('2026-12-24T18:10:00Z')),
+    ).toBeLessThan(1000);
     expect(Math.abs(app.clock.now() - Date.parse('2026-12-24T18:10:00Z'))).toBeLessThan(1000);
   });
 
   it('rejects an unreadable time or duration with 400', async () => {
-    const badTime = await app.inject({ method: 'PUT', url: '/__sim/clock', payload: { now: 'tomorrow' } });
+    const badTime = await app.inject({
+      method: 'PUT',
+      url: '/__sim/clock',
+      payload: { now: 'tomorrow' },
+    });
     expect(badTime.statusCode).toBe(400);
     expect(badTime.json().message).toContain('now');
-    const badDuration = await app.inject({ method: 'POST', url: '/__sim/clock/advance', payload: { by: 'ten minutes' } });
+    const badDuration = await app.inject({
+      method: 'POST',
+      url: '/__sim/clock/advance',
+      payload: { by: 'ten minutes' },
+    });
     expect(badDuration.statusCode).toBe(400);
   });
 
@@ -48,21 +68,33 @@ describe('simulator admin API (/__sim)', () => {
   });
 
   it('switches live activity on and off, and runs one burst on demand', async () => {
-    const on = await app.inject({ method: 'PUT', url: '/__sim/live', payload: { every_seconds: 5 } });
+    const on = await app.inject({
+      method: 'PUT',
+      url: '/__sim/live',
+      payload: { every_seconds: 5 },
+    });
     expect(on.json()).toMatchObject({ enabled: true, every_seconds: 5 });
     const tick = (await app.inject({ method: 'POST', url: '/__sim/live/tick' })).json();
     expect(tick.at).toMatch(/^\d{4}-/);
     expect(app.sim.live.status().ticks).toBe(1);
-    const off = await app.inject({ method: 'PUT', url: '/__sim/live', payload: { every_seconds: null } });
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/__sim/live',
+      payload: { every_seconds: null },
+    });
     expect(off.json().enabled).toBe(false);
-    expect((await app.inject({ method: 'PUT', url: '/__sim/live', payload: { every_seconds: 0 } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/__sim/live', payload: { every_seconds: 0 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('live activity inserts applications and unread messages the demo accounts see, replayable from the seed', async () => {
     const before = app.world.applications.size;
     const unreadTotal = () =>
       [...app.world.applications.values()].reduce(
-        (n, a) => n + unreadFor(app.world, a.id, 'CANDIDATE') + unreadFor(app.world, a.id, 'EMPLOYER'),
+        (n, a) =>
+          n + unreadFor(app.world, a.id, 'CANDIDATE') + unreadFor(app.world, a.id, 'EMPLOYER'),
         0,
       );
     const unreadBefore = unreadTotal();
@@ -76,13 +108,19 @@ describe('simulator admin API (/__sim)', () => {
     expect(messages).toBeGreaterThan(0);
     expect(app.world.applications.size).toBe(before + 4);
     expect(unreadTotal()).toBe(unreadBefore + messages);
-    const firstRun = [...app.world.messages.values()].filter((m) => m.message_id.startsWith('m-live-'));
+    const firstRun = [...app.world.messages.values()].filter((m) =>
+      m.message_id.startsWith('m-live-'),
+    );
     const touched = firstRun.map((m) => app.world.applications.get(m.application_id));
-    expect(touched.every((a) => a?.candidate_id === 'u-candidate' || a?.brand_id === 'CH-1-1-1')).toBe(true);
+    expect(
+      touched.every((a) => a?.candidate_id === 'u-candidate' || a?.brand_id === 'CH-1-1-1'),
+    ).toBe(true);
 
     app.sim.reset();
     for (let i = 0; i < 4; i++) await burst();
-    const again = [...app.world.messages.values()].filter((m) => m.message_id.startsWith('m-live-'));
+    const again = [...app.world.messages.values()].filter((m) =>
+      m.message_id.startsWith('m-live-'),
+    );
     const strip = (rows: typeof firstRun) => rows.map(({ sent_at: _at, ...rest }) => rest);
     expect(strip(again)).toEqual(strip(firstRun));
   });

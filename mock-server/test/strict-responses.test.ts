@@ -31,12 +31,15 @@ async function offContract(): Promise<string[]> {
 describe('strict mode', () => {
   // Latency, drops and hangs change when or whether an answer comes, not what it says: they are
   // left out so the sweep stays seconds long; error faults are kept, their 503 bodies are checked.
-  it.each(scenarios.map((s) => s.name))('every entry answers within the contract under the scenario "%s"', async (name) => {
-    await app.inject({ method: 'POST', url: `/__sim/scenarios/${name}` });
-    const kept = app.sim.faults.settings().rules.filter((rule) => rule.kind === 'error');
-    app.sim.faults.set(kept);
-    expect(await offContract()).toEqual([]);
-  });
+  it.each(scenarios.map((s) => s.name))(
+    'every entry answers within the contract under the scenario "%s"',
+    async (name) => {
+      await app.inject({ method: 'POST', url: `/__sim/scenarios/${name}` });
+      const kept = app.sim.faults.settings().rules.filter((rule) => rule.kind === 'error');
+      app.sim.faults.set(kept);
+      expect(await offContract()).toEqual([]);
+    },
+  );
 
   it('every entry answers within the contract when every call fails with a simulated error', async () => {
     app.sim.reset();
@@ -56,7 +59,10 @@ describe('strict mode', () => {
   it('an answer outside the contract becomes a 500 naming the entry and the field', async () => {
     const rogue = Fastify();
     addStrictResponses(rogue);
-    rogue.get('/v1/users/info', { config: { endpoint: api.users.info } }, async () => ({ data: { id: 42 }, status_code: 200 }));
+    rogue.get('/v1/users/info', { config: { endpoint: api.users.info } }, async () => ({
+      data: { id: 42 },
+      status_code: 200,
+    }));
     const res = await rogue.inject({ url: '/v1/users/info' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ error: 'OFF_CONTRACT_RESPONSE', field: 'data.id' });

@@ -10,9 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Thread = { application_id: string; unread_count: number; brand: { id: string }; last_message: { sent_at: string } };
-type Page = { threads: Thread[]; total: number; unread_total: number; offset: number; limit: number };
-const list = async (query: Record<string, string> = {}, caller = 'u-manager', brandId = 'CH-1-1-1') => {
+type Thread = {
+  application_id: string;
+  unread_count: number;
+  brand: { id: string };
+  last_message: { sent_at: string };
+};
+type Page = {
+  threads: Thread[];
+  total: number;
+  unread_total: number;
+  offset: number;
+  limit: number;
+};
+const list = async (
+  query: Record<string, string> = {},
+  caller = 'u-manager',
+  brandId = 'CH-1-1-1',
+) => {
   const res = await call(app, api.threads.list, { caller, params: { brandId }, query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Page;
@@ -32,7 +47,10 @@ describe('the employer inbox: behaviour', () => {
     expect(first.threads.length).toBeGreaterThan(0);
     const times = first.threads.map((t) => Date.parse(t.last_message.sent_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const count = await call(app, api.brands.groupUnreadCount, { caller: 'u-manager', params: { groupId: 'CH-1-1-1' } });
+    const count = await call(app, api.brands.groupUnreadCount, {
+      caller: 'u-manager',
+      params: { groupId: 'CH-1-1-1' },
+    });
     expect(first.unread_total).toBe(count.json().data.count);
     const second = await list({ offset: '1', limit: '1' });
     expect(second.threads[0]?.application_id).toBe(first.threads[1]?.application_id);
@@ -44,11 +62,18 @@ describe('the employer inbox: behaviour', () => {
     expect(unread.threads.length).toBeGreaterThan(0);
     expect(unread.threads.every((t) => t.unread_count > 0)).toBe(true);
     const target = unread.threads[0]!;
-    const thread = await call(app, api.applications.messages, { caller: 'u-manager', params: { applicationId: target.application_id } });
-    const ids = (thread.json().data.messages as { message_id: string; sender: string; is_read: boolean }[])
+    const thread = await call(app, api.applications.messages, {
+      caller: 'u-manager',
+      params: { applicationId: target.application_id },
+    });
+    const ids = (
+      thread.json().data.messages as { message_id: string; sender: string; is_read: boolean }[]
+    )
       .filter((m) => m.sender === 'CANDIDATE' && !m.is_read)
       .map((m) => ({ message_id: m.message_id, is_read: true }));
-    expect((await call(app, api.applications.markRead, { caller: 'u-manager', body: ids })).statusCode).toBe(200);
+    expect(
+      (await call(app, api.applications.markRead, { caller: 'u-manager', body: ids })).statusCode,
+    ).toBe(200);
     const after = await list({ unread_only: 'true', limit: '50' });
     expect(after.threads.map((t) => t.application_id)).not.toContain(target.application_id);
     expect(after.unread_total).toBe(unread.unread_total - target.unread_count);
@@ -60,9 +85,15 @@ describe('the employer inbox: behaviour', () => {
   });
 
   it('[R6-04] an employer without SOURCE_HIRE is refused (403), and so is a member', async () => {
-    const scheduler = await call(app, api.threads.list, { caller: 'u-scheduler', params: { brandId: 'CH-1-1-3' } });
+    const scheduler = await call(app, api.threads.list, {
+      caller: 'u-scheduler',
+      params: { brandId: 'CH-1-1-3' },
+    });
     expect(scheduler.statusCode).toBe(403);
-    const member = await call(app, api.threads.list, { caller: 'u-candidate', params: { brandId: 'CH-1-1-1' } });
+    const member = await call(app, api.threads.list, {
+      caller: 'u-candidate',
+      params: { brandId: 'CH-1-1-1' },
+    });
     expect(member.statusCode).toBe(403);
   });
 });

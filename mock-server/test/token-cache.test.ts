@@ -38,7 +38,10 @@ const cognito = (operation: string, payload: object) =>
   app.inject({
     method: 'POST',
     url: '/cognito/',
-    headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, 'content-type': 'application/x-amz-json-1.1' },
+    headers: {
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      'content-type': 'application/x-amz-json-1.1',
+    },
     payload: JSON.stringify(payload),
   });
 
@@ -63,7 +66,12 @@ describe('verified access tokens', () => {
     const { accessToken, refreshToken } = await app.identity.issueTokens('u-manager');
     const headers = { authorization: `Bearer ${accessToken}` };
     expect((await info(accessToken)).statusCode).toBe(200);
-    const out = await app.inject({ method: 'POST', url: '/v1/logout', headers, payload: { refresh_token: refreshToken } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/v1/logout',
+      headers,
+      payload: { refresh_token: refreshToken },
+    });
     expect(out.statusCode).toBe(200);
     expect((await info(accessToken)).statusCode).toBe(401);
   });
@@ -71,7 +79,12 @@ describe('verified access tokens', () => {
   it('POST /v1/logout with a refresh token that is no token answers 400 and ends nothing', async () => {
     const { accessToken } = await app.identity.issueTokens('u-manager');
     const headers = { authorization: `Bearer ${accessToken}` };
-    const out = await app.inject({ method: 'POST', url: '/v1/logout', headers, payload: { refresh_token: 'not-a-token' } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/v1/logout',
+      headers,
+      payload: { refresh_token: 'not-a-token' },
+    });
     expect(out.statusCode).toBe(400);
     expect((await info(accessToken)).statusCode).toBe(200);
   });
@@ -79,7 +92,10 @@ describe('verified access tokens', () => {
   it('refuses a remembered token on the first call after RevokeToken', async () => {
     const { accessToken, refreshToken } = await app.identity.issueTokens('u-manager');
     expect((await info(accessToken)).statusCode).toBe(200);
-    expect((await cognito('RevokeToken', { Token: refreshToken, ClientId: USER_POOL_CLIENT_ID })).statusCode).toBe(200);
+    expect(
+      (await cognito('RevokeToken', { Token: refreshToken, ClientId: USER_POOL_CLIENT_ID }))
+        .statusCode,
+    ).toBe(200);
     expect((await info(accessToken)).statusCode).toBe(401);
   });
 
@@ -87,17 +103,29 @@ describe('verified access tokens', () => {
     const first = await app.identity.issueTokens('u-manager');
     const second = await app.identity.issueTokens('u-manager');
     const stranger = await app.identity.issueTokens('u-candidate');
-    for (const t of [first, second, stranger]) expect((await info(t.accessToken)).statusCode).toBe(200);
-    expect((await cognito('GlobalSignOut', { AccessToken: first.accessToken })).statusCode).toBe(200);
+    for (const t of [first, second, stranger])
+      expect((await info(t.accessToken)).statusCode).toBe(200);
+    expect((await cognito('GlobalSignOut', { AccessToken: first.accessToken })).statusCode).toBe(
+      200,
+    );
     expect((await info(first.accessToken)).statusCode).toBe(401);
     expect((await info(second.accessToken)).statusCode).toBe(401);
     expect((await info(stranger.accessToken)).statusCode).toBe(200);
   });
 
   it('remembers at most the configured number of tokens, forgetting the oldest first', async () => {
-    const tokens = await createTokenService({ issuer: 'test', clientId: 'c', now: () => Date.now(), verifiedCacheSize: 2 });
+    const tokens = await createTokenService({
+      issuer: 'test',
+      clientId: 'c',
+      now: () => Date.now(),
+      verifiedCacheSize: 2,
+    });
     const subject = { sub: 's', username: 's', email: 's@x.test', givenName: 'S', familyName: 'X' };
-    const issued = [await tokens.signIn(subject), await tokens.signIn(subject), await tokens.signIn(subject)];
+    const issued = [
+      await tokens.signIn(subject),
+      await tokens.signIn(subject),
+      await tokens.signIn(subject),
+    ];
     for (const t of issued) await tokens.verifyAccessToken(t.accessToken);
     expect(tokens.verifiedCount).toBe(2);
     rs256.checks = 0;

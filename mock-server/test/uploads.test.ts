@@ -70,10 +70,21 @@ describe('media uploads (§7 presigned URL, PUT {upload_url}, POST media)', () =
     await put(`/__uploads/${key}`, { 'force-csrf': 'true' });
     const video = await injectEntry(app, api.brands.createMedia, {
       params: { brandId: 'CH-1-1-1' },
-      body: { title: 'Tour', type: 'VIDEO', format: 'mp4', path: `/__uploads/${key}`, is_hosted: true, positions: ['po-1'] },
+      body: {
+        title: 'Tour',
+        type: 'VIDEO',
+        format: 'mp4',
+        path: `/__uploads/${key}`,
+        is_hosted: true,
+        positions: ['po-1'],
+      },
       headers: manager,
     });
-    expect(video.json().data).toMatchObject({ type: 'VIDEO', is_hosted: true, positions: ['po-1'] });
+    expect(video.json().data).toMatchObject({
+      type: 'VIDEO',
+      is_hosted: true,
+      positions: ['po-1'],
+    });
     const image = await injectEntry(app, api.brands.createMedia, {
       params: { brandId: 'CH-1-1-1' },
       body: { title: 'Logo', type: 'IMAGE', format: 'png', path: `/__uploads/${key}` },
@@ -106,13 +117,20 @@ describe('media uploads (§7 presigned URL, PUT {upload_url}, POST media)', () =
 });
 
 describe('profile photo (§7 PUT /v1/profile_photo, multipart)', () => {
-  const jpeg = { filename: 'me.jpg', mimetype: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x4a, 0x46, 0x49, 0x46]) };
+  const jpeg = {
+    filename: 'me.jpg',
+    mimetype: 'image/jpeg',
+    content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x4a, 0x46, 0x49, 0x46]),
+  };
 
   it('[R3-06] stores the 240x240 jpeg; basic media and the job-seeker scheme show it afterwards', async () => {
     const candidate = await bearer(app, 'u-candidate');
     const before = await injectEntry(app, api.users.basicMedia, { headers: candidate });
     expect(before.json().data.profile_image).toBeNull();
-    const res = await injectEntry(app, api.users.profilePhoto, { body: { file: jpeg, degrees: '90', rotation: '180' }, headers: candidate });
+    const res = await injectEntry(app, api.users.profilePhoto, {
+      body: { file: jpeg, degrees: '90', rotation: '180' },
+      headers: candidate,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const image = res.json().data.profile_image;
     expect(image.path).toMatch(/^data:image\/jpeg;base64,/);
@@ -124,14 +142,20 @@ describe('profile photo (§7 PUT /v1/profile_photo, multipart)', () => {
 
   it('[R9-10] rotation must be a multiple of 90 degrees', async () => {
     const candidate = await bearer(app, 'u-candidate');
-    const res = await injectEntry(app, api.users.profilePhoto, { body: { file: jpeg, degrees: '45' }, headers: candidate });
+    const res = await injectEntry(app, api.users.profilePhoto, {
+      body: { file: jpeg, degrees: '45' },
+      headers: candidate,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('body.degrees');
   });
 
   it('a missing file is 400 naming body.file', async () => {
     const candidate = await bearer(app, 'u-candidate');
-    const res = await injectEntry(app, api.users.profilePhoto, { body: { degrees: '0' }, headers: candidate });
+    const res = await injectEntry(app, api.users.profilePhoto, {
+      body: { degrees: '0' },
+      headers: candidate,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('body.file');
   });
@@ -139,7 +163,10 @@ describe('profile photo (§7 PUT /v1/profile_photo, multipart)', () => {
   it('a file over the 10 MB multipart limit is 413', async () => {
     const candidate = await bearer(app, 'u-candidate');
     const big = { ...jpeg, content: 'x'.repeat(10 * 1024 * 1024 + 1) };
-    const res = await injectEntry(app, api.users.profilePhoto, { body: { file: big }, headers: candidate });
+    const res = await injectEntry(app, api.users.profilePhoto, {
+      body: { file: big },
+      headers: candidate,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status_code: 413, error: 'PAYLOAD_TOO_LARGE' });
   });

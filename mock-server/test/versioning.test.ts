@@ -44,20 +44,31 @@ describe('versioning area (§7 Versioning and monitoring)', () => {
     const noCode = await app.inject({ url: '/v1/web_versions?version=225', headers });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'query.web_app_code' });
-    const badVersion = await app.inject({ url: '/v1/web_versions?web_app_code=HARBOR_WEB&version=v2', headers });
+    const badVersion = await app.inject({
+      url: '/v1/web_versions?web_app_code=HARBOR_WEB&version=v2',
+      headers,
+    });
     expect(badVersion.json()).toMatchObject({ field: 'query.version' });
   });
 
   it('[R7-01] [R9-09] GET /v1/rum_settings is noAuth and samples 10 percent', async () => {
     const res = await app.inject({ url: '/v1/rum_settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ is_enabled: true, sampling_percentage: 10, session_recording_percentage: 0 });
+    expect(res.json().data).toEqual({
+      is_enabled: true,
+      sampling_percentage: 10,
+      session_recording_percentage: 0,
+    });
   });
 
   it("[R9-09] GET /v1/brands/{id}/rum_settings answers the brand's settings, null sampling when unset", async () => {
     const headers = await bearer(app, 'u-enterprise');
     const set = await app.inject({ url: '/v1/brands/CH-1-1-1/rum_settings', headers });
-    expect(set.json().data).toEqual({ is_enabled: true, sampling_percentage: 50, session_recording_percentage: 5 });
+    expect(set.json().data).toEqual({
+      is_enabled: true,
+      sampling_percentage: 50,
+      session_recording_percentage: 5,
+    });
     const unset = await app.inject({ url: '/v1/brands/CH-1-1-2/rum_settings', headers });
     expect(unset.json().data.sampling_percentage).toBeNull();
   });
@@ -68,7 +79,9 @@ describe('versioning area (§7 Versioning and monitoring)', () => {
     const denied = await app.inject({ url: '/v1/brands/GP-2/rum_settings', headers });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ field: 'params.brandId' });
-    expect((await app.inject({ url: '/v1/brands/NOPE/rum_settings', headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/v1/brands/NOPE/rum_settings', headers })).statusCode).toBe(
+      404,
+    );
   });
 
   it('[R4-14] GET /v1/users/login_time answers when the session authenticated, following the simulated clock', async () => {
@@ -77,7 +90,10 @@ describe('versioning area (§7 Versioning and monitoring)', () => {
     app.sim.clock.advance(30 * 60_000);
     const res = await app.inject({ url: '/v1/users/login_time', headers });
     expect(res.statusCode).toBe(200);
-    expect(Date.parse(res.json().data.login_time)).toBeCloseTo(Date.parse('2026-06-01T08:00:00Z'), -4);
+    expect(Date.parse(res.json().data.login_time)).toBeCloseTo(
+      Date.parse('2026-06-01T08:00:00Z'),
+      -4,
+    );
     expect((await app.inject({ url: '/v1/users/login_time' })).statusCode).toBe(401);
   });
 });

@@ -18,13 +18,22 @@ const NOW = Date.UTC(2026, 10, 22, 12);
 function contents(world: World) {
   const store = <T extends { id: string; brand_id: string }>(s: ByBrand<T>) => {
     const { byBrand, brandOf, seq } = s.state();
-    return { byBrand: [...byBrand].map(([k, rows]) => [k, [...rows]]), brandOf: [...brandOf], seq: [...seq] };
+    return {
+      byBrand: [...byBrand].map(([k, rows]) => [k, [...rows]]),
+      brandOf: [...brandOf],
+      seq: [...seq],
+    };
   };
   const { extensions, ...rest } = world;
   const { rewards } = extensions;
   return {
     rest,
-    rewards: { configuration: rewards.configuration, budgets: store(rewards.budgets), rules: store(rewards.rules), raffles: store(rewards.raffles) },
+    rewards: {
+      configuration: rewards.configuration,
+      budgets: store(rewards.budgets),
+      rules: store(rewards.rules),
+      raffles: store(rewards.raffles),
+    },
     attestation: store(extensions.attestation),
     news: extensions.news,
     shifts: store(extensions.shifts),
@@ -36,7 +45,9 @@ describe('world snapshot', () => {
     const seeded = seedWorld({ now: NOW });
     const restored = snapshotWorld(seeded).restore();
     expect(contents(restored)).toEqual(contents(seedWorld({ now: NOW })));
-    expect(restored.extensions.shifts.nextId('CH-1-1-1')).toBe(seeded.extensions.shifts.nextId('CH-1-1-1'));
+    expect(restored.extensions.shifts.nextId('CH-1-1-1')).toBe(
+      seeded.extensions.shifts.nextId('CH-1-1-1'),
+    );
   });
 
   it('keeps rows shared between maps shared, and shares nothing with the snapshot', () => {
@@ -106,7 +117,11 @@ function sharedAcrossStores(world: World): string[] {
   for (const [name, store] of Object.entries(rest)) walk(store, name);
   const { rewards } = extensions;
   walk(rewards.configuration, 'rewards.configuration');
-  for (const [name, store] of Object.entries({ budgets: rewards.budgets, rules: rewards.rules, raffles: rewards.raffles })) {
+  for (const [name, store] of Object.entries({
+    budgets: rewards.budgets,
+    rules: rewards.rules,
+    raffles: rewards.raffles,
+  })) {
     walk(store.state(), `rewards.${name}`);
   }
   walk(extensions.attestation.state(), 'attestation');

@@ -35,7 +35,9 @@ describe('the seeded world', () => {
     const employees = values(world.employees);
     expect(employees.length).toBeGreaterThanOrEqual(20 * 8);
     expect(employees.every((e) => world.positions.has(e.position_id))).toBe(true);
-    const categories = new Set(employees.map((e) => world.positions.get(e.position_id)?.category_id));
+    const categories = new Set(
+      employees.map((e) => world.positions.get(e.position_id)?.category_id),
+    );
     expect(categories).toEqual(new Set(['pc-foh', 'pc-boh', 'pc-mgmt']));
     expect(world.positionTypes.map((t) => t.code)).toContain('HOURLY');
   });
@@ -80,7 +82,9 @@ describe('the seeded world', () => {
   });
 
   it('[R9-03] has more than one page of 30 job-board campaigns for a group', () => {
-    const underGroup = values(world.campaigns).filter((c) => world.brands.get(c.brand_id)?.group_id === 'GP-1');
+    const underGroup = values(world.campaigns).filter(
+      (c) => world.brands.get(c.brand_id)?.group_id === 'GP-1',
+    );
     expect(underGroup.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -89,13 +93,16 @@ describe('the seeded world', () => {
     expect(values(world.media).some((m) => m.type === 'VIDEO' && m.is_hosted === true)).toBe(true);
     expect(world.employerSchemes.has('GP-1')).toBe(true);
     expect(world.employerSchemes.has('CH-1-1-1')).toBe(true);
-    expect(world.userMedia.get('u-manager')?.profile_image?.path).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(world.userMedia.get('u-manager')?.profile_image?.path).toMatch(
+      /^data:image\/svg\+xml;base64,/,
+    );
     expect(world.uploads.get('demo-upload')?.brand_id).toBe('CH-1-1-1');
   });
 
   it('--scale N multiplies groups, locations, people and records', () => {
     const big = seedWorld({ scale: 3, now: NOW });
-    const count = (w: typeof world, type: string) => values(w.brands).filter((b) => b.type === type).length;
+    const count = (w: typeof world, type: string) =>
+      values(w.brands).filter((b) => b.type === type).length;
     expect(count(big, 'GP')).toBe(3 * count(world, 'GP'));
     expect(count(big, 'CHILD')).toBe(3 * count(world, 'CHILD'));
     expect(big.applications.size).toBeGreaterThan(2 * world.applications.size);

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
  * Where a mock bound beyond loopback leaves its admin token for the CLI on the same machine
  * (`.cache/` is gitignored). Testers on other machines set MOCK_ADMIN_TOKEN instead.
  */
-export const ADMIN_TOKEN_FILE = fileURLToPath(new URL('../../.cache/mock-admin-token.json', import.meta.url));
+export const ADMIN_TOKEN_FILE = fileURLToPath(
+  new URL('../../.cache/mock-admin-token.json', import.meta.url),
+);
 
 export interface SavedAdminToken {
   token: string;
@@ -26,7 +28,10 @@ export function writeAdminToken(saved: SavedAdminToken, file = ADMIN_TOKEN_FILE)
 }
 
 /** MOCK_ADMIN_TOKEN first, then the file; undefined when neither is there or the file is unreadable. */
-export function readAdminToken(env: Record<string, string | undefined> = process.env, file = ADMIN_TOKEN_FILE): string | undefined {
+export function readAdminToken(
+  env: Record<string, string | undefined> = process.env,
+  file = ADMIN_TOKEN_FILE,
+): string | undefined {
   if (env.MOCK_ADMIN_TOKEN) return env.MOCK_ADMIN_TOKEN;
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<SavedAdminToken>;

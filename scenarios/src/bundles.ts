@@ -15,12 +15,18 @@ const BUNDLES_DIR = fileURLToPath(new URL('../../.bundles/', import.meta.url));
 function bundlePath(name: string): string {
   if (name.includes('/') || name.endsWith('.json')) return name;
   if (!/^[\w.-]{1,80}$/.test(name) || name.startsWith('.')) {
-    throw new WorldFileUsageError(`a bundle NAME is letters, digits, ".", "_" and "-" (at most 80), got "${name}"`);
+    throw new WorldFileUsageError(
+      `a bundle NAME is letters, digits, ".", "_" and "-" (at most 80), got "${name}"`,
+    );
   }
   return `${BUNDLES_DIR}${name}.json`;
 }
 
-export async function saveBundle(client: SimClient, name: string, since: string | undefined): Promise<string> {
+export async function saveBundle(
+  client: SimClient,
+  name: string,
+  since: string | undefined,
+): Promise<string> {
   const path = bundlePath(name);
   const bundle = await client.bundle(since);
   if (!name.includes('/')) mkdirSync(BUNDLES_DIR, { recursive: true });
@@ -29,7 +35,8 @@ export async function saveBundle(client: SimClient, name: string, since: string 
   return `Saved ${bundle.calls.length} call(s) since mark "${bundle.mark}", with the world at that mark, to ${path} (${Math.round(text.length / 1024)} KB).`;
 }
 
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'nothing');
+const shown = (value: unknown) =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? 'nothing');
 
 export async function replayBundle(client: SimClient, name: string): Promise<string> {
   const path = bundlePath(name);
@@ -37,17 +44,35 @@ export async function replayBundle(client: SimClient, name: string): Promise<str
   try {
     file = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    throw new WorldFileUsageError(`cannot read ${path} as a bug bundle (${reason}); the running world is unchanged`);
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'no such file'
+        : (error as Error).message;
+    throw new WorldFileUsageError(
+      `cannot read ${path} as a bug bundle (${reason}); the running world is unchanged`,
+    );
   }
   const report = await client.replayBundle(file);
-  const skipped = report.skipped.map((s) => `  #${s.seq} ${s.url}: not replayed, ${s.why}`).join('\n');
+  const skipped = report.skipped
+    .map((s) => `  #${s.seq} ${s.url}: not replayed, ${s.why}`)
+    .join('\n');
   const head = `Replayed ${report.replayed} call(s) from ${path}.${skipped ? `\n${skipped}` : ''}`;
-  if (!report.differences.length) return `${head}\nEvery answer is the same as when it was recorded.`;
+  if (!report.differences.length)
+    return `${head}\nEvery answer is the same as when it was recorded.`;
   const rows = report.differences.flatMap((d) => {
-    const status = d.was_status === d.now_status ? String(d.now_status) : `${d.was_status} → ${d.now_status}`;
+    const status =
+      d.was_status === d.now_status ? String(d.now_status) : `${d.was_status} → ${d.now_status}`;
     const fields = d.fields.length ? d.fields : [{ field: '', was: '', now: '' }];
-    return fields.map((f, i) => [i ? '' : `#${d.seq}`, i ? '' : `${d.method} ${d.url}`, i ? '' : status, f.field, shown(f.was), shown(f.now)]);
+    return fields.map((f, i) => [
+      i ? '' : `#${d.seq}`,
+      i ? '' : `${d.method} ${d.url}`,
+      i ? '' : status,
+      f.field,
+      shown(f.was),
+      shown(f.now),
+    ]);
   });
-  throw new CommandFailed(`${head}\n${report.differences.length} answer(s) now differ:\n\n${table([['#', 'call', 'status', 'field', 'was', 'now'], ...rows])}`);
+  throw new CommandFailed(
+    `${head}\n${report.differences.length} answer(s) now differ:\n\n${table([['#', 'call', 'status', 'field', 'was', 'now'], ...rows])}`,
+  );
 }

@@ -8,7 +8,12 @@ import { CommandFailed, type Flags, drift, journal, mark, verify } from './journ
 import { formatDuration, parseDuration } from './duration.ts';
 import type { FaultRule } from './faults.ts';
 import type { FaultStatus, SimClient, SimStatus } from './sim-client.ts';
-import { DEFAULT_MOCK_URL, SimRequestError, SimUnreachableError, createSimClient } from './sim-client.ts';
+import {
+  DEFAULT_MOCK_URL,
+  SimRequestError,
+  SimUnreachableError,
+  createSimClient,
+} from './sim-client.ts';
 import { pairs, table } from './table.ts';
 import { WorldFileUsageError, loadWorld, saveWorld } from './worlds.ts';
 
@@ -61,13 +66,27 @@ function showStatus(s: SimStatus): string {
   return pairs([
     ['scenario', s.scenario],
     ['clock', `${s.clock.now}  (offset ${formatDuration(s.clock.offset_ms)})`],
-    ['version', `${s.version.version} effective ${s.version.effective_on}${s.version.force_update ? ', force update' : ''}`],
+    [
+      'version',
+      `${s.version.version} effective ${s.version.effective_on}${s.version.force_update ? ', force update' : ''}`,
+    ],
     ['poll every', `${s.version.api_pulling_frequency} s`],
-    ['maintenance', [m.status, m.post_maintenance_action, m.post_maintenance_action_time].filter(Boolean).join(' ')],
+    [
+      'maintenance',
+      [m.status, m.post_maintenance_action, m.post_maintenance_action_time]
+        .filter(Boolean)
+        .join(' '),
+    ],
     ['cache invalidation', s.version.cache_config.invalidation.effective_on ?? 'none'],
     ['rules', s.version.rules.map((r) => `${r.type}=${r.value}`).join(', ') || 'none (everyone)'],
-    ['faults', s.faults.rules.length ? `${s.faults.rules.length} rule(s), seed ${s.faults.seed}` : 'none'],
-    ['live activity', s.live.enabled ? `every ${s.live.every_seconds} s (${s.live.ticks} bursts so far)` : 'off'],
+    [
+      'faults',
+      s.faults.rules.length ? `${s.faults.rules.length} rule(s), seed ${s.faults.seed}` : 'none',
+    ],
+    [
+      'live activity',
+      s.live.enabled ? `every ${s.live.every_seconds} s (${s.live.ticks} bursts so far)` : 'off',
+    ],
     ['world', `seed ${s.seed}, scale ${s.scale}`],
   ]);
 }
@@ -98,7 +117,10 @@ function share(text: string | undefined): number {
 
 function latency(text: string | undefined): [number, number] {
   const match = /^(\d+)(?:-(\d+))?$/.exec(text ?? '');
-  if (!match) throw new UsageError(`MS must be a number of milliseconds or a range like 200-800, got "${text ?? ''}"`);
+  if (!match)
+    throw new UsageError(
+      `MS must be a number of milliseconds or a range like 200-800, got "${text ?? ''}"`,
+    );
   const min = Number(match[1]);
   const max = match[2] === undefined ? min : Number(match[2]);
   if (max < min) throw new UsageError(`the range ${text ?? ''} ends before it starts`);
@@ -114,12 +136,24 @@ function need(value: string | undefined, what: string): string {
 function aimOf(flags: Flags): { persona?: string; brand?: string } {
   const persona = flags.get('persona');
   const brand = flags.get('brand');
-  return { ...(typeof persona === 'string' ? { persona } : {}), ...(typeof brand === 'string' ? { brand } : {}) };
+  return {
+    ...(typeof persona === 'string' ? { persona } : {}),
+    ...(typeof brand === 'string' ? { brand } : {}),
+  };
 }
 
-async function faults(client: SimClient, [action = 'show', pattern, amount]: string[], flags: Flags): Promise<string> {
+async function faults(
+  client: SimClient,
+  [action = 'show', pattern, amount]: string[],
+  flags: Flags,
+): Promise<string> {
   const aim = aimOf(flags);
-  const rule = (kind: 'error' | 'drop' | 'hang'): FaultRule => ({ kind, pattern: need(pattern, 'PATTERN'), share: share(amount), ...aim });
+  const rule = (kind: 'error' | 'drop' | 'hang'): FaultRule => ({
+    kind,
+    pattern: need(pattern, 'PATTERN'),
+    share: share(amount),
+    ...aim,
+  });
   switch (action) {
     case 'show':
       return showFaults(await client.faults());
@@ -127,7 +161,15 @@ async function faults(client: SimClient, [action = 'show', pattern, amount]: str
       return showFaults(await client.clearFaults());
     case 'latency': {
       const [min_ms, max_ms] = latency(amount);
-      return showFaults(await client.addFault({ kind: 'latency', pattern: need(pattern, 'PATTERN'), min_ms, max_ms, ...aim }));
+      return showFaults(
+        await client.addFault({
+          kind: 'latency',
+          pattern: need(pattern, 'PATTERN'),
+          min_ms,
+          max_ms,
+          ...aim,
+        }),
+      );
     }
     case 'errors':
       return showFaults(await client.addFault(rule('error')));
@@ -137,7 +179,8 @@ async function faults(client: SimClient, [action = 'show', pattern, amount]: str
       return showFaults(await client.addFault(rule('hang')));
     case 'seed': {
       const seed = Number(pattern);
-      if (!Number.isInteger(seed)) throw new UsageError(`seed must be an integer, got "${pattern ?? ''}"`);
+      if (!Number.isInteger(seed))
+        throw new UsageError(`seed must be an integer, got "${pattern ?? ''}"`);
       return showFaults(await client.setFaults({ seed, rules: (await client.faults()).rules }));
     }
     default:
@@ -146,18 +189,23 @@ async function faults(client: SimClient, [action = 'show', pattern, amount]: str
 }
 
 async function clock(client: SimClient, [action = 'show', value]: string[]): Promise<string> {
-  const show = (c: { now: string; offset_ms: number }) => `${c.now}  (offset ${formatDuration(c.offset_ms)})`;
+  const show = (c: { now: string; offset_ms: number }) =>
+    `${c.now}  (offset ${formatDuration(c.offset_ms)})`;
   switch (action) {
     case 'show':
       return show(await client.clock());
     case 'set': {
       const ms = Date.parse(need(value, 'ISO time'));
-      if (Number.isNaN(ms)) throw new UsageError(`cannot read "${value ?? ''}" as a time; use ISO 8601, e.g. 2026-12-24T18:00:00Z`);
+      if (Number.isNaN(ms))
+        throw new UsageError(
+          `cannot read "${value ?? ''}" as a time; use ISO 8601, e.g. 2026-12-24T18:00:00Z`,
+        );
       return show(await client.setClock(iso(ms)));
     }
     case 'advance': {
       const ms = parseDuration(need(value, 'DURATION'));
-      if (ms === null) throw new UsageError(`cannot read "${value ?? ''}" as a duration (e.g. 90s, 10m, 2h, 1d)`);
+      if (ms === null)
+        throw new UsageError(`cannot read "${value ?? ''}" as a duration (e.g. 90s, 10m, 2h, 1d)`);
       return show(await client.advanceClock(ms));
     }
     default:
@@ -173,7 +221,8 @@ async function live(client: SimClient, [action, value]: string[]): Promise<strin
   }
   if (action === 'on') {
     const seconds = Number(value ?? 10);
-    if (!Number.isInteger(seconds) || seconds < 1) throw new UsageError('SECONDS must be a whole number ≥ 1');
+    if (!Number.isInteger(seconds) || seconds < 1)
+      throw new UsageError('SECONDS must be a whole number ≥ 1');
     await client.setLive(seconds);
     return `Live activity on: a burst every ${seconds} s.`;
   }
@@ -184,10 +233,15 @@ async function run(client: SimClient, [command, ...rest]: string[], flags: Flags
   switch (command) {
     case 'list': {
       const { active, scenarios } = await client.list();
-      return table([['', 'scenario', 'description'], ...scenarios.map((s) => [s.name === active ? '*' : '', s.name, s.description])]);
+      return table([
+        ['', 'scenario', 'description'],
+        ...scenarios.map((s) => [s.name === active ? '*' : '', s.name, s.description]),
+      ]);
     }
     case 'use': {
-      const { applied, took_ms, status } = await client.use(need(rest[0], 'scenario NAME (see pnpm scenario list)'));
+      const { applied, took_ms, status } = await client.use(
+        need(rest[0], 'scenario NAME (see pnpm scenario list)'),
+      );
       return `Applied "${applied}" in ${took_ms} ms.\n\n${showStatus(status)}`;
     }
     case 'reset': {
@@ -209,12 +263,21 @@ async function run(client: SimClient, [command, ...rest]: string[], flags: Flags
     case 'bundle': {
       const [action, name] = rest;
       const since = flags.get('since');
-      if (action === 'save') return saveBundle(client, need(name, 'bundle NAME'), typeof since === 'string' ? since : undefined);
+      if (action === 'save')
+        return saveBundle(
+          client,
+          need(name, 'bundle NAME'),
+          typeof since === 'string' ? since : undefined,
+        );
       if (action === 'replay') return replayBundle(client, need(name, 'bundle NAME'));
       throw new UsageError('bundle needs save NAME or replay NAME');
     }
     case 'verify':
-      return verify(client, need(rest[0], "the calls to count, e.g. 'POST /v1/brands/*/shifts/publish'"), flags);
+      return verify(
+        client,
+        need(rest[0], "the calls to count, e.g. 'POST /v1/brands/*/shifts/publish'"),
+        flags,
+      );
     case 'live':
       return live(client, rest);
     case 'save':
@@ -240,7 +303,8 @@ function parseArgs(argv: string[]): { url: string; help: boolean; words: string[
     else if (arg === '--') continue;
     else if (arg.startsWith('--')) {
       const [name = '', inline] = arg.slice(2).split(/=(.*)/s);
-      const value = inline ?? (SWITCHES.has(name) ? true : need(argv[++i], `a value after --${name}`));
+      const value =
+        inline ?? (SWITCHES.has(name) ? true : need(argv[++i], `a value after --${name}`));
       if (name === 'url') url = value === true ? url : value;
       else flags.set(name, value);
     } else words.push(arg);
@@ -267,7 +331,9 @@ try {
   } else if (error instanceof UsageError) {
     console.error(`error: ${error.message}\n\nRun pnpm scenario --help for usage.`);
   } else if (error instanceof SimUnreachableError) {
-    console.error(`error: ${error.message}\nIs it running? Start it with: npm run demo  (or pnpm --filter @ws/mock-server start)`);
+    console.error(
+      `error: ${error.message}\nIs it running? Start it with: npm run demo  (or pnpm --filter @ws/mock-server start)`,
+    );
   } else if (error instanceof WorldFileUsageError) {
     console.error(`error: ${error.message}`);
   } else if (error instanceof SimRequestError) {

@@ -22,7 +22,10 @@ export const FaultRuleSchema = z.discriminatedUnion('kind', [
       min_ms: z.number().int().min(0).max(600_000),
       max_ms: z.number().int().min(0).max(600_000),
     })
-    .refine((r) => r.max_ms >= r.min_ms, { message: 'max_ms must not be below min_ms', path: ['max_ms'] }),
+    .refine((r) => r.max_ms >= r.min_ms, {
+      message: 'max_ms must not be below min_ms',
+      path: ['max_ms'],
+    }),
   z.object({
     /** error: a 503 answer; drop: the connection is reset; hang: no answer until faults are cleared. */
     kind: z.enum(['error', 'drop', 'hang']),

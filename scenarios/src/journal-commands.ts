@@ -48,7 +48,11 @@ export function journalTable(entries: readonly JournalEntry[]): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `journal [--follow]`: the calls so far, then (following) each new one as it comes, until Ctrl-C. */
-export async function journal(client: SimClient, flags: Flags, print: (text: string) => void): Promise<string> {
+export async function journal(
+  client: SimClient,
+  flags: Flags,
+  print: (text: string) => void,
+): Promise<string> {
   const filter = filterOf(flags);
   const { entries } = await client.journal(filter);
   if (flags.get('follow') !== true) return journalTable(entries);
@@ -84,10 +88,18 @@ export async function verify(client: SimClient, route: string, flags: Flags): Pr
 /** `drift`: each answer a proxied backend gave off the contract, where and how. */
 export async function drift(client: SimClient): Promise<string> {
   const { reports } = await client.drift();
-  if (!reports.length) return 'No drift: every proxied answer kept the contract (or nothing was proxied).';
+  if (!reports.length)
+    return 'No drift: every proxied answer kept the contract (or nothing was proxied).';
   return table([
     ['time', 'call', 'status', 'field', 'the contract says', 'came back'],
-    ...reports.map((r) => [clockTime(r.at), `${r.method} ${r.url}`, String(r.status), r.field, r.contract, JSON.stringify(r.got) ?? 'nothing']),
+    ...reports.map((r) => [
+      clockTime(r.at),
+      `${r.method} ${r.url}`,
+      String(r.status),
+      r.field,
+      r.contract,
+      JSON.stringify(r.got) ?? 'nothing',
+    ]),
   ]);
 }
 

@@ -69,7 +69,14 @@ export interface BugBundle {
 export interface ReplayReport {
   replayed: number;
   skipped: { seq: number; url: string; why: string }[];
-  differences: { seq: number; method: string; url: string; was_status: number; now_status: number; fields: { field: string; was: unknown; now: unknown }[] }[];
+  differences: {
+    seq: number;
+    method: string;
+    url: string;
+    was_status: number;
+    now_status: number;
+    fields: { field: string; was: unknown; now: unknown }[];
+  }[];
 }
 /** A real backend's answer that broke the contract, as the proxy saw it. */
 export interface DriftReport {
@@ -117,7 +124,9 @@ export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL, adminToken?:
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
-      throw new SimUnreachableError(`Cannot reach the mock server at ${root} (${describe(error)}).`);
+      throw new SimUnreachableError(
+        `Cannot reach the mock server at ${root} (${describe(error)}).`,
+      );
     }
     const payload = (await res.json().catch(() => ({}))) as T & SimRequestError['body'];
     if (!res.ok) throw new SimRequestError(res.status, payload);
@@ -128,25 +137,36 @@ export function createSimClient(baseUrl: string = DEFAULT_MOCK_URL, adminToken?:
     status: () => call<SimStatus>('GET', ''),
     list: () => call<ScenarioList>('GET', '/scenarios'),
     use: (name: string) =>
-      call<{ applied: string; took_ms: number; status: SimStatus }>('POST', `/scenarios/${encodeURIComponent(name)}`),
+      call<{ applied: string; took_ms: number; status: SimStatus }>(
+        'POST',
+        `/scenarios/${encodeURIComponent(name)}`,
+      ),
     reset: () => call<{ took_ms: number; status: SimStatus }>('POST', '/reset'),
     clock: () => call<ClockStatus>('GET', '/clock'),
     setClock: (iso: string) => call<ClockStatus>('PUT', '/clock', { now: iso }),
     advanceClock: (by: string | number) => call<ClockStatus>('POST', '/clock/advance', { by }),
     faults: () => call<FaultStatus>('GET', '/faults'),
     addFault: (rule: FaultRule) => call<FaultStatus>('POST', '/faults', rule),
-    setFaults: (settings: { seed?: number; rules: FaultRule[] }) => call<FaultStatus>('PUT', '/faults', settings),
+    setFaults: (settings: { seed?: number; rules: FaultRule[] }) =>
+      call<FaultStatus>('PUT', '/faults', settings),
     clearFaults: () => call<FaultStatus>('DELETE', '/faults'),
-    setLive: (everySeconds: number | null) => call<LiveStatus>('PUT', '/live', { every_seconds: everySeconds }),
+    setLive: (everySeconds: number | null) =>
+      call<LiveStatus>('PUT', '/live', { every_seconds: everySeconds }),
     liveTick: () => call<LiveTick>('POST', '/live/tick'),
-    journal: (filter: JournalFilter) => call<JournalPage>('GET', `/journal?${new URLSearchParams(filter as Record<string, string>).toString()}`),
-    bundle: (since?: string) => call<BugBundle>('GET', `/bundles${since ? `?since=${encodeURIComponent(since)}` : ''}`),
+    journal: (filter: JournalFilter) =>
+      call<JournalPage>(
+        'GET',
+        `/journal?${new URLSearchParams(filter as Record<string, string>).toString()}`,
+      ),
+    bundle: (since?: string) =>
+      call<BugBundle>('GET', `/bundles${since ? `?since=${encodeURIComponent(since)}` : ''}`),
     replayBundle: (bundle: unknown) => call<ReplayReport>('POST', '/bundles/replay', bundle),
     drift: () => call<{ reports: DriftReport[] }>('GET', '/drift'),
     mark: (name: string) => call<{ name: string; seq: number }>('POST', '/journal/marks', { name }),
     /** The whole world and simulator state as one versioned JSON document. */
     saveWorld: () => call<Record<string, unknown>>('GET', '/world'),
-    loadWorld: (file: unknown) => call<{ loaded: true; scenario: string; clock: string }>('PUT', '/world', file),
+    loadWorld: (file: unknown) =>
+      call<{ loaded: true; scenario: string; clock: string }>('PUT', '/world', file),
   };
 }
 export type SimClient = ReturnType<typeof createSimClient>;

@@ -12,7 +12,9 @@ export class WorldFileUsageError extends Error {}
 export function worldPath(name: string): string {
   if (name.includes('/') || name.endsWith('.json')) return name;
   if (!/^[\w.-]{1,80}$/.test(name) || name.startsWith('.')) {
-    throw new WorldFileUsageError(`a world NAME is letters, digits, ".", "_" and "-" (at most 80), got "${name}"`);
+    throw new WorldFileUsageError(
+      `a world NAME is letters, digits, ".", "_" and "-" (at most 80), got "${name}"`,
+    );
   }
   return `${WORLDS_DIR}${name}.json`;
 }
@@ -32,8 +34,13 @@ export async function loadWorld(client: SimClient, name: string): Promise<string
   try {
     file = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    throw new WorldFileUsageError(`cannot read ${path} as a saved world (${reason}); the running world is unchanged`);
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'no such file'
+        : (error as Error).message;
+    throw new WorldFileUsageError(
+      `cannot read ${path} as a saved world (${reason}); the running world is unchanged`,
+    );
   }
   const loaded = await client.loadWorld(file);
   return `Loaded ${path}: scenario "${loaded.scenario}", clock ${loaded.clock}.`;

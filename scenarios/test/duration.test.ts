@@ -29,8 +29,14 @@ describe('durations and patterns', () => {
   });
 
   it('validates fault rules', () => {
-    expect(FaultRuleSchema.safeParse({ kind: 'error', pattern: '*', share: 0.2 }).success).toBe(true);
-    expect(FaultRuleSchema.safeParse({ kind: 'hang', pattern: '*', share: 1.5 }).success).toBe(false);
-    expect(FaultRuleSchema.safeParse({ kind: 'latency', pattern: '*', min_ms: 10, max_ms: 5 }).success).toBe(false);
+    expect(FaultRuleSchema.safeParse({ kind: 'error', pattern: '*', share: 0.2 }).success).toBe(
+      true,
+    );
+    expect(FaultRuleSchema.safeParse({ kind: 'hang', pattern: '*', share: 1.5 }).success).toBe(
+      false,
+    );
+    expect(
+      FaultRuleSchema.safeParse({ kind: 'latency', pattern: '*', min_ms: 10, max_ms: 5 }).success,
+    ).toBe(false);
   });
 });

@@ -3,14 +3,24 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FaultRule, ScenarioTarget } from '../src/registry.ts';
-import { UnknownScenarioError, applyScenario, patternToRegExp, scenarioNames, scenarios } from '../src/registry.ts';
+import {
+  UnknownScenarioError,
+  applyScenario,
+  patternToRegExp,
+  scenarioNames,
+  scenarios,
+} from '../src/registry.ts';
 
 const seedVersion: VersionInfo = {
   version: 225,
   effective_on: '2026-01-01T00:00:00.000Z',
   force_update: false,
   api_pulling_frequency: 600,
-  maintenance: { status: 'OUT_OF_MAINTENANCE', post_maintenance_action: null, post_maintenance_action_time: null },
+  maintenance: {
+    status: 'OUT_OF_MAINTENANCE',
+    post_maintenance_action: null,
+    post_maintenance_action_time: null,
+  },
   cache_config: { invalidation: { effective_on: null } },
   rules: [],
 };
@@ -29,7 +39,13 @@ function fakeTarget(now = Date.parse('2026-05-01T10:00:00Z')) {
   const target: ScenarioTarget = {
     reset: () => {
       calls.push('reset');
-      Object.assign(state, { version: seedVersion, suspended: [], faults: [], live: null, cleared: false });
+      Object.assign(state, {
+        version: seedVersion,
+        suspended: [],
+        faults: [],
+        live: null,
+        cleared: false,
+      });
     },
     noteScenario: (name) => void (state.name = name),
     clock: { now: () => now, set: () => {}, advance: () => {} },
@@ -47,7 +63,20 @@ function fakeTarget(now = Date.parse('2026-05-01T10:00:00Z')) {
 
 describe('scenario registry', () => {
   it('names every required scenario once, each with a description', () => {
-    for (const name of ['default', 'maintenance', 'maintenance-over', 'force-update', 'optional-update', 'cache-invalidate', 'suspended', 'flaky', 'slow', 'live', 'empty-business', 'outage']) {
+    for (const name of [
+      'default',
+      'maintenance',
+      'maintenance-over',
+      'force-update',
+      'optional-update',
+      'cache-invalidate',
+      'suspended',
+      'flaky',
+      'slow',
+      'live',
+      'empty-business',
+      'outage',
+    ]) {
       expect(scenarioNames).toContain(name);
     }
     expect(new Set(scenarioNames).size).toBe(scenarioNames.length);
@@ -56,7 +85,9 @@ describe('scenario registry', () => {
 
   it('registers every <name>.scenario.ts file under its own name', () => {
     const dir = fileURLToPath(new URL('..', import.meta.url));
-    const files = readdirSync(dir).filter((f) => f.endsWith('.scenario.ts')).map((f) => f.replace(/\.scenario\.ts$/, ''));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.scenario.ts'))
+      .map((f) => f.replace(/\.scenario\.ts$/, ''));
     expect([...files].sort()).toEqual([...scenarioNames].sort());
   });
 
@@ -96,7 +127,9 @@ describe('scenario registry', () => {
   it('[R4-16] [R4-18] cache-invalidate schedules a time ahead; suspended suspends every brand', () => {
     const cache = fakeTarget();
     applyScenario(cache.target, 'cache-invalidate');
-    expect(Date.parse(cache.state.version.cache_config.invalidation.effective_on ?? '')).toBe(cache.now + 60_000);
+    expect(Date.parse(cache.state.version.cache_config.invalidation.effective_on ?? '')).toBe(
+      cache.now + 60_000,
+    );
     const suspended = fakeTarget();
     applyScenario(suspended.target, 'suspended');
     expect(suspended.state.suspended).toBe('all');

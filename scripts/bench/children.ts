@@ -11,7 +11,12 @@ export interface Child<T> {
 }
 
 /** `cpus`: run the child on these cores only (taskset's list, e.g. "1"), away from the load generator. */
-export function startChild<T>(file: string, args: string[], env: Record<string, string> = {}, cpus?: string): Promise<Child<T>> {
+export function startChild<T>(
+  file: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cpus?: string,
+): Promise<Child<T>> {
   const path = fileURLToPath(new URL(file, import.meta.url));
   const command = [process.execPath, '--import', 'tsx', path, ...args];
   const [program, ...rest] = cpus ? ['taskset', '-c', cpus, ...command] : command;
@@ -29,11 +34,17 @@ export function startChild<T>(file: string, args: string[], env: Record<string, 
     });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`${file} did not start within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${file} did not start within ${TIMEOUT_MS / 1000} s`)),
+      TIMEOUT_MS,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       // Only a complete line: the JSON may arrive in more than one chunk.
-      const line = out.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
+      const line = out
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.startsWith('{'));
       if (!line) return;
       clearTimeout(timer);
       resolve({ info: JSON.parse(line) as T, stop });

@@ -16,7 +16,10 @@ export interface CorePlan {
 /** The cores this process may run on, from taskset; undefined when taskset is missing. */
 function allowedCores(): number[] | undefined {
   try {
-    const out = execFileSync('taskset', ['-cp', String(process.pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('taskset', ['-cp', String(process.pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const list = out.split(':').pop()?.trim() ?? '';
     return list.split(',').flatMap((part) => {
       const [from, to] = part.split('-').map(Number);
@@ -38,9 +41,13 @@ export function pinLoadGenerator(): { plan: CorePlan } | { why: string } {
   if (cores.length < 2) return { why: `this process may use ${cores.length} core only` };
   const [generator, ...servers] = cores.map(String);
   try {
-    execFileSync('taskset', ['-a', '-cp', generator ?? '0', String(process.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-cp', generator ?? '0', String(process.pid)], {
+      stdio: 'ignore',
+    });
   } catch (error) {
-    return { why: `taskset could not pin this process (${(error as Error).message.split('\n')[0]})` };
+    return {
+      why: `taskset could not pin this process (${(error as Error).message.split('\n')[0]})`,
+    };
   }
   return { plan: { generator: generator ?? '0', servers: servers.join(',') } };
 }

@@ -29,7 +29,8 @@ export function watchNetwork(page: Page): NetworkWatch {
         const started = Date.now();
         const check = () => {
           if (inFlight === 0 && Date.now() - lastChange >= quietMs) return resolve();
-          if (Date.now() - started > timeoutMs) return reject(new Error(`the network was not quiet within ${timeoutMs} ms`));
+          if (Date.now() - started > timeoutMs)
+            return reject(new Error(`the network was not quiet within ${timeoutMs} ms`));
           setTimeout(check, 100);
         };
         check();

@@ -19,7 +19,12 @@ export function printResults(title: string, results: Result[]): void {
   const widths = cols.map((c) => Math.max(...c.map((s) => s.length)));
   console.info(`\n${title}\n`);
   for (let i = 0; i <= results.length; i++) {
-    console.info(cols.map((c, j) => (c[i] ?? '').padEnd(widths[j] ?? 0)).join('  ').trimEnd());
+    console.info(
+      cols
+        .map((c, j) => (c[i] ?? '').padEnd(widths[j] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
   }
   const missed = results.filter((r) => r.met === false).length;
   console.info(`\n${missed ? `${missed} goal(s) not met` : 'every goal met'} in this run`);

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 
 interface JsonServer {
-  create(): { use(...handlers: unknown[]): void; listen(port: number, host: string, ready: () => void): Server };
+  create(): {
+    use(...handlers: unknown[]): void;
+    listen(port: number, host: string, ready: () => void): Server;
+  };
   router(db: object): unknown;
   defaults(options: { logger: boolean }): unknown[];
   rewriter(routes: Record<string, string>): unknown;

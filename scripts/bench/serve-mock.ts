@@ -32,7 +32,15 @@ const useEveryStore = () => {
   const world = app.world as unknown as Record<string, unknown>;
   for (const key of Object.keys(world)) void world[key];
   const { shifts, attestation, jobs, rewards } = app.world.extensions;
-  for (const store of [shifts, attestation, jobs.jobs, rewards.budgets, rewards.rules, rewards.raffles]) store.state();
+  for (const store of [
+    shifts,
+    attestation,
+    jobs.jobs,
+    rewards.budgets,
+    rewards.rules,
+    rewards.raffles,
+  ])
+    store.state();
 };
 for (let i = 0; i < RESETS; i++) {
   started = performance.now();

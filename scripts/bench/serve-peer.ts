@@ -19,16 +19,16 @@ export interface PeerRoute {
 const routes = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as PeerRoute[];
 const app = Fastify({ logger: false });
 // The write sends multipart: a bare server reads it whole and does nothing more with it.
-app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, body, done) =>
+  done(null, body),
+);
 for (const route of routes) {
   const answer = JSON.parse(route.body) as unknown;
   app.route({
     method: route.method,
     url: route.url,
     handler: async (request, reply) =>
-      request.headers.authorization
-        ? answer
-        : reply.code(401).send({ message: 'Unauthorized' }),
+      request.headers.authorization ? answer : reply.code(401).send({ message: 'Unauthorized' }),
   });
 }
 // The least a Fastify route can answer: the machine's ceiling at the bench's connection count.

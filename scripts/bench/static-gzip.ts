@@ -33,7 +33,10 @@ export function serveGzip(root: string, port: number): Promise<StaticHost> {
   const cache = new Map<string, Buffer>();
   const sent: Sent[] = [];
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(root, path);
     const isFile = (() => {
       try {
@@ -53,7 +56,9 @@ export function serveGzip(root: string, port: number): Promise<StaticHost> {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-encoding': 'gzip',
       'content-length': body.length,
-      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     });
     response.end(body);
   });

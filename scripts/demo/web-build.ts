@@ -105,7 +105,19 @@ export async function ensureBuild(
   }
   const child = spawn(
     'pnpm',
-    ['--silent', '--filter', '@ws/web', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    [
+      '--silent',
+      '--filter',
+      '@ws/web',
+      'exec',
+      'vite',
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
     { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   );
   track(child);

@@ -28,7 +28,9 @@ export function cleanPathDir(dir: string): string {
     linked.add(name);
   };
   for (const tool of ALLOWED_NODE_TOOLS) {
-    const found = execFileSync('bash', ['-c', `command -v ${tool} || true`], { encoding: 'utf8' }).trim();
+    const found = execFileSync('bash', ['-c', `command -v ${tool} || true`], {
+      encoding: 'utf8',
+    }).trim();
     if (found) link(tool, found);
   }
   for (const system of SYSTEM_DIRS.filter(existsSync)) {

@@ -33,7 +33,12 @@ const answers = async (url: string, expect: (body: string) => boolean) => {
   }
 };
 
-export function startDemo(options: { cwd: string; path: string; mockPort: number; webPort: number }): DemoRun {
+export function startDemo(options: {
+  cwd: string;
+  path: string;
+  mockPort: number;
+  webPort: number;
+}): DemoRun {
   const started = Date.now();
   const lines: string[] = [];
   const child = spawn('npm', ['run', '--silent', 'demo'], {
@@ -53,7 +58,8 @@ export function startDemo(options: { cwd: string; path: string; mockPort: number
   let installedAt: number | null = null;
   const keep = (chunk: Buffer) => {
     const fresh = chunk.toString().split('\n').filter(Boolean);
-    if (installedAt === null && fresh.some((line) => line.includes(STARTING))) installedAt = Date.now();
+    if (installedAt === null && fresh.some((line) => line.includes(STARTING)))
+      installedAt = Date.now();
     lines.push(...fresh);
   };
   child.stdout.on('data', keep);
@@ -70,7 +76,8 @@ export function startDemo(options: { cwd: string; path: string; mockPort: number
       const mock = `http://localhost:${options.mockPort}/.well-known/jwks.json`;
       const login = `http://localhost:${options.webPort}/user/login`;
       while (Date.now() - started < SERVE_TIMEOUT_MS) {
-        if (exited !== null) throw new Error(`\`npm run demo\` exited with ${exited} before serving`);
+        if (exited !== null)
+          throw new Error(`\`npm run demo\` exited with ${exited} before serving`);
         const both = await Promise.all([
           answers(mock, (body) => body.includes('"keys"')),
           answers(login, (body) => body.includes('id="root"')),
@@ -78,11 +85,17 @@ export function startDemo(options: { cwd: string; path: string; mockPort: number
         // The demo prints its addresses and accounts once both answer: served means that too.
         if (both.every(Boolean) && lines.some((line) => line.includes('manager@demo.test'))) {
           const now = Date.now();
-          return { total: now - started, afterInstall: now - (installedAt ?? started), built: !lines.some((line) => line.includes(UP_TO_DATE)) };
+          return {
+            total: now - started,
+            afterInstall: now - (installedAt ?? started),
+            built: !lines.some((line) => line.includes(UP_TO_DATE)),
+          };
         }
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
-      throw new Error(`the demo did not serve ports ${options.mockPort} and ${options.webPort} and print its accounts within ${SERVE_TIMEOUT_MS / 1000} s`);
+      throw new Error(
+        `the demo did not serve ports ${options.mockPort} and ${options.webPort} and print its accounts within ${SERVE_TIMEOUT_MS / 1000} s`,
+      );
     },
     lastLines: (count) => lines.slice(-count).join('\n'),
     async stop() {

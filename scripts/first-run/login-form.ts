@@ -26,10 +26,15 @@ const criticalOf = (html: string) =>
  */
 export async function timeLoginForm(origin: string, chromiumPath: string): Promise<LoginFormTimes> {
   const started = performance.now();
-  const html = await (await fetch(`${origin}/user/login`, { headers: { accept: 'text/html' } })).text();
+  const html = await (
+    await fetch(`${origin}/user/login`, { headers: { accept: 'text/html' } })
+  ).text();
   const critical = criticalOf(html);
   const unbuilt = critical.filter((path) => !path.startsWith('/assets/'));
-  if (unbuilt.length) throw new Error(`the login page names source modules, not a build: ${unbuilt.join(', ')} (the dev server?)`);
+  if (unbuilt.length)
+    throw new Error(
+      `the login page names source modules, not a build: ${unbuilt.join(', ')} (the dev server?)`,
+    );
   await Promise.all(
     critical.map(async (path) => {
       const response = await fetch(`${origin}${path}`);
@@ -39,7 +44,10 @@ export async function timeLoginForm(origin: string, chromiumPath: string): Promi
   );
   const criticalMs = performance.now() - started;
 
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     let requests = 0;

@@ -13,7 +13,11 @@ export async function checkSignIn(mockOrigin: string, email: string) {
   ConsoleLogger.LOG_LEVEL = 'ERROR';
   Amplify.configure({
     Auth: {
-      Cognito: { userPoolId: USER_POOL_ID, userPoolClientId: USER_POOL_CLIENT_ID, userPoolEndpoint: `${mockOrigin}/cognito/` },
+      Cognito: {
+        userPoolId: USER_POOL_ID,
+        userPoolClientId: USER_POOL_CLIENT_ID,
+        userPoolEndpoint: `${mockOrigin}/cognito/`,
+      },
     },
   });
   const result = await signIn({
@@ -21,13 +25,18 @@ export async function checkSignIn(mockOrigin: string, email: string) {
     password: DEMO_PASSWORD,
     options: { authFlowType: 'CUSTOM_WITH_SRP', clientMetadata: { system_name: 'WEB' } },
   });
-  if (!result.isSignedIn) throw new Error(`sign-in as ${email} stopped at ${result.nextStep.signInStep}`);
+  if (!result.isSignedIn)
+    throw new Error(`sign-in as ${email} stopped at ${result.nextStep.signInStep}`);
   const token = (await fetchAuthSession()).tokens?.accessToken?.toString();
   if (!token) throw new Error('no access token after sign-in');
-  const response = await fetch(`${mockOrigin}/v1/users/info`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${mockOrigin}/v1/users/info`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { data?: { email?: string } };
   if (response.status !== 200 || body.data?.email !== email) {
-    throw new Error(`GET /v1/users/info answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    throw new Error(
+      `GET /v1/users/info answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`,
+    );
   }
   await signOut();
 }

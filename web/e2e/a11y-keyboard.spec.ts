@@ -16,14 +16,20 @@ test.beforeEach(async ({ page, request }) => {
     const w = window as unknown as { mouseEvents: number };
     w.mouseEvents = 0;
     for (const type of ['mousedown', 'mouseup', 'mousemove', 'pointerdown', 'pointerup', 'wheel'])
-      window.addEventListener(type, (event) => {
-        if (event.isTrusted) w.mouseEvents += 1;
-      }, true);
+      window.addEventListener(
+        type,
+        (event) => {
+          if (event.isTrusted) w.mouseEvents += 1;
+        },
+        true,
+      );
   });
 });
 
 test.afterEach(async ({ page }) => {
-  expect(await page.evaluate(() => (window as unknown as { mouseEvents: number }).mouseEvents)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { mouseEvents: number }).mouseEvents),
+  ).toBe(0);
 });
 
 /** Where the focus is: 'body', 'visible', or what it is on when no indicator shows. */
@@ -32,7 +38,9 @@ const focusState = (page: Page) =>
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
     const style = getComputedStyle(el);
-    const ring = (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const ring =
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none';
     // A focused text field shows its caret and border; other controls need a ring.
     const field = el.matches('input:not([type=checkbox]):not([type=radio]), textarea, select');
     return ring || field ? 'visible' : `no ring on ${el.outerHTML.slice(0, 120)}`;
@@ -42,7 +50,8 @@ async function expectFocusShown(page: Page) {
   await expect.poll(() => focusState(page)).toBe('visible');
 }
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement).catch(() => false);
 
 /**
  * Presses Tab until `target` has the focus — Shift+Tab when it comes before the focused element —
@@ -52,7 +61,11 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeVisible();
   const back = await target.evaluate((el) => {
     const active = document.activeElement;
-    return !!active && active !== document.body && !!(el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return (
+      !!active &&
+      active !== document.body &&
+      !!(el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
   });
   for (let i = 0; i < 80; i += 1) {
     if (await isFocused(target)) return;
@@ -93,10 +106,14 @@ async function keyboardSignIn(page: Page, email: string, base = origin('en')) {
   await expect(page).toHaveURL(home);
 }
 
-test('a visitor changes the language to Arabic and signs in, by keyboard alone', async ({ page }) => {
+test('a visitor changes the language to Arabic and signs in, by keyboard alone', async ({
+  page,
+}) => {
   await page.goto('/user/login');
   await answerConsent(page);
-  const arabic = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'العربية' });
+  const arabic = page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'العربية' });
   await tabTo(page, arabic);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`^${origin('ar')}/user/login`));
@@ -117,7 +134,10 @@ test('enterprise switches brand in the brand switcher by keyboard', async ({ pag
   await expect(filter).toBeFocused();
   await expectFocusShown(page);
   // Down from the filter walks the brands; the first one that is not the current brand is picked.
-  const target = panel.getByRole('list', { name: 'All locations' }).locator('.brand-option:not([aria-current])').first();
+  const target = panel
+    .getByRole('list', { name: 'All locations' })
+    .locator('.brand-option:not([aria-current])')
+    .first();
   await page.keyboard.press('ArrowDown');
   await arrowTo(page, target);
   await expectFocusShown(page);
@@ -129,9 +149,13 @@ test('enterprise switches brand in the brand switcher by keyboard', async ({ pag
   expect(await focusState(page)).not.toBe('body');
 });
 
-test('a candidate opens an application and sends a message with an attachment by keyboard', async ({ page }) => {
+test('a candidate opens an application and sends a message with an attachment by keyboard', async ({
+  page,
+}) => {
   await keyboardSignIn(page, 'candidate@demo.test');
-  const row = page.getByTestId('application-row').filter({ has: page.getByLabel('2 unread messages') });
+  const row = page
+    .getByTestId('application-row')
+    .filter({ has: page.getByLabel('2 unread messages') });
   await tabTo(page, row);
   await page.keyboard.press('Enter');
   const thread = page.getByRole('region', { name: 'Messages' });
@@ -144,7 +168,13 @@ test('a candidate opens an application and sends a message with an attachment by
   await tabTo(page, browse);
   // Browse files opens the system's file dialog, which no test can drive: the chosen file goes
   // straight into the zone's input, as the dialog would put it.
-  await thread.getByLabel('Files to attach').setInputFiles({ name: 'food-handler.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 demo') });
+  await thread
+    .getByLabel('Files to attach')
+    .setInputFiles({
+      name: 'food-handler.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 demo'),
+    });
   await expect(thread.getByRole('list', { name: 'Chosen files' })).toHaveText('food-handler.pdf');
   await tabTo(page, thread.getByRole('button', { name: 'Send' }));
   await page.keyboard.press('Enter');
@@ -155,7 +185,9 @@ test('a candidate opens an application and sends a message with an attachment by
   await expectFocusShown(page);
 });
 
-test('a scheduler adds, moves and deletes a shift by keyboard; focus comes back each time', async ({ page }) => {
+test('a scheduler adds, moves and deletes a shift by keyboard; focus comes back each time', async ({
+  page,
+}) => {
   await keyboardSignIn(page, 'scheduler@demo.test');
   await page.goto('/schedule?week=2030-01-07');
   await expect(page.getByText('No shifts this week yet.')).toBeVisible();
@@ -218,5 +250,7 @@ test('a manager creates a rewards rule by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/rewards-and-recognition\/rules$/);
   await expect(rows).toHaveCount(seeded + 1);
-  await expect(page.getByRole('listitem', { name: 'Weekend cover hero' })).toContainText('Covering a shift');
+  await expect(page.getByRole('listitem', { name: 'Weekend cover hero' })).toContainText(
+    'Covering a shift',
+  );
 });

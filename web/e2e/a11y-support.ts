@@ -22,17 +22,26 @@ async function violations(page: Page, include: string[]): Promise<AxeResults['vi
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async (include) => {
     const { axe } = window as unknown as { axe: typeof Axe };
-    const context = include.length > 0 ? { include: include.map((selector) => [selector]) } : document;
+    const context =
+      include.length > 0 ? { include: include.map((selector) => [selector]) } : document;
     return (await axe.run(context, { resultTypes: ['violations'] })).violations;
   }, include);
 }
 
 /** Every rule over the whole page, or over `within` only (an open popover on a page already scanned). */
 export async function seriousNodes(page: Page, ...within: string[]): Promise<Finding> {
-  const bad = (await violations(page, within)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = (await violations(page, within)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   return {
     count: bad.reduce((sum, v) => sum + v.nodes.length, 0),
-    rules: bad.map((v) => `${v.id}×${v.nodes.length} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+    rules: bad.map(
+      (v) =>
+        `${v.id}×${v.nodes.length} ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    ),
   };
 }
 

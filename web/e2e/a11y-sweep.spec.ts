@@ -12,7 +12,12 @@ import { resetWorld, signInAs } from './shell-support';
  */
 type Language = 'en' | 'ar';
 /** A dialog or popover: scanned (every rule, both widths) over its own element while open. */
-type Opener = { name: string; within: string; open: (page: Page) => Promise<void>; close?: (page: Page) => Promise<void> };
+type Opener = {
+  name: string;
+  within: string;
+  open: (page: Page) => Promise<void>;
+  close?: (page: Page) => Promise<void>;
+};
 interface Stop {
   path: string;
   /** Dialogs and popovers opened one after another on this route, each scanned while open. */
@@ -48,7 +53,9 @@ const newsFeed: Opener = {
   within: '.news-feed-popover',
   open: async (page) => {
     await page.locator('.news-feed > button').click();
-    await expect(page.locator('.news-feed-popover li, .news-feed-popover p:not([aria-busy])').first()).toBeVisible();
+    await expect(
+      page.locator('.news-feed-popover li, .news-feed-popover p:not([aria-busy])').first(),
+    ).toBeVisible();
   },
   close: async (page) => page.locator('.news-feed > button').click(),
 };
@@ -66,7 +73,9 @@ const inbox: Opener = {
   within: '.inbox-popover',
   open: async (page) => {
     await page.getByTestId('unread-messages').click();
-    await expect(page.locator('.inbox-popover .inbox-item, .inbox-popover p:not([aria-busy])').first()).toBeVisible();
+    await expect(
+      page.locator('.inbox-popover .inbox-item, .inbox-popover p:not([aria-busy])').first(),
+    ).toBeVisible();
   },
   close: press('Escape'),
 };
@@ -143,11 +152,18 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
   },
   hiring: {
     email: 'hiring@demo.test',
-    stops: [{ path: '/dashboard/hiring', openers: EMPLOYER_SHELL }, { path: '/profile' }, { path: '/global-search-result/casey' }],
+    stops: [
+      { path: '/dashboard/hiring', openers: EMPLOYER_SHELL },
+      { path: '/profile' },
+      { path: '/global-search-result/casey' },
+    ],
   },
   scheduler: {
     email: 'scheduler@demo.test',
-    stops: [{ path: '/schedule', openers: [shiftDialog, ...EMPLOYER_SHELL] }, { path: '/settings/clockout-attestation' }],
+    stops: [
+      { path: '/schedule', openers: [shiftDialog, ...EMPLOYER_SHELL] },
+      { path: '/settings/clockout-attestation' },
+    ],
   },
   enterprise: {
     email: 'enterprise@demo.test',
@@ -171,8 +187,14 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
     email: 'halo@demo.test',
     stops: [{ path: '/enterprise-dashboards/gp-main-dashboard', openers: EMPLOYER_SHELL }],
   },
-  risk: { email: 'risk@demo.test', stops: [{ path: '/enterprise-dashboards/risk-dashboard', openers: EMPLOYER_SHELL }] },
-  engage: { email: 'engage@demo.test', stops: [{ path: '/enterprise-dashboards/parent-main-dashboard', openers: EMPLOYER_SHELL }] },
+  risk: {
+    email: 'risk@demo.test',
+    stops: [{ path: '/enterprise-dashboards/risk-dashboard', openers: EMPLOYER_SHELL }],
+  },
+  engage: {
+    email: 'engage@demo.test',
+    stops: [{ path: '/enterprise-dashboards/parent-main-dashboard', openers: EMPLOYER_SHELL }],
+  },
 };
 
 const WIDTHS = [1280, 390] as const;
@@ -200,7 +222,9 @@ const record = (key: string, finding: Finding) => {
 /** Prints this test's rows and fails, naming each rule and node, when any scan found one. */
 function expectClean() {
   printTable(current);
-  const failing = [...current].filter(([, f]) => f.count > 0).map(([k, f]) => `${k}: ${f.rules.join('; ')}`);
+  const failing = [...current]
+    .filter(([, f]) => f.count > 0)
+    .map(([k, f]) => `${k}: ${f.rules.join('; ')}`);
   current = new Map();
   expect(failing).toEqual([]);
 }
@@ -242,20 +266,31 @@ async function consentShownThenAnswered({ page, language }: Tab, who: string) {
 }
 
 /** A second page on the Arabic subdomain, in a context of its own holding `localStorage` (a session). */
-async function arabicTab(browser: Browser, localStorage: { name: string; value: string }[] = []): Promise<Tab> {
+async function arabicTab(
+  browser: Browser,
+  localStorage: { name: string; value: string }[] = [],
+): Promise<Tab> {
   const base = origin('ar');
-  const context = await browser.newContext({ viewport: DESKTOP, storageState: { cookies: [], origins: [{ origin: base, localStorage }] } });
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    storageState: { cookies: [], origins: [{ origin: base, localStorage }] },
+  });
   return { page: await context.newPage(), language: 'ar', base };
 }
 
 // The scanner itself: a sweep of zeros proves nothing unless the same scan finds a planted fault.
-test('the scan reports serious nodes it is shown, on the page and within a part', async ({ page }) => {
+test('the scan reports serious nodes it is shown, on the page and within a part', async ({
+  page,
+}) => {
   await page.setContent(
     '<html lang="en"><title>Faults</title><main><h1>Faults</h1><div id="a"><button></button></div><div id="b"><img src="data:,"></div></main></html>',
   );
   const whole = await seriousNodes(page);
   expect(whole.count).toBe(2);
-  expect(whole.rules.map((rule) => rule.split('×')[0]).sort()).toEqual(['button-name', 'image-alt']);
+  expect(whole.rules.map((rule) => rule.split('×')[0]).sort()).toEqual([
+    'button-name',
+    'image-alt',
+  ]);
   const part = await seriousNodes(page, '#b');
   expect(part.rules.map((rule) => rule.split('×')[0])).toEqual(['image-alt']);
 });
@@ -289,7 +324,10 @@ for (const [who, { email, stops }] of Object.entries(PERSONAS)) {
     // Signed in once: the session (local storage) opens the same landing on the Arabic subdomain.
     const state = await page.context().storageState();
     const session = state.origins.find((o) => o.origin === origin('en'))?.localStorage;
-    const tabs: Tab[] = [{ page, language: 'en', base: origin('en') }, await arabicTab(browser, session)];
+    const tabs: Tab[] = [
+      { page, language: 'en', base: origin('en') },
+      await arabicTab(browser, session),
+    ];
     try {
       const home = tabs[1]!;
       await home.page.goto(page.url().replace(origin('en'), home.base));
@@ -315,8 +353,12 @@ function printTable(findings: Map<string, Finding>) {
     total += finding.count;
   }
   const cols = ['en-1280', 'en-390', 'ar-1280', 'ar-390'];
-  const lines = [`| route (persona) | ${cols.join(' | ')} |`, `|---|${cols.map(() => '---').join('|')}|`];
-  for (const [row, counts] of rows) lines.push(`| ${row} | ${cols.map((c) => counts[c] ?? '·').join(' | ')} |`);
+  const lines = [
+    `| route (persona) | ${cols.join(' | ')} |`,
+    `|---|${cols.map(() => '---').join('|')}|`,
+  ];
+  for (const [row, counts] of rows)
+    lines.push(`| ${row} | ${cols.map((c) => counts[c] ?? '·').join(' | ')} |`);
   lines.push(`serious+critical nodes: ${total} over ${findings.size} scans`);
   console.info(lines.join('\n'));
 }

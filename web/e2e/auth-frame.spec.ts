@@ -21,7 +21,11 @@ async function callFrame(page: Page, method: string, params: unknown[], waitMs =
         // the frame registers its listener while its module runs, which is before load.
         const ready = new Promise<void>((resolve) => {
           window.addEventListener('message', (event) => {
-            if (event.origin === frameOrigin && (event.data as { type?: string }).type === 'ilm-ready') resolve();
+            if (
+              event.origin === frameOrigin &&
+              (event.data as { type?: string }).type === 'ilm-ready'
+            )
+              resolve();
           });
           created.addEventListener('load', () => resolve());
         });
@@ -47,20 +51,33 @@ async function callFrame(page: Page, method: string, params: unknown[], waitMs =
 }
 
 test.describe('the /ilm identity frame on a second origin (§7)', () => {
-  test('[R7-06] a request with id, method and params is answered with the same id; the token works on the API', async ({ page, request }) => {
+  test('[R7-06] a request with id, method and params is answered with the same id; the token works on the API', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/user/login');
-    const login = (await callFrame(page, 'login', ['scheduler@demo.test', 'Passw0rd!'])) as { id: string; result: { isSignedIn: boolean } };
+    const login = (await callFrame(page, 'login', ['scheduler@demo.test', 'Passw0rd!'])) as {
+      id: string;
+      result: { isSignedIn: boolean };
+    };
     expect(login.id).toMatch(/^req-/);
     expect(login.result.isSignedIn).toBe(true);
     const token = (await callFrame(page, 'getAccessToken', [])) as { result: string };
-    const info = await request.get(`${MOCK_ORIGIN}/v1/users/info`, { headers: { authorization: `Bearer ${token.result}` } });
+    const info = await request.get(`${MOCK_ORIGIN}/v1/users/info`, {
+      headers: { authorization: `Bearer ${token.result}` },
+    });
     expect((await info.json()).data.email).toBe('scheduler@demo.test');
   });
 
   test('[R8-05] a failing call comes back as {message, details}', async ({ page }) => {
     await page.goto('/user/login');
-    const answer = (await callFrame(page, 'login', ['scheduler@demo.test', 'wrong-password'])) as { error: unknown };
-    expect(answer.error).toEqual({ message: 'Incorrect username or password.', details: { name: 'NotAuthorizedException' } });
+    const answer = (await callFrame(page, 'login', ['scheduler@demo.test', 'wrong-password'])) as {
+      error: unknown;
+    };
+    expect(answer.error).toEqual({
+      message: 'Incorrect username or password.',
+      details: { name: 'NotAuthorizedException' },
+    });
   });
 
   test('[R7-06] requests from an untrusted origin get no answer', async ({ page }) => {

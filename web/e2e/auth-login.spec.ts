@@ -5,7 +5,9 @@ import { signIn } from './support';
 test.afterAll(({ playwright }) => resetMockWorld(playwright));
 
 test.describe('login screen', () => {
-  test('[R8-04] a wrong password shows "Enter the correct email and password."', async ({ page }) => {
+  test('[R8-04] a wrong password shows "Enter the correct email and password."', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     await signIn(page, 'manager@demo.test', 'wrong-password1');
     await expect(page.getByRole('alert')).toHaveText('Enter the correct email and password.');
@@ -29,17 +31,23 @@ test.describe('login screen', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   });
 
-  test('[R4-09] [R7-06] mfa@demo.test is sent to /user/setup-mfa, scans the QR code and verifies a real TOTP code', async ({ page }) => {
+  test('[R4-09] [R7-06] mfa@demo.test is sent to /user/setup-mfa, scans the QR code and verifies a real TOTP code', async ({
+    page,
+  }) => {
     await page.goto('/user/login?ref=%2Fschedule');
     await signIn(page, 'mfa@demo.test');
     await expect(page).toHaveURL(/\/user\/setup-mfa\?ref=%2Fschedule$/);
     // Anywhere else first, even after a reload, leads back to the set-up.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/user\/setup-mfa\?ref=%2Fdashboard$/);
-    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(
+      page.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toHaveAttribute('src', /^data:image\/png;base64,/);
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText('That code is not right. Check your app and try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'That code is not right. Check your app and try again.',
+    );
     await page.getByLabel('Verification code').fill(await currentTotp(page));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).not.toHaveURL(/setup-mfa/);
@@ -63,7 +71,9 @@ test.describe('auth layout (§2)', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test('[R2-21] [R2-23] sign-up paths show "Already have an account?" with Login, re-checked per path', async ({ page }) => {
+  test('[R2-21] [R2-23] sign-up paths show "Already have an account?" with Login, re-checked per path', async ({
+    page,
+  }) => {
     for (const path of ['/user/signup', '/user/employer', '/user/candidate']) {
       await page.goto(path);
       await expect(page.getByText('Already have an account?')).toBeVisible();
@@ -73,7 +83,9 @@ test.describe('auth layout (§2)', () => {
     await expect(page.getByText("Don't have a Harbor account?")).toBeVisible();
   });
 
-  test('[R2-02] [R2-23] a logged-in user opening login, signup or forgot-password goes to ref, else /dashboard', async ({ page }) => {
+  test('[R2-02] [R2-23] a logged-in user opening login, signup or forgot-password goes to ref, else /dashboard', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     await signIn(page, 'hiring@demo.test');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/);
@@ -83,7 +95,9 @@ test.describe('auth layout (§2)', () => {
     await expect(page).toHaveURL(/\/dashboard\/hiring$/);
   });
 
-  test('[R2-02] a ref that is not a path of this app counts as none: signed in, the person still reaches their home', async ({ page }) => {
+  test('[R2-02] a ref that is not a path of this app counts as none: signed in, the person still reaches their home', async ({
+    page,
+  }) => {
     // Through the form: the sign-in used to succeed and leave the person on the login page.
     await page.goto('/user/login?ref=https%3A%2F%2Fevil.example%2Fx');
     await signIn(page, 'hiring@demo.test');
@@ -97,7 +111,10 @@ test.describe('auth layout (§2)', () => {
 });
 
 test.describe('screens without content', () => {
-  test('[R2-04] sso_client/{clientId} stores the client id cookie, then goes to /dashboard', async ({ page, context }) => {
+  test('[R2-04] sso_client/{clientId} stores the client id cookie, then goes to /dashboard', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/sso_client/acme-kiosk');
     await expect(page).toHaveURL(/\/user\/login\?ref=%2Fdashboard$/);
     const cookies = await context.cookies();
@@ -109,13 +126,17 @@ test.describe('screens without content', () => {
     await page.goto('/user/login');
     await signIn(page, 'scheduler@demo.test');
     await expect(page).toHaveURL(/\/schedule$/);
-    const refreshed = page.waitForRequest((r) => r.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken') ?? false);
+    const refreshed = page.waitForRequest(
+      (r) => r.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken') ?? false,
+    );
     await page.goto('/user/refresh?ref=%2Fdashboard%2Fhiring');
     await refreshed;
     await expect(page).toHaveURL(/\/dashboard\/hiring$/);
   });
 
-  test('[R2-34] /user/shadow-logout signs a shadow user out and goes to the corporate /user/login', async ({ page }) => {
+  test('[R2-34] /user/shadow-logout signs a shadow user out and goes to the corporate /user/login', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     await signIn(page, 'shadow@demo.test');
     // The home redirector sends a corporate shadow user to the corporate host first (R2-10).
@@ -131,7 +152,9 @@ test.describe('screens without content', () => {
     await expect(page).toHaveURL(/\/__corporate\/user\/login$/);
   });
 
-  test('[R2-32] [R6-03] /user/logout sends a shadow user to the corporate /user/logout', async ({ page }) => {
+  test('[R2-32] [R6-03] /user/logout sends a shadow user to the corporate /user/logout', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     await signIn(page, 'shadow@demo.test');
     await page.waitForURL(/\/__corporate/);
@@ -139,7 +162,9 @@ test.describe('screens without content', () => {
     await expect(page).toHaveURL(/\/__corporate\/user\/logout$/);
   });
 
-  test('/qsrlogin is the QSR login: no social buttons, no sign-up prompt, isQSRLogin stored', async ({ page }) => {
+  test('/qsrlogin is the QSR login: no social buttons, no sign-up prompt, isQSRLogin stored', async ({
+    page,
+  }) => {
     await page.goto('/qsrlogin');
     await expect(page.getByRole('heading', { name: 'Restaurant team login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);

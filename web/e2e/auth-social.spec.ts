@@ -12,19 +12,32 @@ async function openPopup(page: Page, provider = 'Continue with Google') {
 }
 
 test.describe('social sign-in (§4, §8, §9)', () => {
-  test('[R2-35] four buttons with icon and label; the label hides on small screens', async ({ page }) => {
+  test('[R2-35] four buttons with icon and label; the label hides on small screens', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
-    for (const name of ['Continue with Google', 'Continue with LinkedIn', 'Continue with Facebook', 'Continue with Apple']) {
+    for (const name of [
+      'Continue with Google',
+      'Continue with LinkedIn',
+      'Continue with Facebook',
+      'Continue with Apple',
+    ]) {
       const button = page.getByRole('button', { name });
       await expect(button.locator('svg')).toBeVisible();
       await expect(button.locator('.auth-social__label')).toBeVisible();
     }
     await page.setViewportSize({ width: 375, height: 700 });
-    await expect(page.getByRole('button', { name: 'Continue with Google' }).locator('.auth-social__label')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Continue with Google' }).locator('svg')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Continue with Google' }).locator('.auth-social__label'),
+    ).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: 'Continue with Google' }).locator('svg'),
+    ).toBeVisible();
   });
 
-  test('[R4-12] [R9-04] an existing identity: 600×600 popup, PKCE code flow, user info loaded, signed in', async ({ page }) => {
+  test('[R4-12] [R9-04] an existing identity: 600×600 popup, PKCE code flow, user info loaded, signed in', async ({
+    page,
+  }) => {
     await page.goto('/user/login?ref=%2Fdashboard%2Fmember');
     const popup = await openPopup(page);
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 600]);
@@ -38,25 +51,35 @@ test.describe('social sign-in (§4, §8, §9)', () => {
     expect(popup.isClosed()).toBe(true);
   });
 
-  test('[R4-12] a first-time identity is registered (federated registration), then signed in', async ({ page }) => {
+  test('[R4-12] a first-time identity is registered (federated registration), then signed in', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     const popup = await openPopup(page, 'Continue with LinkedIn');
-    const registration = page.waitForRequest((r) => r.url().endsWith('/v2/users/federated_registration'));
+    const registration = page.waitForRequest((r) =>
+      r.url().endsWith('/v2/users/federated_registration'),
+    );
     await popup.getByRole('button', { name: 'A person signing in for the first time' }).click();
     expect((await registration).headers().authorization).toMatch(/^Bearer /);
     await expect(page).toHaveURL(/\/dashboard\/member$/);
   });
 
-  test('[R4-12] success without the isNewUser flag is "Something went wrong" and nobody is signed in', async ({ page }) => {
+  test('[R4-12] success without the isNewUser flag is "Something went wrong" and nobody is signed in', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     const popup = await openPopup(page, 'Continue with Facebook');
-    await popup.getByRole('button', { name: 'A provider answer without the new-user flag' }).click();
+    await popup
+      .getByRole('button', { name: 'A provider answer without the new-user flag' })
+      .click();
     await expect(page.getByRole('alert')).toHaveText('Something went wrong');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
-  test('[R4-12] [R8-08] closing the popup gives "Popup was closed by the user."', async ({ page }) => {
+  test('[R4-12] [R8-08] closing the popup gives "Popup was closed by the user."', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     const popup = await openPopup(page, 'Continue with Apple');
     await popup.close();
@@ -68,7 +91,10 @@ test.describe('social sign-in (§4, §8, §9)', () => {
     const popup = await openPopup(page);
     // The hosted page is another origin: its message must not count, even shaped like the real one.
     await popup.evaluate(() => {
-      (window.opener as Window).postMessage({ type: 'harbor-oauth-callback', code: 'forged', state: 'forged' }, '*');
+      (window.opener as Window).postMessage(
+        { type: 'harbor-oauth-callback', code: 'forged', state: 'forged' },
+        '*',
+      );
     });
     // Messages reach a window in the order they were posted: once this page's own message arrives,
     // the forged one has been handled (and ignored).
@@ -93,7 +119,9 @@ test.describe('social sign-in (§4, §8, §9)', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to open popup window.');
   });
 
-  test('[R8-08] [R9-04] an unanswered popup times out after 300 000 ms: "Timed out."', async ({ page }) => {
+  test('[R8-08] [R9-04] an unanswered popup times out after 300 000 ms: "Timed out."', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/user/login');
     const popup = await openPopup(page);

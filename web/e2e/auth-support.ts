@@ -17,10 +17,13 @@ export async function currentTotp(page: Page) {
   return totpCode(secret.trim(), Date.now());
 }
 
-export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** Puts the mock's world back as seeded (passwords, MFA enrolment, invitations) after a spec. */
-export async function resetMockWorld(playwright: { request: { newContext(): Promise<APIRequestContext> } }) {
+export async function resetMockWorld(playwright: {
+  request: { newContext(): Promise<APIRequestContext> };
+}) {
   const context = await playwright.request.newContext();
   await context.post(`${MOCK_ORIGIN}/__sim/reset`);
   await context.dispose();

@@ -58,7 +58,8 @@ test('axe finds no serious or critical violations, with and without a popup or d
   test.setTimeout(180_000);
   await openDesignSystem(page);
   // The page's own content and any open popup; the app shell around it belongs to other screens.
-  const serious = async (...popups: string[]) => (await seriousNodes(page, '.ds-page', ...popups)).rules;
+  const serious = async (...popups: string[]) =>
+    (await seriousNodes(page, '.ds-page', ...popups)).rules;
   expect(await serious()).toEqual([]);
   await page.getByRole('button', { name: 'Open calendar' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeVisible();

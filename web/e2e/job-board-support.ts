@@ -5,11 +5,17 @@ import { expect, type Page } from '@playwright/test';
  * hosted consent page in a popup, Allow sends it back to the app, which closes it and connects.
  * Answers the popup page (closed by then) for callers that scanned or photographed it first.
  */
-export async function connectThroughPopup(page: Page, board: string, beforeAllow?: (popup: Page) => Promise<void>) {
+export async function connectThroughPopup(
+  page: Page,
+  board: string,
+  beforeAllow?: (popup: Page) => Promise<void>,
+) {
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: `Connect with ${board}` }).click();
   const popup = await opened;
-  await expect(popup.getByRole('heading', { name: `Connect ${board} to Harbor Workforce` })).toBeVisible();
+  await expect(
+    popup.getByRole('heading', { name: `Connect ${board} to Harbor Workforce` }),
+  ).toBeVisible();
   if (beforeAllow) await beforeAllow(popup);
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();

@@ -41,7 +41,9 @@ test('§7 [R7-02]: a candidate searches, opens a job, applies with a file and se
   await checkStep(page, 'candidate-1-jobs');
 
   // Search by title and place: one server call, the search kept in the URL.
-  const searched = page.waitForResponse((r) => r.url().includes('/v1/jobs?') && r.url().includes('place=Runteview'));
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/v1/jobs?') && r.url().includes('place=Runteview'),
+  );
   await page.getByLabel('Job title').fill('line cook');
   await page.getByLabel('City or address').fill('Runteview');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -59,10 +61,14 @@ test('§7 [R7-02]: a candidate searches, opens a job, applies with a file and se
   await expect(form.getByLabel('Email')).toHaveValue('candidate@demo.test');
   await checkStep(page, 'candidate-3-job');
 
-  await form.getByLabel('A short note to the employer (optional)').fill('I can work weekends and evenings.');
+  await form
+    .getByLabel('A short note to the employer (optional)')
+    .fill('I can work weekends and evenings.');
   await form.locator('input[type="file"]').setInputFiles(RESUME);
   await expect(form.getByText('resume.pdf')).toBeVisible();
-  const applied = page.waitForResponse((r) => r.url().endsWith('/v1/jobs/job-CH-1-1-1-1/applications'));
+  const applied = page.waitForResponse((r) =>
+    r.url().endsWith('/v1/jobs/job-CH-1-1-1-1/applications'),
+  );
   await form.getByRole('button', { name: 'Send application' }).click();
   expect((await applied).status()).toBe(200);
   await expect(page.getByText('Application sent. The employer sees it now.')).toBeVisible();
@@ -80,7 +86,11 @@ test('§7 [R7-02]: a candidate searches, opens a job, applies with a file and se
   // Elsewhere, the brand's manager sees it on the hiring board at the first stage, with the résumé in its thread.
   const manager = await signedIn(browser, 'manager@demo.test');
   await manager.page.goto('/dashboard/hiring');
-  const row = manager.page.getByTestId('application-row').filter({ hasText: 'Casey Moreno' }).filter({ hasText: 'Line Cook' }).first();
+  const row = manager.page
+    .getByTestId('application-row')
+    .filter({ hasText: 'Casey Moreno' })
+    .filter({ hasText: 'Line Cook' })
+    .first();
   await expect(row).toBeVisible();
   await row.click();
   const detail = manager.page.getByRole('complementary', { name: 'Application' });
@@ -111,9 +121,15 @@ test('§7: the candidate edits name and phone on /profile, then verifies the new
   await form.getByLabel('Phone', { exact: true }).fill('2025550177');
   await checkStep(page, 'profile-1-edit');
 
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/user' && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/v1/user' && r.request().method() === 'PUT',
+  );
   await form.getByRole('button', { name: 'Save' }).click();
-  expect(JSON.parse((await saved).request().postData() ?? '{}')).toEqual({ first_name: 'Cassie', last_name: 'Jones-Park', phone: '+12025550177' });
+  expect(JSON.parse((await saved).request().postData() ?? '{}')).toEqual({
+    first_name: 'Cassie',
+    last_name: 'Jones-Park',
+    phone: '+12025550177',
+  });
   await expect(account.getByText('Cassie Jones-Park')).toBeVisible();
   await expect(account.getByRole('button', { name: 'Edit name and phone' })).toBeFocused();
 
@@ -121,9 +137,13 @@ test('§7: the candidate edits name and phone on /profile, then verifies the new
   const phone = page.getByRole('region', { name: 'Phone number' });
   await expect(phone.getByText('+12025550177')).toBeVisible();
   await phone.getByRole('button', { name: 'Send verification link' }).click();
-  await expect(phone.getByText('We texted a link to +12025550177. Open it, then check again.')).toBeVisible();
+  await expect(
+    phone.getByText('We texted a link to +12025550177. Open it, then check again.'),
+  ).toBeVisible();
   await checkStep(page, 'profile-2-texted');
-  const [text] = (await (await request.get(`${MOCK}/__mailbox/${encodeURIComponent('+12025550177')}`)).json()) as { link: string }[];
+  const [text] = (await (
+    await request.get(`${MOCK}/__mailbox/${encodeURIComponent('+12025550177')}`)
+  ).json()) as { link: string }[];
   expect((await request.get(text?.link ?? '')).status()).toBe(200);
   await phone.getByRole('button', { name: 'Check again' }).click();
   await expect(phone.getByText('Your phone number is verified.')).toBeVisible();
@@ -135,7 +155,9 @@ test('§7: the candidate edits name and phone on /profile, then verifies the new
   await context.close();
 });
 
-test('[R8-08]: a manager connects Indeed through the partner’s consent popup, not a pasted code', async ({ browser }) => {
+test('[R8-08]: a manager connects Indeed through the partner’s consent popup, not a pasted code', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const { page, context } = await signedIn(browser, 'manager@demo.test');
   await page.goto('/job-boards/indeed');
@@ -147,7 +169,11 @@ test('[R8-08]: a manager connects Indeed through the partner’s consent popup, 
     expect((await seriousNodes(popup)).rules).toEqual([]);
     await popup.screenshot({ path: `${JOURNEYS}job-board-2-consent-popup.png` });
   });
-  const body = JSON.parse((await login).postData() ?? '{}') as { authorization_code: string; redirect_uri: string; employer: string };
+  const body = JSON.parse((await login).postData() ?? '{}') as {
+    authorization_code: string;
+    redirect_uri: string;
+    employer: string;
+  };
   expect(body.authorization_code).toMatch(/^[\w-]{20,}$/);
   expect(body.redirect_uri).toMatch(/\/job-boards\/indeed\/connected$/);
   expect(body.employer).toBe('CH-1-1-1');
@@ -160,6 +186,8 @@ test('[R8-08]: a manager connects Indeed through the partner’s consent popup, 
   await page.getByRole('button', { name: 'Connect with Indeed' }).click();
   const popup = await opened;
   await popup.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the connection on Indeed.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You cancelled the connection on Indeed.' }),
+  ).toBeVisible();
   await context.close();
 });

@@ -20,7 +20,9 @@ function nextMonday(): string {
 }
 
 async function person(browser: Browser, email: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 } });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 800 },
+  });
   const page = await context.newPage();
   await signInAs(page, email);
   await acceptConsent(page);
@@ -34,11 +36,16 @@ async function axeClean(page: Page) {
 }
 
 async function fitsThePhone(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('manager schedules and publishes → employee sees it, asks time off (approved), clocks out → manager reads the answers', async ({ browser, request }) => {
+test('manager schedules and publishes → employee sees it, asks time off (approved), clocks out → manager reads the answers', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   await resetWorld(request);
   const week = nextMonday();
@@ -48,7 +55,9 @@ test('manager schedules and publishes → employee sees it, asks time off (appro
   // 1. The manager adds a shift for the employee on a free day of next week and publishes it.
   await manager.goto(`/schedule?week=${week}`);
   await settled(manager);
-  const row = manager.getByRole('row').filter({ has: manager.getByRole('rowheader', { name: new RegExp(EMPLOYEE) }) });
+  const row = manager
+    .getByRole('row')
+    .filter({ has: manager.getByRole('rowheader', { name: new RegExp(EMPLOYEE) }) });
   const freeCell = row.locator('td.sched-cell:not(:has(.sched-shift))').first();
   await freeCell.getByRole('button', { name: /Add a shift/ }).click();
   const dialog = manager.getByRole('dialog');
@@ -82,22 +91,33 @@ test('manager schedules and publishes → employee sees it, asks time off (appro
   await manager.reload();
   await settled(manager);
   await expect(row.locator('td[data-blocked="true"]').getByText('Time off asked')).toBeVisible();
-  await expect(manager.getByRole('region', { name: 'Check before publishing' })).toContainText(`${EMPLOYEE} asked for time off on ${day}`);
+  await expect(manager.getByRole('region', { name: 'Check before publishing' })).toContainText(
+    `${EMPLOYEE} asked for time off on ${day}`,
+  );
   await axeClean(manager);
   await manager.screenshot({ path: shot('3-manager-blocked-cell'), fullPage: true });
   await manager.getByRole('button', { name: `Approve time off for ${EMPLOYEE}` }).click();
   await expect(manager.getByText('Time off approved.')).toBeVisible();
-  await expect(row.locator('td[data-blocked="true"]').getByText('Time off', { exact: true })).toBeVisible();
+  await expect(
+    row.locator('td[data-blocked="true"]').getByText('Time off', { exact: true }),
+  ).toBeVisible();
 
   await employee.reload();
-  await expect(employee.getByRole('region', { name: 'Time off' }).getByText('Approved')).toBeVisible();
+  await expect(
+    employee.getByRole('region', { name: 'Time off' }).getByText('Approved'),
+  ).toBeVisible();
 
   // 4. The employee clocks out of the shift under way now, answering the active questions.
   await employee.getByRole('button', { name: 'This week' }).click();
-  await employee.getByRole('region', { name: 'Your shifts' }).getByRole('button', { name: 'Clock out' }).first().click();
+  await employee
+    .getByRole('region', { name: 'Your shifts' })
+    .getByRole('button', { name: 'Clock out' })
+    .first()
+    .click();
   const clockOut = employee.getByRole('dialog', { name: 'Clock out' });
   await expect(clockOut.getByRole('group').first()).toBeVisible();
-  for (const group of await clockOut.getByRole('group').all()) await group.getByRole('radio').first().check();
+  for (const group of await clockOut.getByRole('group').all())
+    await group.getByRole('radio').first().check();
   await axeClean(employee);
   await fitsThePhone(employee);
   await employee.screenshot({ path: shot('4-employee-clock-out-390'), fullPage: true });
@@ -110,7 +130,9 @@ test('manager schedules and publishes → employee sees it, asks time off (appro
   await settled(manager);
   const answers = manager.getByRole('region', { name: 'Clock-out answers' });
   await expect(answers.getByRole('heading', { name: new RegExp(EMPLOYEE) })).toBeVisible();
-  await expect(answers.getByText('Did you take all of your scheduled meal and rest breaks today?').first()).toBeVisible();
+  await expect(
+    answers.getByText('Did you take all of your scheduled meal and rest breaks today?').first(),
+  ).toBeVisible();
   await answers.scrollIntoViewIfNeeded();
   await manager.screenshot({ path: shot('5-manager-answers'), fullPage: true });
 

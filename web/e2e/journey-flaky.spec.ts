@@ -41,7 +41,10 @@ async function failFirstAttempt(page: Page, url: RegExp, method: string) {
     return route.fulfill({
       status: 503,
       json: { status_code: 503, error: 'SIMULATED_FAULT', message: 'Service unavailable' },
-      headers: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' },
+      headers: {
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+      },
     });
   });
 }
@@ -52,7 +55,10 @@ const accessToken = (page: Page) =>
     return key ? localStorage.getItem(key) : null;
   });
 
-test('[R7-07] under flaky: sign in, land, open an application, send a message, publish a week; one message, one publish', async ({ page, request }) => {
+test('[R7-07] under flaky: sign in, land, open an application, send a message, publish a week; one message, one publish', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await resetWorld(request);
   await scenario(request, 'flaky');
@@ -64,11 +70,16 @@ test('[R7-07] under flaky: sign in, land, open an application, send a message, p
   await page.goto('/user/login');
   await signIn(page, 'manager@demo.test');
   await expect(page).toHaveURL(/\/dashboard\/tts$/, THROUGH_RETRIES);
-  await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard' })).toBeVisible(THROUGH_RETRIES);
+  await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard' })).toBeVisible(
+    THROUGH_RETRIES,
+  );
   await acceptConsent(page);
 
   await page.goto('/dashboard/hiring');
-  await page.getByTestId('application-row').filter({ hasText: 'Casey Moreno' }).click(THROUGH_RETRIES);
+  await page
+    .getByTestId('application-row')
+    .filter({ hasText: 'Casey Moreno' })
+    .click(THROUGH_RETRIES);
   await expect(page).toHaveURL(/application=/);
   const applicationId = new URL(page.url()).searchParams.get('application');
   const thread = page.getByRole('region', { name: 'Messages' });
@@ -83,12 +94,16 @@ test('[R7-07] under flaky: sign in, land, open an application, send a message, p
   await page.getByRole('button', { name: 'Next week' }).click(THROUGH_RETRIES);
   await expect(page.getByText(/^\d+ unpublished shifts?$/)).toBeVisible(THROUGH_RETRIES);
   await page.getByRole('button', { name: 'Publish week' }).click();
-  await expect(page.getByText(/^Week published: \d+ shifts? sent to the team\.$/)).toBeVisible(THROUGH_RETRIES);
+  await expect(page.getByText(/^Week published: \d+ shifts? sent to the team\.$/)).toBeVisible(
+    THROUGH_RETRIES,
+  );
   await expect(page.getByText('All shifts published')).toBeVisible();
 
   // The journey went through faults, and every write reached the server exactly once.
   const failed = seen.filter((s) => s.status >= 500);
-  const sends = seen.filter((s) => s.method === 'POST' && s.path === `/v1/applications/${applicationId}/messages`);
+  const sends = seen.filter(
+    (s) => s.method === 'POST' && s.path === `/v1/applications/${applicationId}/messages`,
+  );
   const publishes = seen.filter((s) => s.method === 'POST' && s.path.endsWith('/shifts/publish'));
   test.info().annotations.push({
     type: 'flaky journey',
@@ -106,8 +121,11 @@ test('[R7-07] under flaky: sign in, land, open an application, send a message, p
   const faultsOff = await request.delete(`${MOCK}/__sim/faults`);
   expect(faultsOff.ok()).toBe(true);
   const token = await accessToken(page);
-  const stored = await request.get(`${MOCK}/v1/application_messages/${applicationId}`, { headers: { authorization: `Bearer ${token}` } });
-  const messages = ((await stored.json()) as { data: { messages: { message_body: string }[] } }).data.messages;
+  const stored = await request.get(`${MOCK}/v1/application_messages/${applicationId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const messages = ((await stored.json()) as { data: { messages: { message_body: string }[] } })
+    .data.messages;
   expect(messages.filter((m) => m.message_body === MESSAGE)).toHaveLength(1);
   expect(messages).toHaveLength(5);
 });

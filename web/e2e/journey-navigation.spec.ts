@@ -9,7 +9,9 @@ import { acceptConsent, LANDING, MOCK, resetWorld, scenario, signInAs } from './
  */
 const WIDTHS = [1280, 390] as const;
 const shot = (name: string, width: number) =>
-  fileURLToPath(new URL(`../test-results/journeys/navigation-${name}-${width}.png`, import.meta.url));
+  fileURLToPath(
+    new URL(`../test-results/journeys/navigation-${name}-${width}.png`, import.meta.url),
+  );
 
 /** Each nav entry by its label: where it leads. */
 const SCREENS: Record<string, RegExp> = {
@@ -24,17 +26,46 @@ const SCREENS: Record<string, RegExp> = {
   'Rewards and recognition': /\/settings\/rewards-and-recognition\/budget$/,
 };
 
-const LOCATION_BOTH = ['Home', 'Hiring', 'Job boards', 'Search', 'Messages', 'Schedule', 'Clock-out attestation', 'Rewards and recognition'];
-const HIRING_ONLY = ['Home', 'Hiring', 'Job boards', 'Search', 'Messages', 'Rewards and recognition'];
+const LOCATION_BOTH = [
+  'Home',
+  'Hiring',
+  'Job boards',
+  'Search',
+  'Messages',
+  'Schedule',
+  'Clock-out attestation',
+  'Rewards and recognition',
+];
+const HIRING_ONLY = [
+  'Home',
+  'Hiring',
+  'Job boards',
+  'Search',
+  'Messages',
+  'Rewards and recognition',
+];
 const GROUP_BOTH = [
-  'Home', 'Hiring', 'Job boards', 'Search', 'Messages', 'Message board', 'Schedule', 'Access portal', 'Clock-out attestation', 'Rewards and recognition',
+  'Home',
+  'Hiring',
+  'Job boards',
+  'Search',
+  'Messages',
+  'Message board',
+  'Schedule',
+  'Access portal',
+  'Clock-out attestation',
+  'Rewards and recognition',
 ];
 
 /** Every employer persona: its products (README) decide the entries, in this order. */
 const PERSONAS: { email: string; entries: string[]; widths: readonly number[] }[] = [
   { email: 'manager@demo.test', entries: LOCATION_BOTH, widths: WIDTHS },
   { email: 'hiring@demo.test', entries: HIRING_ONLY, widths: WIDTHS },
-  { email: 'scheduler@demo.test', entries: ['Home', 'Schedule', 'Clock-out attestation', 'Rewards and recognition'], widths: WIDTHS },
+  {
+    email: 'scheduler@demo.test',
+    entries: ['Home', 'Schedule', 'Clock-out attestation', 'Rewards and recognition'],
+    widths: WIDTHS,
+  },
   { email: 'enterprise@demo.test', entries: GROUP_BOTH, widths: WIDTHS },
   { email: 'halo@demo.test', entries: GROUP_BOTH, widths: [1280] },
   { email: 'risk@demo.test', entries: LOCATION_BOTH, widths: [1280] },
@@ -42,14 +73,17 @@ const PERSONAS: { email: string; entries: string[]; widths: readonly number[] }[
 ];
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const noAccess = (page: Page) => page.getByRole('heading', { name: 'You don’t have access to this page' });
+const noAccess = (page: Page) =>
+  page.getByRole('heading', { name: 'You don’t have access to this page' });
 const inboxButton = (page: Page) => page.getByTestId('unread-messages');
 const inbox = (page: Page) => page.getByRole('dialog', { name: 'Inbox' });
-const unreadOf = async (button: Locator) => Number(/unread: (\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+const unreadOf = async (button: Locator) =>
+  Number(/unread: (\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
 /** The nav as a phone shows it (a menu behind the Menu button) or as a desktop keeps it (a rail). */
 async function openNav(page: Page) {
-  if ((await nav(page).getAttribute('data-state')) === 'collapsed') await page.getByRole('button', { name: 'Menu' }).click();
+  if ((await nav(page).getAttribute('data-state')) === 'collapsed')
+    await page.getByRole('button', { name: 'Menu' }).click();
   await expect(nav(page)).not.toHaveAttribute('data-state', 'collapsed');
 }
 
@@ -65,7 +99,9 @@ test.describe.configure({ timeout: 180_000 });
 
 for (const { email, entries, widths } of PERSONAS) {
   for (const width of widths) {
-    test(`[R6-04] [R6-01] ${email} at ${width} px: the nav shows exactly the allowed entries, and each opens its screen`, async ({ page }) => {
+    test(`[R6-04] [R6-01] ${email} at ${width} px: the nav shows exactly the allowed entries, and each opens its screen`, async ({
+      page,
+    }) => {
       await start(page, email, width);
       await openNav(page);
       // Web-first: the entries follow the brand's products, which may arrive after the nav is drawn.
@@ -80,7 +116,9 @@ for (const { email, entries, widths } of PERSONAS) {
         // The phone's menu closes over the screen it opened; nothing scrolls sideways.
         if (width < 500) {
           await expect(nav(page)).toHaveAttribute('data-state', 'collapsed');
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(width);
         }
       }
     });
@@ -88,7 +126,9 @@ for (const { email, entries, widths } of PERSONAS) {
 }
 
 for (const width of WIDTHS) {
-  test(`§7 manager@ at ${width} px: the header inbox opens, leads to a thread and marks it read`, async ({ page }) => {
+  test(`§7 manager@ at ${width} px: the header inbox opens, leads to a thread and marks it read`, async ({
+    page,
+  }) => {
     await start(page, 'manager@demo.test', width);
     const button = inboxButton(page);
     await expect(button).toHaveAttribute('aria-label', /^Messages \(unread: [1-9]\d*\)$/);
@@ -112,7 +152,9 @@ for (const width of WIDTHS) {
     const target = inbox(page).locator('.inbox-item[data-unread="true"]').first();
     const thread = target.getByRole('link');
     const name = (await target.locator('.inbox-item__name').textContent())?.trim() ?? '';
-    const threadUnread = Number(/(\d+) new/.exec((await target.locator('.inbox-item__badge').textContent()) ?? '')?.[1]);
+    const threadUnread = Number(
+      /(\d+) new/.exec((await target.locator('.inbox-item__badge').textContent()) ?? '')?.[1],
+    );
     const href = await thread.getAttribute('href');
     await thread.click();
     await expect(inbox(page)).toHaveCount(0);
@@ -129,7 +171,9 @@ for (const width of WIDTHS) {
   });
 }
 
-test('enterprise@: the inbox also leads to the group message board and to every message', async ({ page }) => {
+test('enterprise@: the inbox also leads to the group message board and to every message', async ({
+  page,
+}) => {
   await start(page, 'enterprise@demo.test', 1280);
   await inboxButton(page).click();
   await expect(inbox(page).locator('.inbox-item').first()).toBeVisible();
@@ -154,7 +198,10 @@ test('enterprise@: the inbox also leads to the group message board and to every 
   await page.screenshot({ path: shot('messages-page', 1280) });
 });
 
-test('§6 under `live` a new application shows on the hiring board and the inbox count moves', async ({ page, request }) => {
+test('§6 under `live` a new application shows on the hiring board and the inbox count moves', async ({
+  page,
+  request,
+}) => {
   await start(page, 'manager@demo.test', 1280);
   await scenario(request, 'live');
   await page.goto('/dashboard/hiring');

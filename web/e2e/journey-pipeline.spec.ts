@@ -86,7 +86,8 @@ test('§7 [R9-03] pipeline journey: a manager moves an application by keyboard a
   // Each key waits for the announcement of the last one: a key sent before dnd-kit has taken the
   // previous one is lost, and the card drops where it was (no keypress into a race).
   // Picked up, the card is at once announced over its own stage.
-  const announced = (text: string) => expect(manager.getByText(text, { exact: true })).toBeAttached();
+  const announced = (text: string) =>
+    expect(manager.getByText(text, { exact: true })).toBeAttached();
   await manager.keyboard.press('Space');
   await announced(`${CANDIDATE} is over Screening.`);
   // dnd-kit's keyboard sensor starts listening for the arrows in a timer it sets at pick-up, and a

@@ -12,7 +12,9 @@ export async function checkStep(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     const finding = await seriousNodes(page);
     expect(finding.rules, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${JOURNEYS}${name}-${width}.png`, fullPage: true });
   }

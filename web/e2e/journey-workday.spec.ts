@@ -15,7 +15,9 @@ import { checkStep } from './journey-support';
 const JOB = 'job-CH-1-1-1-1';
 
 /** Letters only, as a person's name: unique per run so the board's name search finds only this one. */
-const lastName = `Quill${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d)))}`;
+const lastName = `Quill${Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d)))}`;
 const fullName = `Robin ${lastName}`;
 
 async function newPage(browser: Browser) {
@@ -60,7 +62,9 @@ test('§7 [R5-05] a whole working day: apply → message, interview, hire → sc
   await expect(candidate).toHaveURL(new RegExp(`/jobs/${JOB}$`));
   const form = candidate.getByRole('form', { name: 'Apply for this job' });
   await expect(form.getByLabel('Your name')).toHaveValue(fullName);
-  await form.getByLabel('A short note to the employer (optional)').fill('Free on weekdays, keen to start.');
+  await form
+    .getByLabel('A short note to the employer (optional)')
+    .fill('Free on weekdays, keen to start.');
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(candidate.getByText('Application sent. The employer sees it now.')).toBeVisible();
   await checkStep(candidate, 'workday-1-applied');
@@ -76,12 +80,16 @@ test('§7 [R5-05] a whole working day: apply → message, interview, hire → sc
   const applicationId = new URL(manager.url()).searchParams.get('application') ?? '';
   const detail = manager.getByRole('complementary', { name: 'Application' });
   await expect(detail.getByText('Free on weekdays, keen to start.')).toBeVisible();
-  await detail.getByPlaceholder('Write a message…').fill('Thanks Robin! Could you come in for a chat?');
+  await detail
+    .getByPlaceholder('Write a message…')
+    .fill('Thanks Robin! Could you come in for a chat?');
   await detail.getByRole('button', { name: 'Send' }).click();
   await expect(detail.getByTestId('message').last()).toContainText('Could you come in for a chat?');
   await detail.getByRole('button', { name: 'Propose interview times' }).click();
   const propose = manager.getByRole('dialog', { name: 'Propose interview times' });
-  await propose.getByLabel('Note for the candidate (optional)').fill('Ask for Alex at the front desk');
+  await propose
+    .getByLabel('Note for the candidate (optional)')
+    .fill('Ask for Alex at the front desk');
   await propose.getByRole('button', { name: 'Send proposal' }).click();
   await expect(propose).toBeHidden();
   await checkStep(manager, 'workday-2-manager-proposed');
@@ -93,12 +101,16 @@ test('§7 [R5-05] a whole working day: apply → message, interview, hire → sc
   const proposal = mine.getByTestId('interview').filter({ hasText: 'Ask for Alex' });
   await proposal.getByRole('radio').first().check();
   await proposal.getByRole('button', { name: 'Accept this time' }).click();
-  await expect(mine.getByTestId('interview').filter({ hasText: 'Interview accepted for' })).toBeVisible();
+  await expect(
+    mine.getByTestId('interview').filter({ hasText: 'Interview accepted for' }),
+  ).toBeVisible();
   await checkStep(candidate, 'workday-3-candidate-accepted');
 
   // 4. The manager sees the accepted time and hires, with a start date.
   await manager.reload();
-  await expect(detail.getByTestId('interview').filter({ hasText: 'Interview accepted for' })).toBeVisible();
+  await expect(
+    detail.getByTestId('interview').filter({ hasText: 'Interview accepted for' }),
+  ).toBeVisible();
   await detail.getByLabel('Move to').selectOption('HIRED');
   await detail.getByRole('button', { name: 'Move', exact: true }).click();
   const hire = manager.getByRole('dialog', { name: `Hire ${fullName}` });
@@ -111,9 +123,15 @@ test('§7 [R5-05] a whole working day: apply → message, interview, hire → sc
   //    the hour, so it can be clocked out of), published.
   await manager.goto('/schedule');
   await settled(manager);
-  const team = manager.getByRole('row').filter({ has: manager.getByRole('rowheader', { name: new RegExp(lastName) }) });
+  const team = manager
+    .getByRole('row')
+    .filter({ has: manager.getByRole('rowheader', { name: new RegExp(lastName) }) });
   await expect(team).toHaveCount(1);
-  await team.locator('td.sched-cell').first().getByRole('button', { name: /Add a shift/ }).click();
+  await team
+    .locator('td.sched-cell')
+    .first()
+    .getByRole('button', { name: /Add a shift/ })
+    .click();
   const shift = manager.getByRole('dialog');
   await shift.getByLabel('Start').fill('00:00');
   await shift.getByLabel('End').fill('06:00');
@@ -133,7 +151,8 @@ test('§7 [R5-05] a whole working day: apply → message, interview, hire → sc
   await shifts.getByRole('button', { name: 'Clock out' }).first().click();
   const clockOut = candidate.getByRole('dialog', { name: 'Clock out' });
   await expect(clockOut.getByRole('group').first()).toBeVisible();
-  for (const group of await clockOut.getByRole('group').all()) await group.getByRole('radio').first().check();
+  for (const group of await clockOut.getByRole('group').all())
+    await group.getByRole('radio').first().check();
   await clockOut.getByRole('button', { name: 'Clock out' }).click();
   await expect(candidate.getByText('You are clocked out. Thank you!')).toBeVisible();
   await checkStep(candidate, 'workday-7-clocked-out');

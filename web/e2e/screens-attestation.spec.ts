@@ -4,9 +4,13 @@ import { shot, startSignedIn } from './shell-support';
 // The clock-out attestation questions (settings/clockout-attestation) as manager@demo.test keeps them.
 test.beforeEach(({ request, page }) => startSignedIn(page, request, 'manager@demo.test'));
 
-test('[R2-09] the questions are listed in order, reordered, deactivated, added, edited and deleted', async ({ page }) => {
+test('[R2-09] the questions are listed in order, reordered, deactivated, added, edited and deleted', async ({
+  page,
+}) => {
   await page.goto('/settings/clockout-attestation');
-  await expect(page.getByRole('heading', { name: 'Clock-out attestation questions', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Clock-out attestation questions', level: 1 }),
+  ).toBeVisible();
   const rows = page.getByTestId('question-row');
   await expect(rows.first()).toBeVisible();
   const seeded = await rows.count();

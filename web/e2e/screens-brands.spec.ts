@@ -10,21 +10,33 @@ const toggle = (page: Page) => page.getByRole('banner').locator('.brand-dropdown
 const switcher = (page: Page) => page.getByRole('dialog', { name: 'Locations' });
 const allList = (page: Page) => switcher(page).getByRole('list', { name: 'All locations' });
 const favouritesList = (page: Page) => switcher(page).getByRole('list', { name: 'Favourites' });
-const option = (scope: Locator, id: string) => scope.locator(`.brand-option[data-brand-id="${id}"]`);
-const row = (scope: Locator, id: string) => scope.locator(`.brand-row:has(> .brand-option[data-brand-id="${id}"])`);
-const shownIds = (scope: Locator) => scope.locator('.brand-option').evaluateAll((els) => els.map((el) => el.getAttribute('data-brand-id')));
-const nameOf = async (scope: Locator, id: string) => (await option(scope, id).locator('.brand-option__name').textContent()) ?? '';
-const isTree = (url: string, brandId: string) => new URL(url).pathname === `/v1/brands/${brandId}/tree`;
+const option = (scope: Locator, id: string) =>
+  scope.locator(`.brand-option[data-brand-id="${id}"]`);
+const row = (scope: Locator, id: string) =>
+  scope.locator(`.brand-row:has(> .brand-option[data-brand-id="${id}"])`);
+const shownIds = (scope: Locator) =>
+  scope
+    .locator('.brand-option')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-brand-id')));
+const nameOf = async (scope: Locator, id: string) =>
+  (await option(scope, id).locator('.brand-option__name').textContent()) ?? '';
+const isTree = (url: string, brandId: string) =>
+  new URL(url).pathname === `/v1/brands/${brandId}/tree`;
 
 test.beforeEach(async ({ request, page }) => {
   await resetWorld(request);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test('[R1-02] the switcher opens on the entry brand’s tree, filters keeping ancestors, lists flat by name and remembers the view', async ({ page }) => {
+test('[R1-02] the switcher opens on the entry brand’s tree, filters keeping ancestors, lists flat by name and remembers the view', async ({
+  page,
+}) => {
   await signInAs(page, 'enterprise@demo.test');
   await acceptConsent(page);
-  const [treeCall] = await Promise.all([page.waitForRequest((r) => isTree(r.url(), 'GP-1')), toggle(page).click()]);
+  const [treeCall] = await Promise.all([
+    page.waitForRequest((r) => isTree(r.url(), 'GP-1')),
+    toggle(page).click(),
+  ]);
   expect(new URL(treeCall.url()).searchParams.has('include_archived')).toBe(false);
   const panel = switcher(page);
   const filter = panel.getByRole('searchbox', { name: 'Filter locations' });
@@ -34,7 +46,9 @@ test('[R1-02] the switcher opens on the entry brand’s tree, filters keeping an
   // Structured: the active (entry) brand is marked and open; its regions wait behind Expand.
   await expect(option(all, 'GP-1')).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => shownIds(all)).toEqual(['GP-1', 'PA-1-1', 'PA-1-2']);
-  await expect.poll(async () => (await shownIds(favouritesList(page))).sort()).toEqual(['CH-1-1-1', 'CH-1-2-3']);
+  await expect
+    .poll(async () => (await shownIds(favouritesList(page))).sort())
+    .toEqual(['CH-1-1-1', 'CH-1-2-3']);
   await expect(panel.getByRole('radio', { name: 'Structured' })).toBeChecked();
 
   // Keyboard: forward opens a branch then enters it, down moves on, back goes up then closes.
@@ -53,7 +67,18 @@ test('[R1-02] the switcher opens on the entry brand’s tree, filters keeping an
 
   // The mouse opens a branch with its chevron.
   await row(all, 'PA-1-2').locator('.brand-expander').click();
-  await expect.poll(() => shownIds(all)).toEqual(['GP-1', 'PA-1-1', 'PA-1-2', 'CH-1-2-1', 'CH-1-2-2', 'CH-1-2-3', 'CH-1-2-4', 'CH-1-2-5']);
+  await expect
+    .poll(() => shownIds(all))
+    .toEqual([
+      'GP-1',
+      'PA-1-1',
+      'PA-1-2',
+      'CH-1-2-1',
+      'CH-1-2-2',
+      'CH-1-2-3',
+      'CH-1-2-4',
+      'CH-1-2-5',
+    ]);
   await page.screenshot({ path: shot('brand-switcher', 1280) });
 
   // A filter keeps its match and the brands that lead to it, case aside; favourites follow it.
@@ -76,14 +101,22 @@ test('[R1-02] the switcher opens on the entry brand’s tree, filters keeping an
   await expect(panel.getByRole('radio', { name: 'Flat' })).toBeChecked();
   await expect(all.locator('.brand-option')).toHaveCount(13);
   const names = await all.locator('.brand-option__name').allTextContents();
-  expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare));
-  await expect(option(all, 'CH-1-1-1').locator('.brand-option__path')).toHaveText(`${group} / ${alaskaName}`);
+  expect(names).toEqual(
+    [...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+  );
+  await expect(option(all, 'CH-1-1-1').locator('.brand-option__path')).toHaveText(
+    `${group} / ${alaskaName}`,
+  );
   await expect(option(all, 'GP-1').locator('.brand-option__path')).toHaveCount(0);
   await filter.fill('region');
   await expect.poll(async () => (await shownIds(all)).sort()).toEqual(['PA-1-1', 'PA-1-2']);
 
   // [R3-11] The view is kept in the brand list's storage item and survives a reload.
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('h_brands_list_active_tab'))) ?? 'null')).toEqual({
+  expect(
+    JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('h_brands_list_active_tab'))) ?? 'null',
+    ),
+  ).toEqual({
     view: 'FLAT',
     includeArchived: false,
   });
@@ -93,7 +126,9 @@ test('[R1-02] the switcher opens on the entry brand’s tree, filters keeping an
   await expect(allList(page).locator('.brand-option')).toHaveCount(13);
 });
 
-test('[R4-19] [R2-18] [R3-02] picking a brand stores the user context, renames the toggle and refetches what depends on the brand', async ({ page }) => {
+test('[R4-19] [R2-18] [R3-02] picking a brand stores the user context, renames the toggle and refetches what depends on the brand', async ({
+  page,
+}) => {
   await signInAs(page, 'enterprise@demo.test');
   await acceptConsent(page);
   const userLists: string[] = [];
@@ -121,7 +156,9 @@ test('[R4-19] [R2-18] [R3-02] picking a brand stores the user context, renames t
   await expect(toggle(page)).toHaveText(name);
   await expect.poll(() => visited).toContain('/dashboard');
   await expect(page).toHaveURL(/\/access-portal\/main$/);
-  const context = await page.evaluate(() => JSON.parse(sessionStorage.getItem('userContext') ?? 'null') as unknown);
+  const context = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('userContext') ?? 'null') as unknown,
+  );
   expect(context).toEqual({
     brand_id: 'GP-1',
     brand_type: 'GP',
@@ -140,10 +177,15 @@ test('[R4-19] [R2-18] [R3-02] picking a brand stores the user context, renames t
   await toggle(page).click();
   await expect(option(allList(page), 'CH-1-1-3')).toHaveAttribute('aria-current', 'true');
   await expect(option(allList(page), 'GP-1')).not.toHaveAttribute('aria-current', 'true');
-  await expect(row(allList(page), 'PA-1-1').locator('.brand-expander')).toHaveAttribute('aria-expanded', 'true');
+  await expect(row(allList(page), 'PA-1-1').locator('.brand-expander')).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
-test('[R1-02] a location manager gets a one-brand tree; the switcher works from the keyboard and Escape hands focus back', async ({ page }) => {
+test('[R1-02] a location manager gets a one-brand tree; the switcher works from the keyboard and Escape hands focus back', async ({
+  page,
+}) => {
   await signInAs(page, 'manager@demo.test');
   await acceptConsent(page);
   await toggle(page).focus();
@@ -167,11 +209,14 @@ test('[R1-02] a location manager gets a one-brand tree; the switcher works from 
   await expect(toggle(page)).toBeFocused();
 });
 
-test('axe finds no serious or critical violations in the open switcher, structured, flat and filtered to nothing', async ({ page }) => {
+test('axe finds no serious or critical violations in the open switcher, structured, flat and filtered to nothing', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, 'halo@demo.test');
   await acceptConsent(page);
-  const serious = async () => (await seriousNodes(page, '.brand-dropdown', '.brand-switcher')).rules;
+  const serious = async () =>
+    (await seriousNodes(page, '.brand-dropdown', '.brand-switcher')).rules;
   await toggle(page).click();
   const panel = switcher(page);
   await panel.getByRole('checkbox', { name: 'Show archived' }).check();

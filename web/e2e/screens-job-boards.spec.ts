@@ -19,7 +19,9 @@ test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test('[R9-03] an employer connects Indeed, pages its campaigns 30 at a time, filters, opens one and disconnects', async ({ page }) => {
+test('[R9-03] an employer connects Indeed, pages its campaigns 30 at a time, filters, opens one and disconnects', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/v1/indeed/campaigns?')) calls.push(r.url());
@@ -43,7 +45,10 @@ test('[R9-03] an employer connects Indeed, pages its campaigns 30 at a time, fil
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => calls.at(-1)).toContain('start=30');
 
-  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Paused' }).click();
+  await page
+    .getByRole('group', { name: 'Filter by status' })
+    .getByRole('button', { name: 'Paused' })
+    .click();
   await expect(page).toHaveURL(/status=PAUSED/);
   await expect.poll(() => calls.at(-1)).toContain('status=PAUSED');
   await expect(table.getByText('Active', { exact: true })).toHaveCount(0);

@@ -36,7 +36,9 @@ test('[R6-05] manager@demo.test sees the MICE brand scheme and replaces the phot
   const crop = cropper.getByRole('button', { name: 'Crop image' });
   await expect(crop).toBeEnabled();
   // The mock server accepts only a jpeg file for the photo, so a 200 proves what was sent.
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/v1/profile_photo') && r.request().method() === 'PUT');
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/profile_photo') && r.request().method() === 'PUT',
+  );
   await crop.click();
   expect((await uploaded).status()).toBe(200);
   await expect(page.getByText('Photo saved.')).toBeVisible();
@@ -53,7 +55,8 @@ test('candidate@demo.test verifies the phone from the profile: send texts a link
   const calls: string[] = [];
   page.on('request', (r) => {
     const { pathname, search } = new URL(r.url());
-    if (pathname.startsWith('/v1/users/verification/')) calls.push(`${r.method()} ${pathname}${search}`);
+    if (pathname.startsWith('/v1/users/verification/'))
+      calls.push(`${r.method()} ${pathname}${search}`);
   });
   await signInAs(page, 'candidate@demo.test');
   await acceptConsent(page);
@@ -61,37 +64,51 @@ test('candidate@demo.test verifies the phone from the profile: send texts a link
   const card = page.getByRole('region', { name: 'Phone number' });
   await expect(card.getByText('+12025550143')).toBeVisible();
   await expect(card.getByText('Your phone number is not verified yet.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Account' }).getByText('Candidate', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Account' }).getByText('Candidate', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your brand' })).toHaveCount(0);
   expect(calls).toContain('GET /v1/users/verification/check?type=PHONE');
 
   const sent = page.waitForResponse((r) => r.url().endsWith('/v1/users/verification/send'));
   await card.getByRole('button', { name: 'Send verification link' }).click();
   expect(JSON.parse((await sent).request().postData() ?? '{}')).toEqual({ type: 'PHONE' });
-  await expect(card.getByText('We texted a link to +12025550143. Open it, then check again.')).toBeVisible();
+  await expect(
+    card.getByText('We texted a link to +12025550143. Open it, then check again.'),
+  ).toBeVisible();
 
   // Checking before the link is opened still says not verified; the text stays on screen.
   const early = page.waitForResponse((r) => r.url().includes('/v1/users/verification/check'));
   await card.getByRole('button', { name: 'Check again' }).click();
   expect((await early).status()).toBe(200);
-  await expect(card.getByText('We texted a link to +12025550143. Open it, then check again.')).toBeVisible();
+  await expect(
+    card.getByText('We texted a link to +12025550143. Open it, then check again.'),
+  ).toBeVisible();
 
   // The person opens the texted link on their phone: the mock's outbox holds it.
-  const [text] = (await (await request.get(`${MOCK}/__mailbox/${encodeURIComponent('+12025550143')}`)).json()) as { link: string }[];
+  const [text] = (await (
+    await request.get(`${MOCK}/__mailbox/${encodeURIComponent('+12025550143')}`)
+  ).json()) as { link: string }[];
   expect((await request.get(text?.link ?? '')).status()).toBe(200);
   await card.getByRole('button', { name: 'Check again' }).click();
   await expect(card.getByText('Your phone number is verified.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Send the link again' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Phone number' }).getByText('Your phone number is verified.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Phone number' }).getByText('Your phone number is verified.'),
+  ).toBeVisible();
 });
 
 test('the profile shows the account from GET /v1/user and, for an employer, the brand from its basic media and location (§7)', async ({
   page,
 }) => {
   const account = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/user');
-  const location = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/brand/location/CH-1-1-1');
-  const media = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/brand/basic_media/CH-1-1-1');
+  const location = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/v1/brand/location/CH-1-1-1',
+  );
+  const media = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/v1/brand/basic_media/CH-1-1-1',
+  );
   await signInAs(page, 'manager@demo.test');
   await acceptConsent(page);
   await page.goto('/profile');
@@ -101,7 +118,9 @@ test('the profile shows the account from GET /v1/user and, for an employer, the 
   await expect(accountCard.getByText(user.username, { exact: true })).toBeVisible();
   await expect(accountCard.getByText('Employer', { exact: true })).toBeVisible();
 
-  const { data: place } = (await (await location).json()) as { data: { address: string; timezone: string } };
+  const { data: place } = (await (await location).json()) as {
+    data: { address: string; timezone: string };
+  };
   expect((await media).status()).toBe(200);
   const brandCard = page.getByRole('region', { name: 'Your brand' });
   await expect(brandCard.getByText(place.address)).toBeVisible();
@@ -110,11 +129,15 @@ test('the profile shows the account from GET /v1/user and, for an employer, the 
   await expect(brandCard.getByText('No logo yet.')).toBeVisible();
 });
 
-test("enterprise@demo.test's profile shows the group's logo from its basic media (§7)", async ({ page }) => {
+test("enterprise@demo.test's profile shows the group's logo from its basic media (§7)", async ({
+  page,
+}) => {
   await signInAs(page, 'enterprise@demo.test');
   await acceptConsent(page);
   await page.goto('/profile');
-  const logo = page.getByRole('region', { name: 'Your brand' }).getByRole('img', { name: 'Brand logo' });
+  const logo = page
+    .getByRole('region', { name: 'Your brand' })
+    .getByRole('img', { name: 'Brand logo' });
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -4,10 +4,14 @@ import { shot, startSignedIn } from './shell-support';
 // Rewards and recognition (settings/rewards-and-recognition) as manager@demo.test runs it.
 test.beforeEach(({ request, page }) => startSignedIn(page, request, 'manager@demo.test'));
 
-test('[R2-07] the budget tab opens by default and a budget is created, edited and deleted', async ({ page }) => {
+test('[R2-07] the budget tab opens by default and a budget is created, edited and deleted', async ({
+  page,
+}) => {
   await page.goto('/settings/rewards-and-recognition');
   await expect(page).toHaveURL(/\/settings\/rewards-and-recognition\/budget$/);
-  await expect(page.getByRole('heading', { name: 'Rewards and recognition', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Rewards and recognition', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Budget' })).toHaveClass(/active/);
   const cards = page.getByTestId('budget-card');
   await expect(cards.first()).toBeVisible();
@@ -48,7 +52,9 @@ test('[R2-07] the budget tab opens by default and a budget is created, edited an
   await page.screenshot({ path: shot('rewards-budget', 390), fullPage: true });
 });
 
-test('a rule is paused from the list and a new one is created for shift leads', async ({ page }) => {
+test('a rule is paused from the list and a new one is created for shift leads', async ({
+  page,
+}) => {
   await page.goto('/settings/rewards-and-recognition/rules');
   const rows = page.getByTestId('rule-row');
   await expect(rows.first()).toBeVisible();
@@ -59,7 +65,9 @@ test('a rule is paused from the list and a new one is created for shift leads', 
   await toggle.click();
   await expect(toggle).toBeChecked({ checked: !wasActive });
   await page.reload();
-  await expect(page.getByTestId('rule-row').first().getByRole('checkbox')).toBeChecked({ checked: !wasActive });
+  await expect(page.getByTestId('rule-row').first().getByRole('checkbox')).toBeChecked({
+    checked: !wasActive,
+  });
   await page.screenshot({ path: shot('rewards-rules', 1280), fullPage: true });
 
   await page.getByRole('link', { name: /New rule/ }).click();

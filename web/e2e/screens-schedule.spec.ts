@@ -19,14 +19,20 @@ test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test('[R2-41] scheduler@demo.test adds, edits, moves, deletes shifts and publishes the week', async ({ page }) => {
+test('[R2-41] scheduler@demo.test adds, edits, moves, deletes shifts and publishes the week', async ({
+  page,
+}) => {
   await land(page);
   await page.goto(`/schedule?week=${CLEAN_WEEK}`);
   await expect(page.getByText('No shifts this week yet.')).toBeVisible();
   const firstRow = page.getByRole('table').getByRole('row').nth(1);
-  const name = (await firstRow.getByRole('rowheader').locator('.sched-person__name').textContent()) ?? '';
+  const name =
+    (await firstRow.getByRole('rowheader').locator('.sched-person__name').textContent()) ?? '';
 
-  await firstRow.getByRole('button', { name: /^Add a shift for/ }).first().click();
+  await firstRow
+    .getByRole('button', { name: /^Add a shift for/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add shift' });
   await dialog.getByLabel('Start').fill('09:00');
   await dialog.getByLabel('End').fill('17:00');
@@ -48,9 +54,16 @@ test('[R2-41] scheduler@demo.test adds, edits, moves, deletes shifts and publish
   await expect(firstRow.locator('.sched-grid__total')).toContainText('5.5 h');
 
   // Move: drag the shift to Wednesday of the same row.
-  await firstRow.getByRole('button', { name: /^09:00–15:00/ }).dragTo(firstRow.getByRole('cell').nth(2));
+  await firstRow
+    .getByRole('button', { name: /^09:00–15:00/ })
+    .dragTo(firstRow.getByRole('cell').nth(2));
   await expect(page.getByText('Shift moved.')).toBeVisible();
-  await expect(firstRow.getByRole('cell').nth(2).getByRole('button', { name: /^09:00–15:00/ })).toBeVisible();
+  await expect(
+    firstRow
+      .getByRole('cell')
+      .nth(2)
+      .getByRole('button', { name: /^09:00–15:00/ }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish week' }).click();
   await expect(page.getByText('Week published: 1 shift sent to the team.')).toBeVisible();
@@ -58,7 +71,10 @@ test('[R2-41] scheduler@demo.test adds, edits, moves, deletes shifts and publish
   await page.screenshot({ path: shot('schedule-edited', 1280), fullPage: true });
 
   await firstRow.getByRole('button', { name: /^09:00–15:00/ }).click();
-  await page.getByRole('dialog', { name: 'Edit shift' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit shift' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Shift deleted.')).toBeVisible();
   await expect(firstRow.getByRole('button', { name: /^09:00/ })).toHaveCount(0);
   expect(name.length).toBeGreaterThan(0);

@@ -13,7 +13,12 @@ function watchCsp(page: Page): string[] {
   const seen: string[] = [];
   const listen = (p: Page) => {
     p.on('console', (message) => {
-      if (/Content Security Policy|Refused to (load|execute|frame|connect|apply)/i.test(message.text())) seen.push(message.text());
+      if (
+        /Content Security Policy|Refused to (load|execute|frame|connect|apply)/i.test(
+          message.text(),
+        )
+      )
+        seen.push(message.text());
     });
   };
   listen(page);
@@ -25,7 +30,9 @@ test.beforeEach(async ({ request }) => {
   await resetWorld(request);
 });
 
-test('the preview sends a CSP with no inline script, nosniff, a Referrer-Policy; /ilm may be framed by the app’s hosts only', async ({ request }) => {
+test('the preview sends a CSP with no inline script, nosniff, a Referrer-Policy; /ilm may be framed by the app’s hosts only', async ({
+  request,
+}) => {
   for (const path of ['/', '/user/login', '/ilm']) {
     const res = await request.get(path);
     expect(res.ok()).toBe(true);
@@ -37,7 +44,10 @@ test('the preview sends a CSP with no inline script, nosniff, a Referrer-Policy;
     expect(csp).toContain("object-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    const ancestors = csp.split(';').find((d) => d.trim().startsWith('frame-ancestors'))?.trim();
+    const ancestors = csp
+      .split(';')
+      .find((d) => d.trim().startsWith('frame-ancestors'))
+      ?.trim();
     expect(ancestors).toBe(
       path === '/ilm'
         ? `frame-ancestors 'self' http://localhost:${WEB_PORT} http://*.localhost:${WEB_PORT} ${FRAME_ORIGIN}`
@@ -46,21 +56,30 @@ test('the preview sends a CSP with no inline script, nosniff, a Referrer-Policy;
   }
 });
 
-test('the first HTML carries the base CSS inline: no render-blocking stylesheet, and the CSP allows it', async ({ request }) => {
+test('the first HTML carries the base CSS inline: no render-blocking stylesheet, and the CSP allows it', async ({
+  request,
+}) => {
   const res = await request.get('/user/login');
   const html = await res.text();
   expect(html).toMatch(/<style>[^<]*\.auth-header[^<]*<\/style>/);
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-  const style = res.headers()['content-security-policy']?.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+  const style =
+    res
+      .headers()
+      ['content-security-policy']?.split(';')
+      .find((d) => d.trim().startsWith('style-src')) ?? '';
   expect(style).toContain("'unsafe-inline'");
 });
 
-test('signed in, the worker that loads the date and number formats off the main thread runs under the CSP and ends', async ({ page }) => {
+test('signed in, the worker that loads the date and number formats off the main thread runs under the CSP and ends', async ({
+  page,
+}) => {
   const violations = watchCsp(page);
   // Listened to as it starts, so its end cannot pass unseen between two awaits.
   const ended = new Promise<string>((resolve) => {
     page.on('worker', (worker) => {
-      if (/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/.test(worker.url())) worker.on('close', () => resolve(worker.url()));
+      if (/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/.test(worker.url()))
+        worker.on('close', () => resolve(worker.url()));
     });
   });
   await signInAs(page, 'manager@demo.test');
@@ -69,12 +88,17 @@ test('signed in, the worker that loads the date and number formats off the main 
   expect(violations).toEqual([]);
 });
 
-test('under the CSP: Amplify sign-in, the /ilm frame on the second origin and the social popup all work, with no violation', async ({ page, browser }) => {
+test('under the CSP: Amplify sign-in, the /ilm frame on the second origin and the social popup all work, with no violation', async ({
+  page,
+  browser,
+}) => {
   // Three sign-ins (SRP in the page, SRP in the frame, the popup's code flow) on a loaded machine.
   test.setTimeout(120_000);
   const violations = watchCsp(page);
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await signInAs(page, 'manager@demo.test');
 
@@ -86,7 +110,8 @@ test('under the CSP: Amplify sign-in, the /ilm frame on the second origin and th
     // The frame announces itself once its listener is up; that also proves its script ran under the CSP.
     const ready = new Promise<void>((resolve) => {
       window.addEventListener('message', (event) => {
-        if (event.origin === frameOrigin && (event.data as { type?: string }).type === 'ilm-ready') resolve();
+        if (event.origin === frameOrigin && (event.data as { type?: string }).type === 'ilm-ready')
+          resolve();
       });
     });
     document.body.append(frame);
@@ -94,9 +119,18 @@ test('under the CSP: Amplify sign-in, the /ilm frame on the second origin and th
     return new Promise<unknown>((resolve) => {
       window.addEventListener('message', (event) => {
         const data = event.data as { type?: string; id?: string };
-        if (event.origin === frameOrigin && data.type === 'ilm-response' && data.id === 'csp-1') resolve(data);
+        if (event.origin === frameOrigin && data.type === 'ilm-response' && data.id === 'csp-1')
+          resolve(data);
       });
-      frame.contentWindow?.postMessage({ type: 'ilm-request', id: 'csp-1', method: 'login', params: ['scheduler@demo.test', 'Passw0rd!'] }, frameOrigin);
+      frame.contentWindow?.postMessage(
+        {
+          type: 'ilm-request',
+          id: 'csp-1',
+          method: 'login',
+          params: ['scheduler@demo.test', 'Passw0rd!'],
+        },
+        frameOrigin,
+      );
     });
   }, FRAME_ORIGIN);
   expect(answer).toMatchObject({ id: 'csp-1', result: { isSignedIn: true } });
@@ -116,11 +150,20 @@ test('under the CSP: Amplify sign-in, the /ilm frame on the second origin and th
   expect([...violations, ...socialViolations]).toEqual([]);
 });
 
-test('CORS in the browser: a language subdomain is granted; a foreign page gets nothing and cannot drive the simulator', async ({ page, request }) => {
+test('CORS in the browser: a language subdomain is granted; a foreign page gets nothing and cannot drive the simulator', async ({
+  page,
+  request,
+}) => {
   await page.goto(`http://fr.localhost:${WEB_PORT}/user/login`);
   await expect(page.getByRole('heading', { name: 'Nous utilisons des cookies' })).toBeVisible();
 
-  await page.route('http://evil.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }));
+  await page.route('http://evil.example/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Elsewhere</title>',
+    }),
+  );
   await page.goto('http://evil.example/');
   const outcome = await page.evaluate(async (mock) => {
     const read = await fetch(`${mock}/.well-known/jwks.json`).then(
@@ -128,7 +171,9 @@ test('CORS in the browser: a language subdomain is granted; a foreign page gets 
       () => 'blocked',
     );
     // A "simple" POST needs no preflight: only the server's own check stops it.
-    await fetch(`${mock}/__sim/scenarios/outage`, { method: 'POST', mode: 'no-cors' }).catch(() => undefined);
+    await fetch(`${mock}/__sim/scenarios/outage`, { method: 'POST', mode: 'no-cors' }).catch(
+      () => undefined,
+    );
     return read;
   }, MOCK);
   expect(outcome).toBe('blocked');

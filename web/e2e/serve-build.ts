@@ -14,14 +14,18 @@ const ASSET = /\.(?!html$)[a-z0-9]+$/i;
 /** Answers page navigations with the built HTML carrying this server's API origin. */
 function apiUrlAtServe(apiUrl: string): Plugin {
   const page = (file: string) =>
-    readFileSync(join(outDir, file), 'utf8').replace('</head>', `<meta name="api-url" content="${apiUrl}" /></head>`);
+    readFileSync(join(outDir, file), 'utf8').replace(
+      '</head>',
+      `<meta name="api-url" content="${apiUrl}" /></head>`,
+    );
   const pages = { index: page('index.html'), ilm: page('ilm.html') };
   return {
     name: 'api-url-at-serve',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html') || ASSET.test(path)) return next();
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html') || ASSET.test(path))
+          return next();
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(path === '/ilm' || path === '/ilm.html' ? pages.ilm : pages.index);
       });
@@ -41,4 +45,6 @@ for (let worker = 0; worker < E2E_WORKERS; worker++) {
     plugins: [apiUrlAtServe(`http://localhost:${mockPortOf(worker)}`)],
   });
 }
-console.info(`web build served on ${Array.from({ length: E2E_WORKERS }, (_, i) => webPortOf(i)).join(', ')}`);
+console.info(
+  `web build served on ${Array.from({ length: E2E_WORKERS }, (_, i) => webPortOf(i)).join(', ')}`,
+);

@@ -6,7 +6,9 @@ test.beforeEach(async ({ request }) => resetWorld(request));
 
 test('[R2-30] the offline banner shows while the browser is offline', async ({ page, context }) => {
   await signInAs(page, 'candidate@demo.test');
-  const banner = page.getByRole('alert').filter({ hasText: 'No internet connection, connecting...' });
+  const banner = page
+    .getByRole('alert')
+    .filter({ hasText: 'No internet connection, connecting...' });
   await expect(banner).toHaveCount(0);
   await context.setOffline(true);
   await expect(banner).toBeVisible();
@@ -14,7 +16,10 @@ test('[R2-30] the offline banner shows while the browser is offline', async ({ p
   await expect(banner).toHaveCount(0);
 });
 
-test('[R2-30] the offline banner needs no network: its words are in the bundle, in the page language', async ({ page, context }) => {
+test('[R2-30] the offline banner needs no network: its words are in the bundle, in the page language', async ({
+  page,
+  context,
+}) => {
   // The connection drops before the French translations arrive: they never do.
   let asked = false;
   await page.route('**/locales/fr.json', async (route) => {
@@ -24,17 +29,24 @@ test('[R2-30] the offline banner needs no network: its words are in the bundle, 
   });
   await page.goto(`http://fr.localhost:${WEB_PORT}/user/login`);
   await expect.poll(() => asked).toBe(true);
-  await expect(page.getByRole('alert').filter({ hasText: 'Pas de connexion Internet, connexion en cours...' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Pas de connexion Internet, connexion en cours...' }),
+  ).toBeVisible();
   await context.setOffline(false);
 });
 
-test('[R2-36] [R4-21] [R9-05] the consent banner: allow all stores the policy; the cookies last 30 days and forever', async ({ page, context }) => {
+test('[R2-36] [R4-21] [R9-05] the consent banner: allow all stores the policy; the cookies last 30 days and forever', async ({
+  page,
+  context,
+}) => {
   await page.goto('/user/login');
   const banner = page.getByRole('region', { name: 'We use cookies' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Allow all' }).click();
   await expect(banner).toHaveCount(0);
-  const policy = await page.evaluate(() => JSON.parse(localStorage.getItem('h_storage-policy') ?? '[]') as unknown);
+  const policy = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('h_storage-policy') ?? '[]') as unknown,
+  );
   expect(policy).toEqual([
     { code: 'NECESSARY', enabled: true },
     { code: 'PREFERENCES', enabled: true },
@@ -51,7 +63,9 @@ test('[R2-36] [R4-21] [R9-05] the consent banner: allow all stores the policy; t
   await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
 });
 
-test('[R4-21] [R3-12] [R5-15] choosing categories enables those plus necessary; preferences persist only when enabled', async ({ page }) => {
+test('[R4-21] [R3-12] [R5-15] choosing categories enables those plus necessary; preferences persist only when enabled', async ({
+  page,
+}) => {
   await page.goto('/user/login');
   const banner = page.getByRole('region', { name: 'We use cookies' });
   await banner.getByRole('button', { name: 'Choose' }).click();
@@ -60,12 +74,19 @@ test('[R4-21] [R3-12] [R5-15] choosing categories enables those plus necessary; 
   await banner.getByRole('checkbox', { name: 'Analytics' }).check();
   await banner.getByRole('button', { name: 'Save my choices' }).click();
   const enabled = await page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('h_storage-policy') ?? '[]') as { code: string; enabled: boolean }[])
+    (
+      JSON.parse(localStorage.getItem('h_storage-policy') ?? '[]') as {
+        code: string;
+        enabled: boolean;
+      }[]
+    )
       .filter((p) => p.enabled)
       .map((p) => p.code),
   );
   expect(enabled).toEqual(['NECESSARY', 'ANALYTICS']);
-  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('h_')));
+  const keys = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('h_')),
+  );
   expect(keys.every((k) => !k.startsWith('h_hmap'))).toBe(true);
 });
 
@@ -76,10 +97,18 @@ test('[R4-22] withdrawing an enabled category reloads the page', async ({ page }
   page.on('load', () => (loads += 1));
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Cookie settings' }).click();
-  await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Deny' }).click();
+  await page
+    .getByRole('region', { name: 'We use cookies' })
+    .getByRole('button', { name: 'Deny' })
+    .click();
   await expect.poll(() => loads).toBe(1);
   const enabled = await page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('h_storage-policy') ?? '[]') as { code: string; enabled: boolean }[])
+    (
+      JSON.parse(localStorage.getItem('h_storage-policy') ?? '[]') as {
+        code: string;
+        enabled: boolean;
+      }[]
+    )
       .filter((p) => p.enabled)
       .map((p) => p.code),
   );
@@ -90,17 +119,22 @@ test('[R2-28] toasts stack with a dismiss button', async ({ page }) => {
   await signInAs(page, 'hiring@demo.test');
   await homeSettled(page);
   await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
     window.dispatchEvent(new Event('focus'));
   });
   await expect(page).toHaveURL(/\/user\/login/);
-  const toast = page.getByRole('status').filter({ hasText: 'Your session has timed out, please login.' });
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: 'Your session has timed out, please login.' });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(toast).toHaveCount(0);
 });
 
-test('[R9-06] [R7-05] a language subdomain loads its translations; the document language follows', async ({ page }) => {
+test('[R9-06] [R7-05] a language subdomain loads its translations; the document language follows', async ({
+  page,
+}) => {
   const locales: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/locales/')) locales.push(new URL(r.url()).pathname);
@@ -125,7 +159,9 @@ test('[R9-06] Arabic is written right to left', async ({ page }) => {
 });
 
 test('[R8-11] a language whose translations fail to load stays in English', async ({ page }) => {
-  await page.route('**/locales/de.json', (route) => route.fulfill({ status: 404, body: '{}', headers: { 'access-control-allow-origin': '*' } }));
+  await page.route('**/locales/de.json', (route) =>
+    route.fulfill({ status: 404, body: '{}', headers: { 'access-control-allow-origin': '*' } }),
+  );
   await page.goto(`http://de.localhost:${WEB_PORT}/user/login`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'We use cookies' })).toBeVisible();

@@ -3,7 +3,9 @@ import { acceptConsent, fulfilJson, resetWorld, signInAs } from './shell-support
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-test('[R2-24] [R1-02] [R6-01] an employer gets menu toggle, brand dropdown, 600 px search, icons, user widget and side nav', async ({ page }) => {
+test('[R2-24] [R1-02] [R6-01] an employer gets menu toggle, brand dropdown, 600 px search, icons, user widget and side nav', async ({
+  page,
+}) => {
   await signInAs(page, 'enterprise@demo.test');
   await acceptConsent(page);
   const header = page.getByRole('banner');
@@ -22,7 +24,9 @@ test('[R2-24] [R1-02] [R6-01] an employer gets menu toggle, brand dropdown, 600 
   await expect(switcher.locator('.brand-option').first()).toBeVisible();
 });
 
-test('[R2-24] on a phone-sized window the employer header fits: the search takes a row of its own, nothing scrolls sideways', async ({ page }) => {
+test('[R2-24] on a phone-sized window the employer header fits: the search takes a row of its own, nothing scrolls sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'enterprise@demo.test');
   await acceptConsent(page);
@@ -37,7 +41,9 @@ test('[R2-24] on a phone-sized window the employer header fits: the search takes
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('[R1-02] [R6-01] a candidate gets the simple header: the logo, no side nav, no search', async ({ page }) => {
+test('[R1-02] [R6-01] a candidate gets the simple header: the logo, no side nav, no search', async ({
+  page,
+}) => {
   await signInAs(page, 'candidate@demo.test');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-header', 'simple');
@@ -57,7 +63,9 @@ test('[R6-01] global search needs a top-level entry brand or SOURCE_HIRE', async
   await expect(page.getByRole('search')).toBeVisible();
 });
 
-test('[R2-26] [R4-20] the layout blurs while search or the side nav is open; the side nav state is remembered', async ({ page }) => {
+test('[R2-26] [R4-20] the layout blurs while search or the side nav is open; the side nav state is remembered', async ({
+  page,
+}) => {
   await signInAs(page, 'enterprise@demo.test');
   await acceptConsent(page);
   const main = page.getByRole('main');
@@ -97,7 +105,9 @@ test('[R2-24] search opens global-search-result/{term}', async ({ page }) => {
   await expect(page.getByRole('main')).toHaveAttribute('data-blurred', 'false');
 });
 
-test('[R2-27] the news feed popover opens from its toolbar button and closes on Escape', async ({ page }) => {
+test('[R2-27] the news feed popover opens from its toolbar button and closes on Escape', async ({
+  page,
+}) => {
   await signInAs(page, 'manager@demo.test');
   await page.getByRole('button', { name: /^News feed/ }).click();
   const popover = page.getByRole('dialog', { name: "What's new" });
@@ -124,7 +134,9 @@ test('[R2-25] every path change starts at the top of the page', async ({ page })
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('[R1-03] [R4-20] [R9-08] [R6-05] brand colours theme the header (tent unless white) and the accent', async ({ page }) => {
+test('[R1-03] [R4-20] [R9-08] [R6-05] brand colours theme the header (tent unless white) and the accent', async ({
+  page,
+}) => {
   const schemes: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/profile_scheme')) schemes.push(new URL(r.url()).pathname);
@@ -132,31 +144,54 @@ test('[R1-03] [R4-20] [R9-08] [R6-05] brand colours theme the header (tent unles
   await signInAs(page, 'hiring@demo.test');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-theme', 'light');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('rgb(0 136 221)');
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    ),
+  ).toBe('rgb(0 136 221)');
   expect(schemes).toEqual([]);
   await page.goto('/user/logout');
   await expect(page).toHaveURL(/\/user\/login/);
 
   await fulfilJson(page, '**/v1/employers/profile_scheme*', 200, {
     status_code: 200,
-    data: { scheme_settings: { background_color: '20,40,80', accent_color: '200,30,30' }, profile_image: null, rectangle_profile_image: null },
+    data: {
+      scheme_settings: { background_color: '20,40,80', accent_color: '200,30,30' },
+      profile_image: null,
+      rectangle_profile_image: null,
+    },
   });
   await signInAs(page, 'manager@demo.test');
   await expect(header).toHaveAttribute('data-theme', 'tent');
   await expect(header).toHaveCSS('background-color', 'rgb(20, 40, 80)');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('rgb(200 30 30)');
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    ),
+  ).toBe('rgb(200 30 30)');
   expect(schemes).toContain('/v1/employers/profile_scheme');
 });
 
-test('[R1-03] a reload paints the header in the remembered brand colours (brand_theme) while the scheme is still on its way', async ({ page }) => {
+test('[R1-03] a reload paints the header in the remembered brand colours (brand_theme) while the scheme is still on its way', async ({
+  page,
+}) => {
   // Two sign-ins' worth of pages plus a logout: more than the default budget on a loaded machine.
   test.slow();
-  const dark = { status_code: 200, data: { scheme_settings: { background_color: '20,40,80', accent_color: '200,30,30' }, profile_image: null, rectangle_profile_image: null } };
+  const dark = {
+    status_code: 200,
+    data: {
+      scheme_settings: { background_color: '20,40,80', accent_color: '200,30,30' },
+      profile_image: null,
+      rectangle_profile_image: null,
+    },
+  };
   await fulfilJson(page, '**/v1/employers/profile_scheme*', 200, dark);
   await signInAs(page, 'manager@demo.test');
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('background-color', 'rgb(20, 40, 80)');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('h_brand_theme'))).toBe('{"background_color":"20,40,80","accent_color":"200,30,30"}');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('h_brand_theme')))
+    .toBe('{"background_color":"20,40,80","accent_color":"200,30,30"}');
 
   // The scheme is held unanswered: the colours can only come from brand_theme.
   await page.unroute('**/v1/employers/profile_scheme*');
@@ -165,14 +200,24 @@ test('[R1-03] a reload paints the header in the remembered brand colours (brand_
   await page.route('**/v1/employers/profile_scheme*', async (route) => {
     if (route.request().method() === 'OPTIONS') return route.continue();
     await held;
-    return route.fulfill({ status: 200, json: dark, headers: { 'access-control-allow-origin': route.request().headers().origin ?? '*' } });
+    return route.fulfill({
+      status: 200,
+      json: dark,
+      headers: { 'access-control-allow-origin': route.request().headers().origin ?? '*' },
+    });
   });
   await page.reload();
   await expect(header).toHaveAttribute('data-theme', 'tent');
   await expect(header).toHaveCSS('background-color', 'rgb(20, 40, 80)');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('rgb(200 30 30)');
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    ),
+  ).toBe('rgb(200 30 30)');
   release();
-  await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Time-to-serve dashboard', level: 1 }),
+  ).toBeVisible();
 
   // Logout forgets them: the next person starts from the defaults.
   await page.goto('/user/logout');
@@ -180,7 +225,9 @@ test('[R1-03] a reload paints the header in the remembered brand colours (brand_
   expect(await page.evaluate(() => localStorage.getItem('h_brand_theme'))).toBeNull();
 });
 
-test('[R4-19] [R2-18] [R3-02] switching brand stores the user context, refreshes the brand lists and lands a top-level employer on /dashboard', async ({ page }) => {
+test('[R4-19] [R2-18] [R3-02] switching brand stores the user context, refreshes the brand lists and lands a top-level employer on /dashboard', async ({
+  page,
+}) => {
   await signInAs(page, 'enterprise@demo.test');
   const brandLists: string[] = [];
   const visited: string[] = [];
@@ -191,19 +238,30 @@ test('[R4-19] [R2-18] [R3-02] switching brand stores the user context, refreshes
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
   });
   await page.locator('.brand-dropdown-toggle').click();
-  const choice = page.getByRole('dialog', { name: 'Locations' }).locator('.brand-option:not([aria-current])').first();
+  const choice = page
+    .getByRole('dialog', { name: 'Locations' })
+    .locator('.brand-option:not([aria-current])')
+    .first();
   const name = (await choice.locator('.brand-option__name').textContent()) ?? '';
   await choice.click();
   await expect.poll(() => brandLists.length).toBeGreaterThan(0);
   await expect.poll(() => visited).toContain('/dashboard');
   await expect(page).toHaveURL(/\/access-portal\/main$/);
   await expect(page.locator('.brand-dropdown-toggle')).toHaveText(name);
-  const context = await page.evaluate(() => JSON.parse(sessionStorage.getItem('userContext') ?? 'null') as { brand_id: string; top_level: boolean });
+  const context = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('userContext') ?? 'null') as {
+        brand_id: string;
+        top_level: boolean;
+      },
+  );
   expect(context).toMatchObject({ brand_id: 'GP-1', top_level: true });
   expect((await page.context().cookies()).some((c) => c.name === 'userContext')).toBe(true);
 });
 
-test('[R9-09] monitoring samples from the brand settings when signed in, else 10 percent', async ({ page }) => {
+test('[R9-09] monitoring samples from the brand settings when signed in, else 10 percent', async ({
+  page,
+}) => {
   await signInAs(page, 'manager@demo.test');
   await expect(page.locator('html')).toHaveAttribute('data-rum-sampling', '50');
   await page.goto('/user/logout');

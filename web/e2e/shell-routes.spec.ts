@@ -3,14 +3,18 @@ import { MOCK, resetWorld, signInAs } from './shell-support';
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
-test('[R2-01] an unknown path goes to the legacy host, keeping path and query', async ({ page }) => {
+test('[R2-01] an unknown path goes to the legacy host, keeping path and query', async ({
+  page,
+}) => {
   await page.goto('/old/reports/weekly?brand=CH-1&week=12');
   await expect(page).toHaveURL(`${MOCK}/__legacy/old/reports/weekly?brand=CH-1&week=12`);
   await expect(page.getByTestId('path')).toHaveText('/__legacy/old/reports/weekly');
   await expect(page.getByTestId('query')).toHaveText('?brand=CH-1&week=12');
 });
 
-test('[R8-12] [R2-31] a route module that fails to load reloads once, then shows the error page', async ({ page }) => {
+test('[R8-12] [R2-31] a route module that fails to load reloads once, then shows the error page', async ({
+  page,
+}) => {
   await signInAs(page, 'enterprise@demo.test');
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -22,7 +26,9 @@ test('[R8-12] [R2-31] a route module that fails to load reloads once, then shows
   });
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Clock-out attestation' }).click();
-  await expect(page.getByRole('heading', { name: 'Clock-out attestation questions' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Clock-out attestation questions' }),
+  ).toBeVisible();
   expect(loads).toBe(1);
 
   await page.unrouteAll();

@@ -63,7 +63,12 @@ export async function signInAs(page: Page, email: string) {
   await page.goto('/user/login');
   await signIn(page, email);
   await expect(page).toHaveURL(home);
-  sessions.set(email, await page.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value }))));
+  sessions.set(
+    email,
+    await page.evaluate(() =>
+      Object.entries(localStorage).map(([name, value]) => ({ name, value })),
+    ),
+  );
 }
 
 /**
@@ -97,20 +102,27 @@ export async function startSignedIn(page: Page, request: APIRequestContext, emai
 }
 
 /** Where the screen tests keep their screenshots: one a screen and viewport width. */
-export const shot = (name: string, width: number) => `web/test-results/screens/${name}-${width}.png`;
+export const shot = (name: string, width: number) =>
+  `web/test-results/screens/${name}-${width}.png`;
 
 export const focusWindow = (page: Page) =>
-  page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch((error: Error) => {
-    // A navigation already under way (the reload a test may be waiting for) replaces the page the
-    // focus was meant for; the new page checks on its own as it loads.
-    if (!error.message.includes('Execution context was destroyed')) throw error;
-  });
+  page
+    .evaluate(() => window.dispatchEvent(new Event('focus')))
+    .catch((error: Error) => {
+      // A navigation already under way (the reload a test may be waiting for) replaces the page the
+      // focus was meant for; the new page checks on its own as it loads.
+      if (!error.message.includes('Execution context was destroyed')) throw error;
+    });
 
 /** Answers a cross-origin API call from the browser (preflights still reach the mock server). */
 export async function fulfilJson(page: Page, url: string, status: number, body: unknown) {
   await page.route(url, async (route) => {
     if (route.request().method() === 'OPTIONS') return route.continue();
     const origin = route.request().headers().origin ?? '*';
-    return route.fulfill({ status, json: body, headers: { 'access-control-allow-origin': origin } });
+    return route.fulfill({
+      status,
+      json: body,
+      headers: { 'access-control-allow-origin': origin },
+    });
   });
 }

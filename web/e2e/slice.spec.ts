@@ -25,7 +25,9 @@ test('[R2-02] signing in from a ref goes back to the ref', async ({ page }) => {
 });
 
 for (const account of accounts) {
-  test(`[${account.rule}] ${account.email} signs in, lands on ${account.lands}, and logs out`, async ({ page }) => {
+  test(`[${account.rule}] ${account.email} signs in, lands on ${account.lands}, and logs out`, async ({
+    page,
+  }) => {
     const calls: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -44,16 +46,22 @@ for (const account of accounts) {
     await expect(page).toHaveURL(/\/user\/login\?ref=%2Fdashboard$/);
     expect(calls).toContain('POST /v1/logout');
     const tokens = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider') && k.endsWith('accessToken')),
+      Object.keys(localStorage).filter(
+        (k) => k.startsWith('CognitoIdentityServiceProvider') && k.endsWith('accessToken'),
+      ),
     );
     expect(tokens).toEqual([]);
   });
 }
 
-test('[R2-32] logout sends to the decoded redirectAfterLogout with brand and ref appended', async ({ page }) => {
+test('[R2-32] logout sends to the decoded redirectAfterLogout with brand and ref appended', async ({
+  page,
+}) => {
   await page.goto('/user/login');
   await signIn(page, 'hiring@demo.test');
   await expect(page).toHaveURL(/\/dashboard\/hiring$/);
-  await page.goto(`/user/logout?redirectAfterLogout=${encodeURIComponent('/user/login')}&brand=CH-1&ref=%2Fschedule`);
+  await page.goto(
+    `/user/logout?redirectAfterLogout=${encodeURIComponent('/user/login')}&brand=CH-1&ref=%2Fschedule`,
+  );
   await expect(page).toHaveURL(/\/user\/login\?brand=CH-1&ref=%2Fschedule$/);
 });

@@ -6,14 +6,25 @@ import { acceptConsent, MOCK, resetWorld, scenario, signInAs } from './shell-sup
 test.beforeEach(async ({ request }) => resetWorld(request));
 
 const accessTokens = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider') && k.endsWith('accessToken')));
+  page.evaluate(() =>
+    Object.keys(localStorage).filter(
+      (k) => k.startsWith('CognitoIdentityServiceProvider') && k.endsWith('accessToken'),
+    ),
+  );
 
-test('[R2-03] [R9-07] logout signs out whatever redirectAfterLogout holds; bad values go to the default /', async ({ page }) => {
+test('[R2-03] [R9-07] logout signs out whatever redirectAfterLogout holds; bad values go to the default /', async ({
+  page,
+}) => {
   const logouts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/logout') logouts.push(r.url());
   });
-  const values = ['100%25', encodeURIComponent('javascript:alert(document.domain)'), encodeURIComponent('https://evil.example/phish'), '%E0%A4%A'];
+  const values = [
+    '100%25',
+    encodeURIComponent('javascript:alert(document.domain)'),
+    encodeURIComponent('https://evil.example/phish'),
+    '%E0%A4%A',
+  ];
   for (const [index, value] of values.entries()) {
     await page.goto('/user/login');
     await signIn(page, 'hiring@demo.test');
@@ -28,7 +39,9 @@ test('[R2-03] [R9-07] logout signs out whatever redirectAfterLogout holds; bad v
   }
 });
 
-test('[R2-33] [R9-07] /user/refresh with a malformed target goes to the default /', async ({ page }) => {
+test('[R2-33] [R9-07] /user/refresh with a malformed target goes to the default /', async ({
+  page,
+}) => {
   await page.goto('/user/login');
   await signIn(page, 'hiring@demo.test');
   await expect(page).toHaveURL(/\/dashboard\/hiring$/);
@@ -45,12 +58,18 @@ const ENTRIES = {
   reload: (page: Page) => page.reload(),
   'in-app link': async (page: Page) => {
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Schedule' })
+      .click();
   },
 } as const;
 
 for (const [entry, enter] of Object.entries(ENTRIES)) {
-  test(`[R4-13] IN_MAINTENANCE wins over the page entered by ${entry}`, async ({ page, request }) => {
+  test(`[R4-13] IN_MAINTENANCE wins over the page entered by ${entry}`, async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, 'manager@demo.test');
     await acceptConsent(page);
     await scenario(request, 'maintenance');
@@ -59,7 +78,10 @@ for (const [entry, enter] of Object.entries(ENTRIES)) {
     await expect(page.getByRole('heading', { name: "We're down for maintenance" })).toBeVisible();
   });
 
-  test(`[R4-14] a session older than REVOKE_SESSION is logged out on the page entered by ${entry}`, async ({ page, request }) => {
+  test(`[R4-14] a session older than REVOKE_SESSION is logged out on the page entered by ${entry}`, async ({
+    page,
+    request,
+  }) => {
     // manager@ has every product, so the in-app link (the side nav's Schedule) is there to follow.
     await signInAs(page, 'manager@demo.test');
     await acceptConsent(page);
@@ -68,7 +90,8 @@ for (const [entry, enter] of Object.entries(ENTRIES)) {
     // before the form signs in again. That is the setup's logout, not the one under test.
     const logouts: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/logout') logouts.push(r.url());
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/logout')
+        logouts.push(r.url());
     });
     await scenario(request, 'maintenance-over');
     await enter(page);
@@ -78,7 +101,10 @@ for (const [entry, enter] of Object.entries(ENTRIES)) {
     expect(await accessTokens(page)).toEqual([]);
   });
 
-  test(`[R4-18] a suspended account is sent to /account-suspension from the page entered by ${entry}`, async ({ page, request }) => {
+  test(`[R4-18] a suspended account is sent to /account-suspension from the page entered by ${entry}`, async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, 'manager@demo.test');
     await acceptConsent(page);
     await scenario(request, 'suspended');
@@ -88,7 +114,10 @@ for (const [entry, enter] of Object.entries(ENTRIES)) {
   });
 }
 
-test('[R4-13] after maintenance, Try again on /maintenance goes home without bouncing back', async ({ page, request }) => {
+test('[R4-13] after maintenance, Try again on /maintenance goes home without bouncing back', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, 'manager@demo.test');
   await scenario(request, 'maintenance');
   await page.reload();
@@ -99,12 +128,20 @@ test('[R4-13] after maintenance, Try again on /maintenance goes home without bou
   await expect(page.getByRole('heading', { name: 'Time-to-serve dashboard' })).toBeVisible();
 });
 
-test('[R2-12] the welcome page of a first external sign-on is shown once: across reloads, home visits and a new sign-in', async ({ page }) => {
+test('[R2-12] the welcome page of a first external sign-on is shown once: across reloads, home visits and a new sign-in', async ({
+  page,
+}) => {
   await page.goto('/user/login');
   await signIn(page, 'sso-first@demo.test');
   await expect(page).toHaveURL(/\/welcome$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Harbor, Sol' })).toBeVisible();
-  await expect(page.getByText("You signed in through your company's partner single sign-on for the first time.")).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Harbor, Sol' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      "You signed in through your company's partner single sign-on for the first time.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What to do next' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('h_customWelcomePageShown'))).toBe('true');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -113,7 +150,11 @@ test('[R2-12] the welcome page of a first external sign-on is shown once: across
   await expect(page).toHaveURL(/\/dashboard\/hiring$/);
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard\/hiring$/);
-  await page.getByRole('banner').getByRole('link', { name: /^Harbor/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Harbor/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/hiring$/);
   // A new sign-in is not a first sign-in any more, even with the browser's storage cleared by logout.
   await page.goto('/user/logout');
@@ -126,12 +167,18 @@ test('[R2-12] the welcome page of a first external sign-on is shown once: across
 test.describe('the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('[R9-07] /sw.js is registered, serves hashed assets, and the app shell always comes from the network', async ({ page }) => {
+  test('[R9-07] /sw.js is registered, serves hashed assets, and the app shell always comes from the network', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
-    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    const script = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
+    );
     expect(new URL(script).pathname).toBe('/sw.js');
     // It takes over at once (no second visit needed), so an update is never left waiting behind an old worker.
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(script);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+      .toBe(script);
 
     const assets: boolean[] = [];
     page.on('response', (r) => {
@@ -145,7 +192,8 @@ test.describe('the service worker', () => {
     const cached = await page.evaluate(async () => {
       const paths: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
       }
       return paths;
     });
@@ -157,7 +205,10 @@ test.describe('the service worker', () => {
   });
 });
 
-test("[R9-09] the agent draws once a page: outside the logged-out 10 % nothing is sent; the brand's 50 % sends the signed-in views to the collector", async ({ page, request }) => {
+test("[R9-09] the agent draws once a page: outside the logged-out 10 % nothing is sent; the brand's 50 % sends the signed-in views to the collector", async ({
+  page,
+  request,
+}) => {
   await request.delete(`${MOCK}/__sim/rum`);
   // This page's draw is 0.3: not sampled at 10 %, sampled at the manager's brand rate of 50 %.
   await page.addInitScript(() => {
@@ -165,7 +216,8 @@ test("[R9-09] the agent draws once a page: outside the logged-out 10 % nothing i
   });
   const settingsCalls: string[] = [];
   page.on('request', (r) => {
-    if (/\/v1\/(brands\/[^/]+\/)?rum_settings/.test(r.url())) settingsCalls.push(new URL(r.url()).pathname);
+    if (/\/v1\/(brands\/[^/]+\/)?rum_settings/.test(r.url()))
+      settingsCalls.push(new URL(r.url()).pathname);
   });
   await signInAs(page, 'manager@demo.test');
   await expect(page.locator('html')).toHaveAttribute('data-rum-sampling', '50');
@@ -175,12 +227,20 @@ test("[R9-09] the agent draws once a page: outside the logged-out 10 % nothing i
   const read = async () =>
     (await (await request.get(`${MOCK}/__sim/rum`)).json()) as {
       events: number;
-      batches: { signed_in: boolean; sampling_percentage: number; brand_id: string | null; events: { type: string; path: string }[] }[];
+      batches: {
+        signed_in: boolean;
+        sampling_percentage: number;
+        brand_id: string | null;
+        events: { type: string; path: string }[];
+      }[];
     };
   await expect.poll(async () => (await read()).events, { timeout: 15_000 }).toBeGreaterThan(0);
   const { batches } = await read();
-  for (const batch of batches) expect(batch).toMatchObject({ signed_in: true, sampling_percentage: 50, brand_id: 'CH-1-1-1' });
-  expect(batches.flatMap((b) => b.events.map((e) => `${e.type} ${e.path}`))).toContain('page_view /dashboard/tts');
+  for (const batch of batches)
+    expect(batch).toMatchObject({ signed_in: true, sampling_percentage: 50, brand_id: 'CH-1-1-1' });
+  expect(batches.flatMap((b) => b.events.map((e) => `${e.type} ${e.path}`))).toContain(
+    'page_view /dashboard/tts',
+  );
   // The login page was viewed outside the 10 %: it was never sent.
   expect(batches.flatMap((b) => b.events.map((e) => e.path))).not.toContain('/user/login');
 });

@@ -18,7 +18,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ApiResponseError, configureApiClient, request } from '../src/lib/api-client.ts';
 
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: PACT_DIR,
+  logLevel: 'warn',
+});
 const { like, regex } = MatchersV3;
 
 const validationError = (field: string) => ({
@@ -34,8 +39,12 @@ describe('handled responses', () => {
       .addInteraction()
       .given(stateFor('u-enterprise').name)
       .uponReceiving('GET /v1/users/brands with an unknown view_mode answers 400 naming the field')
-      .withRequest('GET', '/v1/users/brands', (b) => b.query({ view_mode: 'SIDEWAYS' }).headers(bearerFromState()))
-      .willRespondWith(400, (b) => b.headers(jsonResponseHeaders).jsonBody(validationError('query.view_mode')))
+      .withRequest('GET', '/v1/users/brands', (b) =>
+        b.query({ view_mode: 'SIDEWAYS' }).headers(bearerFromState()),
+      )
+      .willRespondWith(400, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(validationError('query.view_mode')),
+      )
       .executeTest(async (server) => {
         configureApiClient({ baseUrl: server.url, getToken: async () => PACT_TOKEN });
         const query = { view_mode: 'SIDEWAYS' } as unknown as { view_mode: 'FLAT' };
@@ -51,7 +60,9 @@ describe('handled responses', () => {
       .given(stateFor('u-manager').name)
       .uponReceiving('POST /v1/logout without refresh_token answers 400 naming the field')
       .withRequest('POST', '/v1/logout', (b) => b.headers(bearerFromState()).jsonBody({}))
-      .willRespondWith(400, (b) => b.headers(jsonResponseHeaders).jsonBody(validationError('body.refresh_token')))
+      .willRespondWith(400, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(validationError('body.refresh_token')),
+      )
       .executeTest(async (server) => {
         configureApiClient({ baseUrl: server.url, getToken: async () => PACT_TOKEN });
         const body = {} as { refresh_token: string };

@@ -8,7 +8,10 @@ import { afterEach, beforeEach } from 'vitest';
  * the new one "expects but never receives" it. Close each connection after its request instead.
  */
 class OneRequestPerConnection extends Agent {
-  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandlers): boolean {
+  override dispatch(
+    options: Dispatcher.DispatchOptions,
+    handler: Dispatcher.DispatchHandlers,
+  ): boolean {
     return super.dispatch({ ...options, reset: true }, handler);
   }
 }

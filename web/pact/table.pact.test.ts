@@ -22,7 +22,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ApiResponseError, configureApiClient, request } from '../src/lib/api-client.ts';
 
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: PACT_DIR,
+  logLevel: 'warn',
+});
 const entries = listEndpoints().filter(({ entry }) => entry.example);
 const bearerEntries = entries.filter(({ entry }) => entry.auth === 'bearer');
 
@@ -55,7 +60,9 @@ describe.each(bearerEntries)('$id', ({ entry }) => {
   it(`[R7-01] ${spec.description}`, async () => {
     await interaction(spec).executeTest(async (server) => {
       configureApiClient({ baseUrl: server.url, getToken: async () => REJECTED_TOKEN });
-      const error = await request(entry, exampleInput(entry, entry.example!)).catch((e: unknown) => e);
+      const error = await request(entry, exampleInput(entry, entry.example!)).catch(
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ApiResponseError);
       expect(error).toMatchObject({ status: 401 });
       await settle();

@@ -26,7 +26,9 @@ self.addEventListener('activate', (event) => {
 /** Oldest first: an old build's assets go once the cache holds more than MAX_ENTRIES. */
 async function trim(cache) {
   const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES)).map((key) => cache.delete(key)));
+  await Promise.all(
+    keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES)).map((key) => cache.delete(key)),
+  );
 }
 
 async function cacheFirst(request) {

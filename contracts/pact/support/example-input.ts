@@ -2,15 +2,23 @@ import { readFileSync } from 'node:fs';
 import type { AnyEndpoint, EndpointExample } from '../../src/index.ts';
 import { FIXTURES_DIR } from './names.ts';
 
-const MIME: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 /** Multipart examples name real fixture files ("fixture:photo.jpg"): Pact sniffs file contents. */
 export function fixtureFile(name: string): File {
   const ext = name.split('.').pop() ?? '';
-  return new File([readFileSync(FIXTURES_DIR + name)], name, { type: MIME[ext] ?? 'application/octet-stream' });
+  return new File([readFileSync(FIXTURES_DIR + name)], name, {
+    type: MIME[ext] ?? 'application/octet-stream',
+  });
 }
 
-const isFixture = (value: unknown): value is string => typeof value === 'string' && value.startsWith('fixture:');
+const isFixture = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('fixture:');
 
 /** The example as the web client's input: fixture names become files for multipart bodies. */
 export function exampleInput(entry: AnyEndpoint, example: EndpointExample) {

@@ -72,7 +72,9 @@ class Builder {
 
   build(schema: JsonSchema, name: string, depth: number, level: Level = 'inner'): unknown {
     if (schema.$ref) {
-      const target = this.root.$defs?.[schema.$ref.replace('#/$defs/', '')] ?? (schema.$ref === '#' ? this.root : undefined);
+      const target =
+        this.root.$defs?.[schema.$ref.replace('#/$defs/', '')] ??
+        (schema.$ref === '#' ? this.root : undefined);
       if (!target) throw new Error(`unresolved ${schema.$ref}`);
       return this.build(target, name, depth + 1, level);
     }
@@ -89,10 +91,14 @@ class Builder {
     if (Array.isArray(schema.type)) {
       const types = schema.type.filter((t) => t !== 'null');
       const inner = { ...schema, type: types[0] };
-      return types.length < schema.type.length ? nullable(inner) : this.build(inner, name, depth, level);
+      return types.length < schema.type.length
+        ? nullable(inner)
+        : this.build(inner, name, depth, level);
     }
     if (schema.enum) {
-      const example = schema.enum.includes(FIELD_EXAMPLES[name]) ? FIELD_EXAMPLES[name] : schema.enum[0];
+      const example = schema.enum.includes(FIELD_EXAMPLES[name])
+        ? FIELD_EXAMPLES[name]
+        : schema.enum[0];
       return regex(`^(${schema.enum.map((v) => escape(String(v))).join('|')})$`, String(example));
     }
     switch (schema.type) {
@@ -107,7 +113,9 @@ class Builder {
       case 'number':
         return like(numberExample(name, TYPE_EXAMPLES.number));
       case 'boolean':
-        return like(typeof FIELD_EXAMPLES[name] === 'boolean' ? FIELD_EXAMPLES[name] : TYPE_EXAMPLES.boolean);
+        return like(
+          typeof FIELD_EXAMPLES[name] === 'boolean' ? FIELD_EXAMPLES[name] : TYPE_EXAMPLES.boolean,
+        );
       default:
         return undefined; // unknown: nothing the client relies on
     }
@@ -127,7 +135,8 @@ class Builder {
   }
 
   private array(schema: JsonSchema, name: string, depth: number, level: Level) {
-    if (!schema.items || depth >= MAX_DEPTH) return { 'pact:matcher:type': 'type', min: 0, value: [] };
+    if (!schema.items || depth >= MAX_DEPTH)
+      return { 'pact:matcher:type': 'type', min: 0, value: [] };
     const item = this.build(schema.items, name, depth + 1);
     const min = Math.max(level === 'inner' ? 0 : 1, schema.minItems ?? 0);
     // eachLike(item, 0) would serve an empty list: the template item is served either way.
@@ -139,12 +148,20 @@ class Builder {
     if (schema.format === 'date-time' || /_at$|_time$/.test(name)) {
       return regex(DATE_TIME, typeof given === 'string' ? given : EXAMPLE_DATE_TIME);
     }
-    if (schema.format === 'date') return regex(DATE, typeof given === 'string' ? given : EXAMPLE_DATE_TIME.slice(0, 10));
+    if (schema.format === 'date')
+      return regex(DATE, typeof given === 'string' ? given : EXAMPLE_DATE_TIME.slice(0, 10));
     if (schema.pattern) {
-      const example = typeof given === 'string' && new RegExp(schema.pattern).test(given) ? given : patternExample(schema.pattern);
+      const example =
+        typeof given === 'string' && new RegExp(schema.pattern).test(given)
+          ? given
+          : patternExample(schema.pattern);
       return regex(schema.pattern, example);
     }
-    if (isId(name)) return regex(ID_PATTERN, typeof given === 'string' ? given : `${name.replace(/_?id$/i, '') || 'id'}-1`);
+    if (isId(name))
+      return regex(
+        ID_PATTERN,
+        typeof given === 'string' ? given : `${name.replace(/_?id$/i, '') || 'id'}-1`,
+      );
     return like(typeof given === 'string' ? given : TYPE_EXAMPLES.string);
   }
 }
@@ -155,7 +172,16 @@ function numberExample(name: string, fallback: number): number {
 }
 
 /** Examples for the few patterned strings of the table; a new pattern must be given one here. */
-const PATTERN_EXAMPLES = ['0,136,221', 'BRAND', 'BRAND,LOCATION', 'USD', 'png', 'harbor-kitchen', '+12025550143', 'id-1'];
+const PATTERN_EXAMPLES = [
+  '0,136,221',
+  'BRAND',
+  'BRAND,LOCATION',
+  'USD',
+  'png',
+  'harbor-kitchen',
+  '+12025550143',
+  'id-1',
+];
 function patternExample(pattern: string): string {
   const found = PATTERN_EXAMPLES.find((example) => new RegExp(pattern).test(example));
   if (!found) throw new Error(`field-examples: no example matches /${pattern}/`);

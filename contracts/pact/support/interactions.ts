@@ -4,15 +4,27 @@ import type { AnyEndpoint, EndpointExample } from '../../src/index.ts';
 import { buildPath } from '../../src/index.ts';
 import { firstFixture } from './example-input.ts';
 import { expectedBody } from './expectations.ts';
-import { describeSuccess, describeUnauthorized, FIXTURES_DIR, PACT_TOKEN, REJECTED_TOKEN } from './names.ts';
+import {
+  describeSuccess,
+  describeUnauthorized,
+  FIXTURES_DIR,
+  PACT_TOKEN,
+  REJECTED_TOKEN,
+} from './names.ts';
 import type { ProviderState } from './provider-states.ts';
 import { stateFor } from './provider-states.ts';
 
 export type RequestBuilder = Parameters<
-  Parameters<ReturnType<ReturnType<PactV4['addInteraction']>['uponReceiving']>['withRequest']>[2] & {}
+  Parameters<
+    ReturnType<ReturnType<PactV4['addInteraction']>['uponReceiving']>['withRequest']
+  >[2] & {}
 >[0];
 
-const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 export const jsonResponseHeaders = {
   'content-type': MatchersV3.regex('^application/json.*$', 'application/json; charset=utf-8'),
@@ -66,12 +78,20 @@ export function pathOf(entry: AnyEndpoint, example: EndpointExample, state: Prov
 function queryOf(example: EndpointExample, state: ProviderState) {
   if (!example.query) return undefined;
   return Object.fromEntries(
-    Object.entries(example.query).map(([k, v]) => [k, Array.isArray(v) ? v.map((i) => fromState(String(i), state)) : fromState(String(v), state)]),
+    Object.entries(example.query).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.map((i) => fromState(String(i), state)) : fromState(String(v), state),
+    ]),
   ) as Record<string, string>;
 }
 
 /** Describes the example request: query, auth header and body in the entry's body kind. */
-export function describeRequest(entry: AnyEndpoint, example: EndpointExample, state: ProviderState, headers: Record<string, unknown>) {
+export function describeRequest(
+  entry: AnyEndpoint,
+  example: EndpointExample,
+  state: ProviderState,
+  headers: Record<string, unknown>,
+) {
   return (b: RequestBuilder) => {
     const query = queryOf(example, state);
     if (query) b.query(query);
@@ -81,7 +101,11 @@ export function describeRequest(entry: AnyEndpoint, example: EndpointExample, st
     else if (entry.bodyKind === 'multipart') {
       const file = firstFixture(example);
       if (!file) throw new Error(`${entry.name}: a multipart example needs a fixture file`);
-      b.multipartBody(MIME[file.name.split('.').pop() ?? ''] ?? 'application/octet-stream', FIXTURES_DIR + file.name, file.field);
+      b.multipartBody(
+        MIME[file.name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        FIXTURES_DIR + file.name,
+        file.field,
+      );
     } else b.body('', Buffer.from(String(example.body)));
   };
 }
@@ -99,7 +123,10 @@ export interface InteractionSpec {
   served: unknown;
 }
 
-export function successInteraction(entry: AnyEndpoint, state: ProviderState = stateFor(entry.example?.caller)): InteractionSpec {
+export function successInteraction(
+  entry: AnyEndpoint,
+  state: ProviderState = stateFor(entry.example?.caller),
+): InteractionSpec {
   const example = entry.example ?? {};
   const schema = entry.responses[200];
   if (!schema) throw new Error(`${entry.name} declares no 200 response`);
@@ -109,7 +136,12 @@ export function successInteraction(entry: AnyEndpoint, state: ProviderState = st
     state,
     method: entry.method,
     path: pathOf(entry, example, state),
-    request: describeRequest(entry, example, state, entry.auth === 'bearer' ? bearerFromState() : {}),
+    request: describeRequest(
+      entry,
+      example,
+      state,
+      entry.auth === 'bearer' ? bearerFromState() : {},
+    ),
     status: 200,
     body,
     served: MatchersV3.reify(body),

@@ -90,7 +90,8 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
   {
     name: 'a signed-in risk dashboard viewer',
     caller: 'u-risk',
-    requires: 'An employer with home page RISK_ANALYSIS on a parent brand with RISK_DETECTION and reporting filter ALL_LEVELS',
+    requires:
+      'An employer with home page RISK_ANALYSIS on a parent brand with RISK_DETECTION and reporting filter ALL_LEVELS',
     values: { token: TOKEN, parentId: 'PA-1-1' },
   },
   {
@@ -102,7 +103,8 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
   {
     name: 'a signed-in account that has not finished registering',
     caller: 'u-newcomer',
-    requires: 'An account that has signed up and not yet completed registration (no type, name or brand set yet)',
+    requires:
+      'An account that has signed up and not yet completed registration (no type, name or brand set yet)',
     values: { token: TOKEN },
   },
   {
@@ -110,7 +112,12 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     caller: '',
     requires:
       'No one signed in; a light sign-up invitation, a standing password-reset code for a member, that member, and a pending upload',
-    values: { inviteCode: 'INVITE-DEMO', resetCode: 'RESET-DEMO', memberLogin: 'candidate@demo.test', uploadKey: 'demo-upload' },
+    values: {
+      inviteCode: 'INVITE-DEMO',
+      resetCode: 'RESET-DEMO',
+      memberLogin: 'candidate@demo.test',
+      uploadKey: 'demo-upload',
+    },
   },
 ];
 
@@ -124,6 +131,9 @@ export const MAINTENANCE_STATE: ProviderState = {
 
 export function stateFor(caller: string | undefined): ProviderState {
   const state = PROVIDER_STATES.find((s) => s.caller === (caller ?? ''));
-  if (!state) throw new Error(`no provider state stands for caller "${caller}": add one to provider-states.ts`);
+  if (!state)
+    throw new Error(
+      `no provider state stands for caller "${caller}": add one to provider-states.ts`,
+    );
   return state;
 }

@@ -88,7 +88,12 @@ export const applications = {
           path: ['message_body'],
           message: 'Write a message or attach a file',
         }),
-      responses: { 200: envelope(MessageSchema), ...brandErrors, 413: ErrorSchema, 415: ErrorSchema },
+      responses: {
+        200: envelope(MessageSchema),
+        ...brandErrors,
+        413: ErrorSchema,
+        415: ErrorSchema,
+      },
     }),
     bodyKind: 'multipart',
     summary: `Sends a message on an application: multipart message_body and up to ${MAX_MESSAGE_FILES} files (10 MB each)`,

@@ -67,39 +67,63 @@ export const attestation = {
       body: AttestationQuestionBodySchema,
       responses: { 200: question, ...brandErrors },
     }),
-    example: onBrand({}, { text: 'Did you restock your station before leaving?', answer_type: 'YES_NO', required: true }),
+    example: onBrand(
+      {},
+      {
+        text: 'Did you restock your station before leaving?',
+        answer_type: 'YES_NO',
+        required: true,
+      },
+    ),
   }),
   updateQuestion: endpoint({
     ...common,
     method: 'PUT',
     path: `${base}/questions/:questionId`,
-    summary: 'Changes the given fields of a question; options are checked against the resulting answer type',
+    summary:
+      'Changes the given fields of a question; options are checked against the resulting answer type',
     schemas: () => ({
       params: questionParams,
       query: noQuery,
       body: AttestationQuestionPatchSchema,
       responses: { 200: question, ...brandErrors },
     }),
-    example: onBrand({ questionId: 'att-CH-1-1-1-1' }, { text: 'Did you take all the breaks you were entitled to today?' }),
+    example: onBrand(
+      { questionId: 'att-CH-1-1-1-1' },
+      { text: 'Did you take all the breaks you were entitled to today?' },
+    ),
   }),
   reorderQuestions: endpoint({
     ...common,
     method: 'PUT',
     path: `${base}/order`,
-    summary: "Puts the questions in the given order; ids must be exactly the brand's current question ids",
+    summary:
+      "Puts the questions in the given order; ids must be exactly the brand's current question ids",
     schemas: () => ({
       params: brandParams,
       query: noQuery,
       body: AttestationOrderBodySchema,
       responses: { 200: questions, ...brandErrors },
     }),
-    example: onBrand({}, { ids: ['att-CH-1-1-1-2', 'att-CH-1-1-1-1', 'att-CH-1-1-1-3', 'att-CH-1-1-1-4', 'att-CH-1-1-1-5'] }),
+    example: onBrand(
+      {},
+      {
+        ids: [
+          'att-CH-1-1-1-2',
+          'att-CH-1-1-1-1',
+          'att-CH-1-1-1-3',
+          'att-CH-1-1-1-4',
+          'att-CH-1-1-1-5',
+        ],
+      },
+    ),
   }),
   setQuestionActive: endpoint({
     ...common,
     method: 'PUT',
     path: `${base}/questions/:questionId/active`,
-    summary: 'Activates or deactivates a question (idempotent); inactive questions keep their place',
+    summary:
+      'Activates or deactivates a question (idempotent); inactive questions keep their place',
     schemas: () => ({
       params: questionParams,
       query: noQuery,
@@ -116,7 +140,10 @@ export const attestation = {
     schemas: () => ({
       params: questionParams,
       query: noQuery,
-      responses: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), ...brandErrors },
+      responses: {
+        200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })),
+        ...brandErrors,
+      },
     }),
     example: onBrand({ questionId: 'att-CH-1-1-1-5' }),
   }),

@@ -16,7 +16,14 @@ import {
   MessageBoardSchema,
   SuspensionSchema,
 } from '../schemas/brand.ts';
-import { commaList, emptyQuery, flag, idSegment, offsetQuery, repeated } from '../schemas/common.ts';
+import {
+  commaList,
+  emptyQuery,
+  flag,
+  idSegment,
+  offsetQuery,
+  repeated,
+} from '../schemas/common.ts';
 import {
   CreateMediaBodySchema,
   MEDIA_PAGE_MAX,
@@ -60,10 +67,13 @@ export const brands = {
     path: '/v1/groups/:groupId/brands',
     auth: 'bearer',
     access: { brand: 'params.groupId' },
-    summary: 'The brands of a group, optionally with services and permissions; cached stale-while-revalidate',
+    summary:
+      'The brands of a group, optionally with services and permissions; cached stale-while-revalidate',
     schemas: () => ({
       params: groupParams,
-      query: z.object({ include_services: flag, include_permissions: flag, include_archived: flag }).strict(),
+      query: z
+        .object({ include_services: flag, include_permissions: flag, include_archived: flag })
+        .strict(),
       responses: { 200: envelope(z.array(GroupBrandSchema)), ...brandErrors },
     }),
     example: { ...onGroup, query: { include_services: 'true', include_permissions: 'true' } },
@@ -152,7 +162,8 @@ export const brands = {
     path: '/v3/brands/:brandId/users',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    summary: '§3 Team user query: user_ids (comma list), view, schedulable, required_data (comma list)',
+    summary:
+      '§3 Team user query: user_ids (comma list), view, schedulable, required_data (comma list)',
     schemas: () => ({
       params: brandParams,
       query: z
@@ -165,7 +176,10 @@ export const brands = {
         .strict(),
       responses: { 200: envelope(z.array(TeamUserSchema)), ...brandErrors },
     }),
-    example: { ...onBrand(), query: { view: 'FULL', schedulable: 'true', required_data: 'POSITIONS,CONTACT' } },
+    example: {
+      ...onBrand(),
+      query: { view: 'FULL', schedulable: 'true', required_data: 'POSITIONS,CONTACT' },
+    },
   }),
   userBasicInfo: endpoint({
     method: 'GET',
@@ -198,13 +212,18 @@ export const brands = {
     path: '/v1/brands/:brandId/basic_info',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    summary: 'Name, type, slug and theme colours of a brand; its child locations with include_locations',
+    summary:
+      'Name, type, slug and theme colours of a brand; its child locations with include_locations',
     schemas: () => ({
       params: brandParams,
       query: z.object({ include_locations: flag }).strict(),
       responses: { 200: envelope(BrandBasicInfoSchema), ...brandErrors },
     }),
-    example: { caller: 'u-enterprise', params: { brandId: 'PA-1-1' }, query: { include_locations: 'true' } },
+    example: {
+      caller: 'u-enterprise',
+      params: { brandId: 'PA-1-1' },
+      query: { include_locations: 'true' },
+    },
   }),
   basicMedia: endpoint({
     method: 'GET',
@@ -250,15 +269,25 @@ export const brands = {
     path: '/v1/brands/:brandId/tree',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    summary: 'The brand and its descendants as a tree; filter_by_services (comma list) keeps branches with any of them',
+    summary:
+      'The brand and its descendants as a tree; filter_by_services (comma list) keeps branches with any of them',
     schemas: () => ({
       params: brandParams,
       query: z
-        .object({ include_parent: flag, include_jobs: flag, include_archived: flag, filter_by_services: commaList.optional() })
+        .object({
+          include_parent: flag,
+          include_jobs: flag,
+          include_archived: flag,
+          filter_by_services: commaList.optional(),
+        })
         .strict(),
       responses: { 200: envelope(BrandTreeSchema), ...brandErrors },
     }),
-    example: { caller: 'u-enterprise', params: { brandId: 'GP-1' }, query: { include_parent: 'true', include_jobs: 'true' } },
+    example: {
+      caller: 'u-enterprise',
+      params: { brandId: 'GP-1' },
+      query: { include_parent: 'true', include_jobs: 'true' },
+    },
   }),
   search: endpoint({
     method: 'POST',
@@ -271,7 +300,11 @@ export const brands = {
       body: BrandSearchBodySchema,
       responses: { 200: envelope(BrandSearchResultSchema), ...brandErrors },
     }),
-    example: { caller: 'u-enterprise', params: { brandId: 'GP-1' }, body: { query: 'kitchen', limit: 5 } },
+    example: {
+      caller: 'u-enterprise',
+      params: { brandId: 'GP-1' },
+      body: { query: 'kitchen', limit: 5 },
+    },
   }),
   location: endpoint({
     method: 'GET',
@@ -362,7 +395,11 @@ export const brands = {
       query: z.object({ include_children: flag }).strict(),
       responses: { 200: envelope(ServiceSettingsWithChildrenSchema), ...brandErrors },
     }),
-    example: { caller: 'u-enterprise', params: { brandId: 'PA-1-1', service: 'TEAM_SCHEDULING' }, query: { include_children: 'true' } },
+    example: {
+      caller: 'u-enterprise',
+      params: { brandId: 'PA-1-1', service: 'TEAM_SCHEDULING' },
+      query: { include_children: 'true' },
+    },
   }),
   reportingSettings: endpoint({
     method: 'GET',
@@ -370,7 +407,8 @@ export const brands = {
     path: '/brands/:brandId/services/:code/reporting_settings',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    summary: "A service's reporting location filter (ALL_LEVELS or CHILDREN_ONLY), for the risk dashboard guard (§6)",
+    summary:
+      "A service's reporting location filter (ALL_LEVELS or CHILDREN_ONLY), for the risk dashboard guard (§6)",
     schemas: () => ({
       params: z.object({ brandId: idSegment, code: serviceCode }).strict(),
       query: emptyQuery,
@@ -465,7 +503,10 @@ export const brands = {
         .strict(),
       responses: { 200: envelope(PresignedUrlSchema), ...brandErrors },
     }),
-    example: { ...onBrand(), query: { media_type: 'VIDEO', media_format: 'mp4', file_name: 'welcome.mp4' } },
+    example: {
+      ...onBrand(),
+      query: { media_type: 'VIDEO', media_format: 'mp4', file_name: 'welcome.mp4' },
+    },
   }),
   createMedia: endpoint({
     method: 'POST',
@@ -481,7 +522,14 @@ export const brands = {
     summary: 'Records an uploaded file as brand media; is_hosted only for VIDEO [R3-08]',
     example: {
       ...onBrand(),
-      body: { title: 'Welcome', type: 'VIDEO', format: 'mp4', path: '/__uploads/demo-upload', is_hosted: true, positions: [] },
+      body: {
+        title: 'Welcome',
+        type: 'VIDEO',
+        format: 'mp4',
+        path: '/__uploads/demo-upload',
+        is_hosted: true,
+        positions: [],
+      },
     },
   }),
 };

@@ -16,7 +16,11 @@ export const content = {
     envelope: false,
     summary: 'Translations for every language but English (bundled), §7 Translations',
     schemas: () => ({
-      params: z.object({ file: z.enum(FETCHED_LANGUAGES.map((l) => `${l}.json`) as [string, ...string[]]) }).strict(),
+      params: z
+        .object({
+          file: z.enum(FETCHED_LANGUAGES.map((l) => `${l}.json`) as [string, ...string[]]),
+        })
+        .strict(),
       responses: { 200: TranslationsSchema, ...publicErrors, 404: publicErrors[400] },
     }),
     example: { params: { file: 'fr.json' } },
@@ -34,8 +38,13 @@ export const content = {
     summary:
       'The caller-supplied upload URL (§7): any body, empty content type, header force-csrf: true. Only keys a presigned URL issued are accepted; answers the stored size (the spec shows no response)',
     schemas: () => ({
-      params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an upload key') }).strict(),
-      body: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.byteLength > 0, 'a non-empty file body'),
+      params: z
+        .object({ key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an upload key') })
+        .strict(),
+      body: z.custom<Uint8Array>(
+        (v) => v instanceof Uint8Array && v.byteLength > 0,
+        'a non-empty file body',
+      ),
       responses: {
         200: z.object({ key: z.string(), size: z.number().int() }),
         ...publicErrors,

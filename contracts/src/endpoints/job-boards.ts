@@ -2,13 +2,20 @@
 import { z } from 'zod';
 import { brandErrors, endpoint, envelope } from '../define.ts';
 import { emptyQuery, flag, idSegment, offsetQuery } from '../schemas/common.ts';
-import { CampaignPageSchema, CampaignSchema, CampaignStatusSchema, JobBoardConnectionSchema } from '../schemas/job-board.ts';
+import {
+  CampaignPageSchema,
+  CampaignSchema,
+  CampaignStatusSchema,
+  JobBoardConnectionSchema,
+} from '../schemas/job-board.ts';
 
 /** §9: job-board campaigns are paged 30 at a time. */
 export const CAMPAIGNS_PAGE_SIZE = 30;
 
 // Any board name is accepted (the path segment names the partner); only its spelling is checked.
-const board = z.object({ job_board: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,39}$/, 'a job-board name') });
+const board = z.object({
+  job_board: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{1,39}$/, 'a job-board name'),
+});
 const onBoard = { caller: 'u-manager', params: { job_board: 'indeed' } };
 
 export const jobBoards = {
@@ -21,14 +28,23 @@ export const jobBoards = {
       query: emptyQuery,
       params: board.strict(),
       body: z
-        .object({ authorization_code: z.string().min(1), employer: idSegment, redirect_uri: z.url() })
+        .object({
+          authorization_code: z.string().min(1),
+          employer: idSegment,
+          redirect_uri: z.url(),
+        })
         .strict(),
       responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
     }),
-    summary: "Connects the employer brand to the job board with the partner's OAuth authorization_code",
+    summary:
+      "Connects the employer brand to the job board with the partner's OAuth authorization_code",
     example: {
       ...onBoard,
-      body: { authorization_code: 'partner-code', employer: 'CH-1-1-1', redirect_uri: 'http://localhost:5173/job-boards/callback' },
+      body: {
+        authorization_code: 'partner-code',
+        employer: 'CH-1-1-1',
+        redirect_uri: 'http://localhost:5173/job-boards/callback',
+      },
     },
   }),
   loginCheck: endpoint({
@@ -62,7 +78,8 @@ export const jobBoards = {
     path: '/v1/:job_board/campaigns',
     auth: 'bearer',
     access: { product: 'SOURCE_HIRE', sales: true },
-    summary: "Campaigns of the brands the caller's policy covers, newest first, 30 a page from start",
+    summary:
+      "Campaigns of the brands the caller's policy covers, newest first, 30 a page from start",
     schemas: () => ({
       params: board.strict(),
       query: z
@@ -75,7 +92,11 @@ export const jobBoards = {
         .strict(),
       responses: { 200: envelope(CampaignPageSchema), ...brandErrors },
     }),
-    example: { caller: 'u-enterprise', params: { job_board: 'indeed' }, query: { perPage: '30', start: '0' } },
+    example: {
+      caller: 'u-enterprise',
+      params: { job_board: 'indeed' },
+      query: { perPage: '30', start: '0' },
+    },
   }),
   campaign: endpoint({
     method: 'GET',

@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { bearerErrors, endpoint, envelope, ErrorSchema } from '../define.ts';
 import { ApplicationSchema } from '../schemas/application.ts';
 import { emptyQuery, idSegment, offsetQuery } from '../schemas/common.ts';
-import { JOBS_PAGE_SIZE, JobApplicationBodySchema, JobPageSchema, JobSchema } from '../schemas/jobs.ts';
+import {
+  JOBS_PAGE_SIZE,
+  JobApplicationBodySchema,
+  JobPageSchema,
+  JobSchema,
+} from '../schemas/jobs.ts';
 
 const jobParams = z.object({ jobId: idSegment }).strict();
 const errors = { ...bearerErrors, 404: ErrorSchema } as const;
@@ -19,7 +24,8 @@ export const jobs = {
     ...common,
     method: 'GET',
     path: '/v1/jobs',
-    summary: 'Open positions, newest first; q matches the title, place the city, state or address (both case-insensitive)',
+    summary:
+      'Open positions, newest first; q matches the title, place the city, state or address (both case-insensitive)',
     schemas: () => ({
       query: z
         .object({
@@ -56,12 +62,23 @@ export const jobs = {
       params: jobParams,
       query: emptyQuery,
       body: JobApplicationBodySchema,
-      responses: { 200: envelope(ApplicationSchema), ...errors, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+      responses: {
+        200: envelope(ApplicationSchema),
+        ...errors,
+        409: ErrorSchema,
+        413: ErrorSchema,
+        415: ErrorSchema,
+      },
     }),
     example: {
       caller: 'u-candidate',
       params: { jobId: 'job-CH-1-1-1-1' },
-      body: { name: 'Casey Jones', email: 'candidate@demo.test', note: 'I can start next week.', resume: 'fixture:resume.pdf' },
+      body: {
+        name: 'Casey Jones',
+        email: 'candidate@demo.test',
+        note: 'I can start next week.',
+        resume: 'fixture:resume.pdf',
+      },
     },
   }),
 };

@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { bearerErrors, endpoint, envelope, ErrorSchema } from '../define.ts';
 import { idSegment } from '../schemas/common.ts';
 import { ShiftSchema } from '../schemas/shifts.ts';
-import { ClockOutBodySchema, ClockOutFormSchema, ClockOutSchema, MyWeekQuerySchema, MyWeekSchema } from '../schemas/workday.ts';
+import {
+  ClockOutBodySchema,
+  ClockOutFormSchema,
+  ClockOutSchema,
+  MyWeekQuerySchema,
+  MyWeekSchema,
+} from '../schemas/workday.ts';
 
 const shiftParams = z.object({ shiftId: idSegment }).strict();
 const noQuery = z.object({}).strict();
@@ -38,7 +44,8 @@ export const myShifts = {
     ...common,
     method: 'POST',
     path: '/v1/me/shifts/:shiftId/claim',
-    summary: 'Takes a published open shift at a location the caller works at; it may not overlap their other shifts',
+    summary:
+      'Takes a published open shift at a location the caller works at; it may not overlap their other shifts',
     schemas: () => ({
       params: shiftParams,
       query: noQuery,
@@ -50,7 +57,8 @@ export const myShifts = {
     ...common,
     method: 'GET',
     path: '/v1/me/shifts/:shiftId/clock_out',
-    summary: "One of the caller's shifts and the active clock-out attestation questions of its location, in order",
+    summary:
+      "One of the caller's shifts and the active clock-out attestation questions of its location, in order",
     schemas: () => ({
       params: shiftParams,
       query: noQuery,
@@ -63,7 +71,7 @@ export const myShifts = {
     method: 'POST',
     path: '/v1/me/shifts/:shiftId/clock_out',
     summary:
-      "Clocks the caller out of a published shift that has started, recording the answers; every required active question must be answered (yes/no as YES or NO, a choice as one of its options), once",
+      'Clocks the caller out of a published shift that has started, recording the answers; every required active question must be answered (yes/no as YES or NO, a choice as one of its options), once',
     schemas: () => ({
       params: shiftParams,
       query: noQuery,

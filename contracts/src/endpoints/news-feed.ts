@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import { brandErrors, endpoint, envelope } from '../define.ts';
 import { idSegment, offsetQuery } from '../schemas/common.ts';
-import { MarkNewsReadBodySchema, MarkNewsReadResultSchema, NewsPageSchema } from '../schemas/news-feed.ts';
+import {
+  MarkNewsReadBodySchema,
+  MarkNewsReadResultSchema,
+  NewsPageSchema,
+} from '../schemas/news-feed.ts';
 
 const brandParams = z.object({ brandId: idSegment }).strict();
 
@@ -16,10 +20,13 @@ export const newsFeed = {
     auth: 'bearer',
     access: { brand: 'params.brandId' },
     extension: true,
-    summary: 'A page of news for the caller at the brand, newest first, with read flags and the unread count',
+    summary:
+      'A page of news for the caller at the brand, newest first, with read flags and the unread count',
     schemas: () => ({
       params: brandParams,
-      query: z.object({ offset: offsetQuery, limit: z.coerce.number().int().min(1).max(50).default(10) }).strict(),
+      query: z
+        .object({ offset: offsetQuery, limit: z.coerce.number().int().min(1).max(50).default(10) })
+        .strict(),
       responses: { 200: envelope(NewsPageSchema), ...brandErrors },
     }),
     example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, query: { limit: '5' } },
@@ -36,6 +43,10 @@ export const newsFeed = {
       body: MarkNewsReadBodySchema,
       responses: { 200: envelope(MarkNewsReadResultSchema), ...brandErrors },
     }),
-    example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, body: { ids: ['news-CH-1-1-1-1'] } },
+    example: {
+      caller: 'u-manager',
+      params: { brandId: 'CH-1-1-1' },
+      body: { ids: ['news-CH-1-1-1-1'] },
+    },
   }),
 };

@@ -20,7 +20,10 @@ import {
 const applicationParams = z.object({ applicationId: idSegment }).strict();
 /** The application's calls: scoped to it (its candidate or its brand's employers), and to one side where named. */
 const onApplication = (side?: 'EMPLOYER' | 'CANDIDATE') =>
-  ({ product: 'SOURCE_HIRE', application: { field: 'params.applicationId', ...(side ? { side } : {}) } }) as const;
+  ({
+    product: 'SOURCE_HIRE',
+    application: { field: 'params.applicationId', ...(side ? { side } : {}) },
+  }) as const;
 const noQuery = z.object({}).strict();
 const common = { auth: 'bearer', extension: true, access: { product: 'SOURCE_HIRE' } } as const;
 
@@ -44,7 +47,8 @@ export const pipeline = {
     access: onApplication(),
     method: 'GET',
     path: '/v1/applications/:applicationId/pipeline',
-    summary: "An application with its stage history (who moved it, when), its interview proposals and, once hired, its employee id",
+    summary:
+      'An application with its stage history (who moved it, when), its interview proposals and, once hired, its employee id',
     schemas: () => ({
       params: applicationParams,
       query: noQuery,
@@ -65,14 +69,19 @@ export const pipeline = {
       body: StageMoveBodySchema,
       responses: { 200: envelope(PipelineSchema), ...brandErrors },
     }),
-    example: { caller: 'u-manager', params: { applicationId: 'ap-9' }, body: { stage: 'SCREENING' } },
+    example: {
+      caller: 'u-manager',
+      params: { applicationId: 'ap-9' },
+      body: { stage: 'SCREENING' },
+    },
   }),
   proposeInterview: endpoint({
     ...common,
     access: onApplication('EMPLOYER'),
     method: 'POST',
     path: '/v1/applications/:applicationId/interviews',
-    summary: 'Proposes 1–3 future interview times; the proposal is posted in the thread for the candidate to accept one',
+    summary:
+      'Proposes 1–3 future interview times; the proposal is posted in the thread for the candidate to accept one',
     schemas: () => ({
       params: applicationParams,
       query: noQuery,
@@ -90,7 +99,8 @@ export const pipeline = {
     access: onApplication('CANDIDATE'),
     method: 'POST',
     path: '/v1/applications/:applicationId/interviews/:interviewId/accept',
-    summary: "The candidate accepts one proposed time of an open proposal on their own application (409 once accepted)",
+    summary:
+      'The candidate accepts one proposed time of an open proposal on their own application (409 once accepted)',
     schemas: () => ({
       params: applicationParams.extend({ interviewId: idSegment }).strict(),
       query: noQuery,

@@ -43,6 +43,9 @@ export const profile = {
       body: AccountUpdateSchema,
       responses: { 200: envelope(UserAccountSchema), ...bearerErrors },
     }),
-    example: { caller: 'u-candidate', body: { first_name: 'Casey', last_name: 'Jones-Park', phone: '+12025550143' } },
+    example: {
+      caller: 'u-candidate',
+      body: { first_name: 'Casey', last_name: 'Jones-Park', phone: '+12025550143' },
+    },
   }),
 };

@@ -27,7 +27,8 @@ export const registration = {
     method: 'POST',
     path: '/v1/registration/validateEmail',
     auth: 'none',
-    summary: 'Whether an e-mail may sign up: available, used, unverified or a hotel-chain domain (§5)',
+    summary:
+      'Whether an e-mail may sign up: available, used, unverified or a hotel-chain domain (§5)',
     schemas: () => ({
       body: z.object({ email: z.email() }).strict(),
       responses: { 200: envelope(EmailValidationSchema), ...publicErrors },
@@ -65,7 +66,10 @@ export const registration = {
       body: UserDetailsSchema,
       responses: { 200: envelope(z.object({ updated: z.boolean() })), ...bearerErrors },
     }),
-    example: { caller: 'u-candidate', body: { username: 'casey.jones', phone_number: '+12025550143' } },
+    example: {
+      caller: 'u-candidate',
+      body: { username: 'casey.jones', phone_number: '+12025550143' },
+    },
   }),
   brandDetails: endpoint({
     method: 'PUT',
@@ -76,7 +80,12 @@ export const registration = {
     schemas: () => ({
       params: z.object({ brandId: z.string().min(1) }).strict(),
       body: BrandDetailsSchema,
-      responses: { 200: envelope(z.object({ updated: z.boolean() })), ...bearerErrors, 403: ErrorSchema, 404: ErrorSchema },
+      responses: {
+        200: envelope(z.object({ updated: z.boolean() })),
+        ...bearerErrors,
+        403: ErrorSchema,
+        404: ErrorSchema,
+      },
     }),
     example: {
       caller: 'u-hiring',
@@ -121,18 +130,27 @@ export const registration = {
     }),
     // 'test-pass' is the mock's always-valid bot token, like reCAPTCHA's test keys.
     example: {
-      body: { first_name: 'Ivy', last_name: 'Invited', password: 'Harbor-invite-1', code: 'INVITE-DEMO', bot_token: 'test-pass' },
+      body: {
+        first_name: 'Ivy',
+        last_name: 'Invited',
+        password: 'Harbor-invite-1',
+        code: 'INVITE-DEMO',
+        bot_token: 'test-pass',
+      },
     },
   }),
   requestResetPassword: endpoint({
     method: 'POST',
     path: '/v1/users/request_reset_password',
     auth: 'none',
-    summary: 'Sends a reset link: username, captcha response, optional return_url, flow (default HARRI)',
+    summary:
+      'Sends a reset link: username, captcha response, optional return_url, flow (default HARRI)',
     schemas: () => ({
       body: ResetRequestSchema,
       responses: {
-        200: envelope(z.object({ sent: z.boolean(), flow: ResetFlowSchema, attempts_left: z.number().int() })),
+        200: envelope(
+          z.object({ sent: z.boolean(), flow: ResetFlowSchema, attempts_left: z.number().int() }),
+        ),
         ...resetErrors,
       },
     }),
@@ -150,7 +168,13 @@ export const registration = {
         ...resetErrors,
       },
     }),
-    example: { body: { code: 'RESET-DEMO', new_password: 'Reset-pass-2026', confirm_new_password: 'Reset-pass-2026' } },
+    example: {
+      body: {
+        code: 'RESET-DEMO',
+        new_password: 'Reset-pass-2026',
+        confirm_new_password: 'Reset-pass-2026',
+      },
+    },
   }),
   validateResetToken: endpoint({
     method: 'POST',

@@ -29,7 +29,8 @@ const onBrand = (params: Record<string, string> = {}, body?: unknown) => ({
 const base = '/v1/brands/:brandId/rewards';
 const common = {
   auth: 'bearer',
-  extension: true, query: noQuery,
+  extension: true,
+  query: noQuery,
   access: { brand: 'params.brandId' },
 } as const;
 
@@ -42,7 +43,8 @@ export const rewards = {
     ...common,
     method: 'GET',
     path: `${base}/configuration`,
-    summary: "The brand's programme configuration: enabled, points name, points per currency unit, approval required",
+    summary:
+      "The brand's programme configuration: enabled, points name, points per currency unit, approval required",
     schemas: () => ({
       params: brandParams,
       responses: { 200: envelope(RewardsConfigurationSchema), ...brandErrors },
@@ -59,7 +61,15 @@ export const rewards = {
       body: RewardsConfigurationSchema,
       responses: { 200: envelope(RewardsConfigurationSchema), ...brandErrors },
     }),
-    example: onBrand({}, { enabled: true, points_name: 'Stars', points_per_currency_unit: 10, approval_required: true }),
+    example: onBrand(
+      {},
+      {
+        enabled: true,
+        points_name: 'Stars',
+        points_per_currency_unit: 10,
+        approval_required: true,
+      },
+    ),
   }),
 
   listBudgets: endpoint({
@@ -88,13 +98,23 @@ export const rewards = {
     ...common,
     method: 'POST',
     path: `${base}/budgets`,
-    summary: 'Creates a budget for locations at or below the brand; currency_code must be a listed currency',
+    summary:
+      'Creates a budget for locations at or below the brand; currency_code must be a listed currency',
     schemas: () => ({
       params: brandParams,
       body: BudgetBodySchema,
       responses: { 200: envelope(BudgetSchema), ...brandErrors },
     }),
-    example: onBrand({}, { name: 'Holiday bonus pool', amount: 1500, currency_code: 'USD', period: 'QUARTERLY', location_brand_ids: ['CH-1-1-1'] }),
+    example: onBrand(
+      {},
+      {
+        name: 'Holiday bonus pool',
+        amount: 1500,
+        currency_code: 'USD',
+        period: 'QUARTERLY',
+        location_brand_ids: ['CH-1-1-1'],
+      },
+    ),
   }),
   updateBudget: endpoint({
     ...common,
@@ -124,7 +144,8 @@ export const rewards = {
     ...common,
     method: 'GET',
     path: `${base}/rules`,
-    summary: 'The rules that award points (rules tab): trigger, points, audience positions and roles, active',
+    summary:
+      'The rules that award points (rules tab): trigger, points, audience positions and roles, active',
     schemas: () => ({
       params: brandParams,
       responses: { 200: envelope(z.array(RuleSchema)), ...brandErrors },
@@ -152,7 +173,15 @@ export const rewards = {
       body: RuleBodySchema,
       responses: { 200: envelope(RuleSchema), ...brandErrors },
     }),
-    example: onBrand({}, { name: 'Weekend cover hero', trigger: 'SHIFT_COVER', points: 50, audience: { positions: ['po-1'], roles: ['EMPLOYEE'] } }),
+    example: onBrand(
+      {},
+      {
+        name: 'Weekend cover hero',
+        trigger: 'SHIFT_COVER',
+        points: 50,
+        audience: { positions: ['po-1'], roles: ['EMPLOYEE'] },
+      },
+    ),
   }),
   updateRule: endpoint({
     ...common,
@@ -204,31 +233,39 @@ export const rewards = {
     ...common,
     method: 'POST',
     path: `${base}/raffles`,
-    summary: 'Opens a raffle; entrants are employees at or below the brand, with 1–100 tickets each',
+    summary:
+      'Opens a raffle; entrants are employees at or below the brand, with 1–100 tickets each',
     schemas: () => ({
       params: brandParams,
       body: RaffleBodySchema,
       responses: { 200: envelope(RaffleSchema), ...brandErrors },
     }),
-    example: onBrand({}, {
-      name: 'Spring gift card raffle',
-      prize: '$100 gift card',
-      start_date: '2027-03-01',
-      end_date: '2027-03-31',
-      entries: [{ user_id: 'e-CH-1-1-1-1', tickets: 3 }],
-    }),
+    example: onBrand(
+      {},
+      {
+        name: 'Spring gift card raffle',
+        prize: '$100 gift card',
+        start_date: '2027-03-01',
+        end_date: '2027-03-31',
+        entries: [{ user_id: 'e-CH-1-1-1-1', tickets: 3 }],
+      },
+    ),
   }),
   updateRaffle: endpoint({
     ...common,
     method: 'PUT',
     path: `${base}/raffles/:raffleId`,
-    summary: 'Changes the given fields of an open raffle (entries replace the list); 409 once drawn',
+    summary:
+      'Changes the given fields of an open raffle (entries replace the list); 409 once drawn',
     schemas: () => ({
       params: raffleParams,
       body: RafflePatchSchema,
       responses: { 200: envelope(RaffleSchema), ...brandErrors, 409: ErrorSchema },
     }),
-    example: onBrand({ raffleId: 'raf-CH-1-1-1-1' }, { prize: 'Two movie tickets and a $25 gift card' }),
+    example: onBrand(
+      { raffleId: 'raf-CH-1-1-1-1' },
+      { prize: 'Two movie tickets and a $25 gift card' },
+    ),
   }),
   deleteRaffle: endpoint({
     ...common,

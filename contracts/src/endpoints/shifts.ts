@@ -38,7 +38,7 @@ export const shifts = {
     method: 'GET',
     path: base,
     summary:
-      "Shifts at the brand and its locations for the week starting week_start (a Monday; default: this week by the simulator clock)",
+      'Shifts at the brand and its locations for the week starting week_start (a Monday; default: this week by the simulator clock)',
     schemas: () => ({
       params: brandParams,
       query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
@@ -50,27 +50,32 @@ export const shifts = {
     ...common,
     method: 'POST',
     path: base,
-    summary: 'Adds an unpublished shift for a schedulable employee of the brand (it may not overlap their other shifts), or an open shift (user_id null) at location_id that employees there may claim',
+    summary:
+      'Adds an unpublished shift for a schedulable employee of the brand (it may not overlap their other shifts), or an open shift (user_id null) at location_id that employees there may claim',
     schemas: () => ({
       params: brandParams,
       query: noQuery,
       body: ShiftBodySchema,
       responses: { 200: envelope(ShiftSchema), ...brandErrors },
     }),
-    example: onBrand({}, {
-      user_id: 'e-CH-1-1-1-1',
-      position_id: 'po-1',
-      start: '2030-01-07T15:00:00Z',
-      end: '2030-01-07T23:00:00Z',
-      break_minutes: 30,
-      hourly_rate: 15.5,
-    }),
+    example: onBrand(
+      {},
+      {
+        user_id: 'e-CH-1-1-1-1',
+        position_id: 'po-1',
+        start: '2030-01-07T15:00:00Z',
+        end: '2030-01-07T23:00:00Z',
+        break_minutes: 30,
+        hourly_rate: 15.5,
+      },
+    ),
   }),
   update: endpoint({
     ...common,
     method: 'PUT',
     path: `${base}/:shiftId`,
-    summary: 'Changes the given fields of a shift; moving it is a new start, end or user_id, checked for overlaps',
+    summary:
+      'Changes the given fields of a shift; moving it is a new start, end or user_id, checked for overlaps',
     schemas: () => ({
       params: shiftParams,
       query: noQuery,
@@ -87,7 +92,10 @@ export const shifts = {
     schemas: () => ({
       params: shiftParams,
       query: noQuery,
-      responses: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), ...brandErrors },
+      responses: {
+        200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })),
+        ...brandErrors,
+      },
     }),
     example: onBrand({ shiftId: 'shift-CH-1-1-1-2' }),
   }),
@@ -95,7 +103,8 @@ export const shifts = {
     ...common,
     method: 'POST',
     path: `${base}/publish`,
-    summary: 'Publishes every shift of the week at the brand and its locations (idempotent); each location with newly published shifts gets a news item for its team',
+    summary:
+      'Publishes every shift of the week at the brand and its locations (idempotent); each location with newly published shifts gets a news item for its team',
     schemas: () => ({
       params: brandParams,
       query: noQuery,

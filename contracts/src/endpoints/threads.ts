@@ -29,6 +29,10 @@ export const threads = {
         .strict(),
       responses: { 200: envelope(ThreadPageSchema), ...brandErrors },
     }),
-    example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, query: { offset: '0', limit: '10' } },
+    example: {
+      caller: 'u-manager',
+      params: { brandId: 'CH-1-1-1' },
+      query: { offset: '0', limit: '10' },
+    },
   }),
 };

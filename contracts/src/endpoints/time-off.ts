@@ -26,7 +26,8 @@ export const timeOff = {
     ...employee,
     method: 'GET',
     path: '/v1/me/time_off',
-    summary: "The caller's time-off requests (newest first) and weekly availability (every day available when never declared)",
+    summary:
+      "The caller's time-off requests (newest first) and weekly availability (every day available when never declared)",
     schemas: () => ({
       query: noQuery,
       responses: { 200: envelope(MyTimeOffSchema), ...bearerErrors },
@@ -37,19 +38,24 @@ export const timeOff = {
     ...employee,
     method: 'POST',
     path: '/v1/me/time_off',
-    summary: 'Requests time off from start_date to end_date (inclusive, at most 60 days, not in the past); the managers of every location the caller works at see it',
+    summary:
+      'Requests time off from start_date to end_date (inclusive, at most 60 days, not in the past); the managers of every location the caller works at see it',
     schemas: () => ({
       query: noQuery,
       body: TimeOffBodySchema,
       responses: { 200: envelope(TimeOffSchema), ...brandErrors },
     }),
-    example: { caller: 'u-candidate', body: { start_date: '2030-01-08', end_date: '2030-01-09', reason: 'Family wedding' } },
+    example: {
+      caller: 'u-candidate',
+      body: { start_date: '2030-01-08', end_date: '2030-01-09', reason: 'Family wedding' },
+    },
   }),
   setAvailability: endpoint({
     ...employee,
     method: 'PUT',
     path: '/v1/me/availability',
-    summary: "Replaces the caller's weekly availability: seven days, each unavailable or available from one time to a later one",
+    summary:
+      "Replaces the caller's weekly availability: seven days, each unavailable or available from one time to a later one",
     schemas: () => ({
       query: noQuery,
       body: AvailabilityBodySchema,
@@ -59,7 +65,9 @@ export const timeOff = {
       caller: 'u-candidate',
       body: {
         days: [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
-          weekday === 7 ? { weekday, available: false, from: null, to: null } : { weekday, available: true, from: '08:00', to: '22:00' },
+          weekday === 7
+            ? { weekday, available: false, from: null, to: null }
+            : { weekday, available: true, from: '08:00', to: '22:00' },
         ),
       },
     },
@@ -69,7 +77,7 @@ export const timeOff = {
     method: 'GET',
     path: '/v1/brands/:brandId/time_off',
     summary:
-      "Time off overlapping the week starting week_start (default: this week) of the people working at the brand and its locations, and their declared availability",
+      'Time off overlapping the week starting week_start (default: this week) of the people working at the brand and its locations, and their declared availability',
     schemas: () => ({
       params: brandParams,
       query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
@@ -81,13 +89,18 @@ export const timeOff = {
     ...manager,
     method: 'PUT',
     path: '/v1/brands/:brandId/time_off/:requestId',
-    summary: 'Approves or declines a pending time-off request of someone working at the brand or its locations',
+    summary:
+      'Approves or declines a pending time-off request of someone working at the brand or its locations',
     schemas: () => ({
       params: brandParams.extend({ requestId: idSegment }).strict(),
       query: noQuery,
       body: TimeOffDecisionSchema,
       responses: { 200: envelope(TimeOffSchema), ...brandErrors },
     }),
-    example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1', requestId: 'to-1' }, body: { status: 'APPROVED' } },
+    example: {
+      caller: 'u-manager',
+      params: { brandId: 'CH-1-1-1', requestId: 'to-1' },
+      body: { status: 'APPROVED' },
+    },
   }),
 };

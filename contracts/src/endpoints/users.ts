@@ -1,6 +1,13 @@
 /** User and session (§7). */
 import { z } from 'zod';
-import { bearerErrors, brandErrors, endpoint, envelope, ErrorSchema, publicErrors } from '../define.ts';
+import {
+  bearerErrors,
+  brandErrors,
+  endpoint,
+  envelope,
+  ErrorSchema,
+  publicErrors,
+} from '../define.ts';
 import { BrandListItemSchema, PolicySchema } from '../schemas/brand.ts';
 import { commaList, emptyQuery, flag, idSegment, UploadedFileSchema } from '../schemas/common.ts';
 import { UserBasicMediaSchema } from '../schemas/media.ts';
@@ -47,7 +54,8 @@ export const users = {
     method: 'GET',
     path: '/v1/users/brands',
     auth: 'bearer',
-    summary: 'The brands the user can enter with favourites marked: STRUCTURED (default) in tree order, each parent before its children; FLAT by name',
+    summary:
+      'The brands the user can enter with favourites marked: STRUCTURED (default) in tree order, each parent before its children; FLAT by name',
     schemas: () => ({
       query: z
         .object({
@@ -103,7 +111,8 @@ export const users = {
       query: emptyQuery,
       responses: { 200: envelope(LatLongSchema), ...publicErrors },
     }),
-    summary: "The visitor's approximate position (noAuth); the mock answers the seeded enterprise's city",
+    summary:
+      "The visitor's approximate position (noAuth); the mock answers the seeded enterprise's city",
     example: {},
   }),
   logout: endpoint({
@@ -113,7 +122,11 @@ export const users = {
     schemas: () => ({
       query: emptyQuery,
       body: z.object({ refresh_token: z.string().min(1) }).strict(),
-      responses: { 200: envelope(z.object({ logged_out: z.boolean() })), ...bearerErrors, 403: ErrorSchema },
+      responses: {
+        200: envelope(z.object({ logged_out: z.boolean() })),
+        ...bearerErrors,
+        403: ErrorSchema,
+      },
     }),
     summary: 'Ends the session server-side, revoking the refresh token',
     example: { caller: 'u-manager', body: { refresh_token: 'example-refresh-token' } },
@@ -127,7 +140,8 @@ export const users = {
       body: z.object({ type: VerificationTypeSchema }).strict(),
       responses: { 200: envelope(VerificationSendSchema), ...bearerErrors },
     }),
-    summary: 'Sends an e-mail or SMS verification (type); answers whether the contact is verified already',
+    summary:
+      'Sends an e-mail or SMS verification (type); answers whether the contact is verified already',
     example: { caller: 'u-candidate', body: { type: 'PHONE' } },
   }),
   checkVerification: endpoint({
@@ -151,10 +165,22 @@ export const users = {
         .object({
           file: UploadedFileSchema.extend({
             mimetype: z.literal('image/jpeg', { error: 'the profile image is a jpeg' }),
-            size: z.number().int().min(1).max(2 * 1024 * 1024),
+            size: z
+              .number()
+              .int()
+              .min(1)
+              .max(2 * 1024 * 1024),
           }),
-          degrees: z.coerce.number().int().refine((d) => d % 90 === 0, 'a multiple of 90').default(0),
-          rotation: z.coerce.number().int().refine((d) => d % 90 === 0, 'a multiple of 90').default(0),
+          degrees: z.coerce
+            .number()
+            .int()
+            .refine((d) => d % 90 === 0, 'a multiple of 90')
+            .default(0),
+          rotation: z.coerce
+            .number()
+            .int()
+            .refine((d) => d % 90 === 0, 'a multiple of 90')
+            .default(0),
         })
         .strict(),
       responses: { 200: envelope(UserBasicMediaSchema), ...uploadErrors },
@@ -196,29 +222,40 @@ export const users = {
     path: '/v2/permissions/users',
     auth: 'bearer',
     access: { brand: 'query.brands_ids' },
-    summary: 'Whether the caller holds each permission on each brand (brands_ids and permissions, comma lists)',
+    summary:
+      'Whether the caller holds each permission on each brand (brands_ids and permissions, comma lists)',
     schemas: () => ({
       query: z.object({ brands_ids: commaList, permissions: commaList }).strict(),
       responses: { 200: envelope(PermissionGrantsSchema), ...brandErrors },
     }),
-    example: { caller: 'u-halo', query: { brands_ids: 'GP-2', permissions: 'VIEW_HALO_DASHBOARD,VIEW_TEAM_ENGAGEMENT' } },
+    example: {
+      caller: 'u-halo',
+      query: { brands_ids: 'GP-2', permissions: 'VIEW_HALO_DASHBOARD,VIEW_TEAM_ENGAGEMENT' },
+    },
   }),
   isAuthorized: endpoint({
     method: 'GET',
     path: '/v1/brands/:brandId/permissions/is_authorized',
     auth: 'bearer',
     access: { brand: 'params.brandId' },
-    summary: 'authorized when the caller holds every required permission on the brand (optionally of one category)',
+    summary:
+      'authorized when the caller holds every required permission on the brand (optionally of one category)',
     schemas: () => ({
       params: z.object({ brandId: idSegment }).strict(),
       query: z
         .object({
           required_permissions: commaList,
-          permission_category: z.enum(['SCHEDULING', 'HIRING', 'DASHBOARDS', 'SETTINGS']).optional(),
+          permission_category: z
+            .enum(['SCHEDULING', 'HIRING', 'DASHBOARDS', 'SETTINGS'])
+            .optional(),
         })
         .strict(),
       responses: { 200: envelope(AuthorizedSchema), ...brandErrors },
     }),
-    example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' }, query: { required_permissions: 'VIEW_APPLICATIONS' } },
+    example: {
+      caller: 'u-manager',
+      params: { brandId: 'CH-1-1-1' },
+      query: { required_permissions: 'VIEW_APPLICATIONS' },
+    },
   }),
 };

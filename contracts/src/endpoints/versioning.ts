@@ -14,7 +14,8 @@ export const versioning = {
     path: '/v1/web_versions',
     auth: 'bearer',
     access: { unscoped: 'brand_id only tags the check; every caller gets the same versions' },
-    summary: 'The current web version, its update rules, maintenance state and cache invalidation (§3 Version info)',
+    summary:
+      'The current web version, its update rules, maintenance state and cache invalidation (§3 Version info)',
     schemas: () => ({
       query: z
         .object({
@@ -25,7 +26,10 @@ export const versioning = {
         .strict(),
       responses: { 200: envelope(VersionInfoSchema), ...bearerErrors },
     }),
-    example: { caller: 'u-manager', query: { brand_id: 'CH-1-1-1', web_app_code: 'HARBOR_WEB', version: '225' } },
+    example: {
+      caller: 'u-manager',
+      query: { brand_id: 'CH-1-1-1', web_app_code: 'HARBOR_WEB', version: '225' },
+    },
   }),
   rumSettings: endpoint({
     method: 'GET',
@@ -53,7 +57,8 @@ export const versioning = {
     method: 'GET',
     path: '/v1/users/login_time',
     auth: 'bearer',
-    summary: 'When the signed-in user last authenticated (§7: the login-time call; its path is ours)',
+    summary:
+      'When the signed-in user last authenticated (§7: the login-time call; its path is ours)',
     schemas: () => ({
       responses: { 200: envelope(LoginTimeSchema), ...bearerErrors },
     }),

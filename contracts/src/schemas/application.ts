@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { lazySchema } from '../define.ts';
 
 /** Business statuses of applications are not shown (§4): ours follow a usual hiring funnel. */
-export const ApplicationStageSchema = z.enum(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED', 'REJECTED']);
+export const ApplicationStageSchema = z.enum([
+  'APPLIED',
+  'SCREENING',
+  'INTERVIEW',
+  'OFFER',
+  'HIRED',
+  'REJECTED',
+]);
 
 export const ApplicationSchema = lazySchema(() =>
   z.object({

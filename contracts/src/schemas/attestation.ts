@@ -25,22 +25,32 @@ const option = z.string().trim().min(1).max(80);
 const fields = {
   text: z.string().trim().min(3).max(300),
   answer_type: AnswerTypeSchema,
-  options: z.array(option).max(10).refine((list) => new Set(list).size === list.length, 'options must differ'),
+  options: z
+    .array(option)
+    .max(10)
+    .refine((list) => new Set(list).size === list.length, 'options must differ'),
   required: z.boolean(),
 };
 
 /** Options are checked against the answer type in the handler, since an update may change either alone. */
 export const AttestationQuestionBodySchema = lazySchema(() =>
   z
-    .object({ ...fields, options: fields.options.default([]), required: fields.required.default(true), active: z.boolean().default(true) })
+    .object({
+      ...fields,
+      options: fields.options.default([]),
+      required: fields.required.default(true),
+      active: z.boolean().default(true),
+    })
     .strict(),
 );
-export const AttestationQuestionPatchSchema = lazySchema(() =>
-  z.object(fields).partial().strict(),
-);
+export const AttestationQuestionPatchSchema = lazySchema(() => z.object(fields).partial().strict());
 
 export const AttestationOrderBodySchema = lazySchema(() =>
   z
-    .object({ ids: z.array(z.string().min(1)).refine((list) => new Set(list).size === list.length, 'ids must not repeat') })
+    .object({
+      ids: z
+        .array(z.string().min(1))
+        .refine((list) => new Set(list).size === list.length, 'ids must not repeat'),
+    })
     .strict(),
 );

@@ -28,9 +28,7 @@ export const BrandServiceSchema = lazySchema(() =>
 export type BrandService = z.infer<typeof BrandServiceSchema>;
 
 export const BrandServicesSchema = lazySchema(() =>
-  z.array(
-    z.object({ brand_id: z.string(), services: z.array(BrandServiceSchema) }),
-  ),
+  z.array(z.object({ brand_id: z.string(), services: z.array(BrandServiceSchema) })),
 );
 
 export const ConditionTypeSchema = z.enum(['LOGBOOK_ENTRY_TYPE', 'POSITION_CATEGORY', 'JOB_BOARD']);
@@ -164,9 +162,7 @@ export const FavouriteSchema = lazySchema(() =>
 export const SuspensionSchema = lazySchema(() =>
   z.object({ brand_id: z.string(), is_suspended: z.boolean() }),
 );
-export const CountSchema = lazySchema(() =>
-  z.object({ count: z.number().int().min(0) }),
-);
+export const CountSchema = lazySchema(() => z.object({ count: z.number().int().min(0) }));
 
 /** The employer message board of a group: one row per location with threads. */
 export const MessageBoardSchema = lazySchema(() =>

@@ -9,7 +9,12 @@ export const commaList = lazySchema(() =>
   z
     .string()
     .min(1)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string()).min(1)),
 );
 
@@ -24,9 +29,7 @@ export const idSegment = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an i
 export const offsetQuery = z.coerce.number().int().min(0).default(0);
 
 /** A stored image: the `{uuid, path}` pair §3 gives profile images. */
-export const ImageRefSchema = lazySchema(() =>
-  z.object({ uuid: z.string(), path: z.string() }),
-);
+export const ImageRefSchema = lazySchema(() => z.object({ uuid: z.string(), path: z.string() }));
 export type ImageRef = z.infer<typeof ImageRefSchema>;
 
 /** A file as the server saw it after reading a multipart upload fully (names sanitised). */
@@ -40,6 +43,4 @@ export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 export const IsoDateTime = z.string().describe('ISO 8601 date-time');
 
 /** For calls that take no query: an unexpected parameter is a 400 naming it. */
-export const emptyQuery = lazySchema(() =>
-  z.object({}).strict(),
-);
+export const emptyQuery = lazySchema(() => z.object({}).strict());

@@ -53,11 +53,17 @@ export const JobApplicationBodySchema = lazySchema(() =>
       // Absent, the account's own name and e-mail are used (the form shows them prefilled).
       name: z.string().trim().min(1, 'Give your name').max(120).optional(),
       email: z.email().optional(),
-      phone: z.string().regex(E164, 'a phone number in international form, e.g. +12025550143').optional(),
+      phone: z
+        .string()
+        .regex(E164, 'a phone number in international form, e.g. +12025550143')
+        .optional(),
       note: z.string().trim().max(1000).default(''),
-      resume: UploadedFileSchema.refine((f) => (RESUME_TYPES as readonly string[]).includes(f.mimetype), {
-        message: 'a PDF, Word document, PNG or JPEG',
-      }).optional(),
+      resume: UploadedFileSchema.refine(
+        (f) => (RESUME_TYPES as readonly string[]).includes(f.mimetype),
+        {
+          message: 'a PDF, Word document, PNG or JPEG',
+        },
+      ).optional(),
     })
     .strict(),
 );

@@ -4,7 +4,13 @@ import { IsoDateTime } from './common.ts';
 
 /** The news feed popover of the header (§2 Layout): announcements from the brand and the levels above it. */
 
-export const NewsCategorySchema = z.enum(['ANNOUNCEMENT', 'POLICY', 'RECOGNITION', 'OPERATIONS', 'TRAINING']);
+export const NewsCategorySchema = z.enum([
+  'ANNOUNCEMENT',
+  'POLICY',
+  'RECOGNITION',
+  'OPERATIONS',
+  'TRAINING',
+]);
 
 export const NewsItemSchema = lazySchema(() =>
   z.object({
@@ -33,9 +39,7 @@ export const NewsPageSchema = lazySchema(() =>
 );
 
 export const MarkNewsReadBodySchema = lazySchema(() =>
-  z
-    .object({ ids: z.array(z.string().min(1)).min(1).max(100) })
-    .strict(),
+  z.object({ ids: z.array(z.string().min(1)).min(1).max(100) }).strict(),
 );
 
 export const MarkNewsReadResultSchema = lazySchema(() =>

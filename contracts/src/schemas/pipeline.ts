@@ -7,9 +7,7 @@ import { lazySchema } from '../define.ts';
 import { ApplicationSchema, ApplicationStageSchema } from './application.ts';
 import { IsoDateTime } from './common.ts';
 
-const PersonSchema = lazySchema(() =>
-  z.object({ id: z.string(), name: z.string() }),
-);
+const PersonSchema = lazySchema(() => z.object({ id: z.string(), name: z.string() }));
 
 /** One move of an application between stages; the reason only on rejections, the start date only on hires. */
 export const StageMoveSchema = lazySchema(() =>
@@ -79,7 +77,10 @@ export const MAX_INTERVIEW_SLOTS = 3;
 export const ProposeInterviewBodySchema = lazySchema(() =>
   z
     .object({
-      times: z.array(z.iso.datetime({ offset: true })).min(1).max(MAX_INTERVIEW_SLOTS),
+      times: z
+        .array(z.iso.datetime({ offset: true }))
+        .min(1)
+        .max(MAX_INTERVIEW_SLOTS),
       note: z.string().trim().max(REASON_MAX).default(''),
     })
     .strict()
@@ -118,7 +119,13 @@ export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
 /** The board's server-side filters, shared by the list and its summary. */
 export const applicationFilterQuery = {
-  position_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id').optional(),
-  location_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id').optional(),
+  position_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id')
+    .optional(),
+  location_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id')
+    .optional(),
   q: z.string().trim().min(1).max(100).optional(),
 };

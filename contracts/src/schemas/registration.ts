@@ -13,7 +13,10 @@ export const RegistrationSchema = lazySchema(() =>
       user_type: UserTypeSchema.default('CANDIDATE'),
       registration_mode: RegistrationModeSchema.default('NORMAL'),
       currency: z.object({ id: z.number().int() }).strict().optional(),
-      brand: z.object({ name: z.string().min(1) }).strict().optional(),
+      brand: z
+        .object({ name: z.string().min(1) })
+        .strict()
+        .optional(),
     })
     .strict(),
 );
@@ -61,7 +64,11 @@ export type UsernameValidation = z.infer<typeof UsernameValidationSchema>;
 export const UserDetailsSchema = lazySchema(() =>
   z
     .object({
-      username: z.string().min(3).max(40).regex(/^[a-z0-9._-]+$/i),
+      username: z
+        .string()
+        .min(3)
+        .max(40)
+        .regex(/^[a-z0-9._-]+$/i),
       phone_number: z.string().regex(/^\+[0-9]{6,15}$/),
     })
     .strict(),
@@ -71,13 +78,20 @@ export const UserDetailsSchema = lazySchema(() =>
 export const BrandDetailsSchema = lazySchema(() =>
   z
     .object({
-      slug: z.string().min(2).max(60).regex(/^[a-z0-9-]+$/),
+      slug: z
+        .string()
+        .min(2)
+        .max(60)
+        .regex(/^[a-z0-9-]+$/),
       description: z.string().max(2000),
       hecs: z.string().max(60).optional(),
       location: z
         .object({
           google_location: z.object({
-            result: z.object({ formatted_address: z.string().min(1), place_id: z.string().optional() }),
+            result: z.object({
+              formatted_address: z.string().min(1),
+              place_id: z.string().optional(),
+            }),
           }),
         })
         .optional(),

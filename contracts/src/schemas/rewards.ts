@@ -5,7 +5,12 @@ import { idSegment, IsoDateTime } from './common.ts';
 /** Rewards and recognition (§2 settings/rewards-and-recognition): budgets, rules, raffles and configuration. */
 
 export const RewardPeriodSchema = z.enum(['MONTHLY', 'QUARTERLY', 'YEARLY']);
-export const RewardTriggerSchema = z.enum(['PERFECT_ATTENDANCE', 'SHIFT_COVER', 'PEER_SHOUTOUT', 'TENURE_MILESTONE']);
+export const RewardTriggerSchema = z.enum([
+  'PERFECT_ATTENDANCE',
+  'SHIFT_COVER',
+  'PEER_SHOUTOUT',
+  'TENURE_MILESTONE',
+]);
 export const RewardRoleSchema = z.enum(['EMPLOYEE', 'SHIFT_LEAD', 'MANAGER']);
 export const RaffleStatusSchema = z.enum(['OPEN', 'DRAWN']);
 
@@ -37,7 +42,10 @@ export const BudgetBodySchema = z
     amount: z.number().positive().max(10_000_000),
     currency_code: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code'),
     period: RewardPeriodSchema,
-    location_brand_ids: distinct(idSegment).refine((list) => list.length > 0, 'at least one location'),
+    location_brand_ids: distinct(idSegment).refine(
+      (list) => list.length > 0,
+      'at least one location',
+    ),
   })
   .strict();
 export const BudgetPatchSchema = BudgetBodySchema.partial().strict();
@@ -68,7 +76,9 @@ export const RuleBodySchema = z
     name,
     trigger: RewardTriggerSchema,
     points: z.number().int().min(1).max(10_000),
-    audience: z.object({ positions: distinct(idSegment), roles: distinct(RewardRoleSchema) }).strict(),
+    audience: z
+      .object({ positions: distinct(idSegment), roles: distinct(RewardRoleSchema) })
+      .strict(),
     active: z.boolean().default(true),
   })
   .strict();
@@ -106,7 +116,12 @@ const raffleFields = {
   start_date: isoDay,
   end_date: isoDay,
   /** Entrants are employees (ids as in GET /v1/brands/{id}/users) of the brand or below it. */
-  entries: z.array(entryBody).refine((list) => new Set(list.map((e) => e.user_id)).size === list.length, 'an entrant appears once'),
+  entries: z
+    .array(entryBody)
+    .refine(
+      (list) => new Set(list.map((e) => e.user_id)).size === list.length,
+      'an entrant appears once',
+    ),
 };
 const endNotBeforeStart = (raffle: { start_date?: string; end_date?: string }) =>
   !raffle.start_date || !raffle.end_date || raffle.end_date >= raffle.start_date;

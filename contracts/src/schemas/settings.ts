@@ -9,7 +9,15 @@ export const PositionsSettingsSchema = lazySchema(() =>
   }),
 );
 
-export const WeekdaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export const WeekdaySchema = z.enum([
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+]);
 
 /** Business setup, fields not shown: what scheduling and payroll need first. */
 export const BusinessSetupSettingsSchema = lazySchema(() =>
@@ -31,9 +39,7 @@ export const BreakWaiverSettingsSchema = lazySchema(() =>
   }),
 );
 
-export const SettingValueSchema = lazySchema(() =>
-  z.union([z.string(), z.number(), z.boolean()]),
-);
+export const SettingValueSchema = lazySchema(() => z.union([z.string(), z.number(), z.boolean()]));
 
 /** One service's settings on a brand; values are a flat map because each service names its own. */
 export const ServiceSettingsSchema = z.object({

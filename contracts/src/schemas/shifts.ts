@@ -48,9 +48,7 @@ export const ShiftBodySchema = lazySchema(() =>
     })
     .strict(),
 );
-export const ShiftPatchSchema = lazySchema(() =>
-  z.object(fields).partial().strict(),
-);
+export const ShiftPatchSchema = lazySchema(() => z.object(fields).partial().strict());
 
 export const PublishWeekBodySchema = lazySchema(() =>
   z.object({ week_start: WeekStartSchema }).strict(),

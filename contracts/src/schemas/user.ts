@@ -32,9 +32,7 @@ export const NavigationPreferencesSchema = lazySchema(() =>
 );
 export type NavigationPreferences = z.infer<typeof NavigationPreferencesSchema>;
 
-export const MfaSetupStatusSchema = lazySchema(() =>
-  z.object({ setup_required: z.boolean() }),
-);
+export const MfaSetupStatusSchema = lazySchema(() => z.object({ setup_required: z.boolean() }));
 
 /** GET /v1/user (shape not shown): the account record behind the session, as registration fills it. */
 export const UserAccountSchema = lazySchema(() =>
@@ -79,6 +77,4 @@ export const PermissionGrantsSchema = lazySchema(() =>
   ),
 );
 
-export const AuthorizedSchema = lazySchema(() =>
-  z.object({ authorized: z.boolean() }),
-);
+export const AuthorizedSchema = lazySchema(() => z.object({ authorized: z.boolean() }));

@@ -38,7 +38,9 @@ export const VersionInfoSchema = lazySchema(() =>
     force_update: z.boolean(),
     api_pulling_frequency: z.number().int().positive(),
     maintenance: MaintenanceSchema,
-    cache_config: z.object({ invalidation: z.object({ effective_on: z.iso.datetime().nullable() }) }),
+    cache_config: z.object({
+      invalidation: z.object({ effective_on: z.iso.datetime().nullable() }),
+    }),
     rules: z.array(VersionRuleSchema),
   }),
 );
@@ -62,7 +64,5 @@ export const BrandRumSettingsSchema = RumSettingsSchema.extend({
 export type BrandRumSettings = z.infer<typeof BrandRumSettingsSchema>;
 
 /** Our login-time call: when the session's user last authenticated (survives token refresh). */
-export const LoginTimeSchema = lazySchema(() =>
-  z.object({ login_time: z.iso.datetime() }),
-);
+export const LoginTimeSchema = lazySchema(() => z.object({ login_time: z.iso.datetime() }));
 export type LoginTime = z.infer<typeof LoginTimeSchema>;

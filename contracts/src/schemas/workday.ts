@@ -43,7 +43,14 @@ export const MyWeekSchema = lazySchema(() =>
     /** Published shifts without a person at the caller's locations, which the caller may claim. */
     open_shifts: z.array(MyShiftSchema),
     /** The latest "schedule published" news of the caller's locations (the news feed items a publish writes). */
-    notices: z.array(z.object({ id: z.string(), location_id: z.string(), title: z.string(), published_at: IsoDateTime })),
+    notices: z.array(
+      z.object({
+        id: z.string(),
+        location_id: z.string(),
+        title: z.string(),
+        published_at: IsoDateTime,
+      }),
+    ),
   }),
 );
 
@@ -63,9 +70,19 @@ export const ClockOutBodySchema = lazySchema(() =>
   z
     .object({
       answers: z
-        .array(z.object({ question_id: z.string().min(1).max(64), answer: z.string().trim().min(1).max(500) }).strict())
+        .array(
+          z
+            .object({
+              question_id: z.string().min(1).max(64),
+              answer: z.string().trim().min(1).max(500),
+            })
+            .strict(),
+        )
         .max(20)
-        .refine((list) => new Set(list.map((a) => a.question_id)).size === list.length, 'a question is answered once'),
+        .refine(
+          (list) => new Set(list.map((a) => a.question_id)).size === list.length,
+          'a question is answered once',
+        ),
     })
     .strict(),
 );
@@ -105,7 +122,12 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
 /** One day of the week, 1 = Monday … 7 = Sunday (ISO): unavailable, or available between two times. */
 export const AvailabilityDaySchema = lazySchema(() =>
   z
-    .object({ weekday: z.number().int().min(1).max(7), available: z.boolean(), from: clock.nullable(), to: clock.nullable() })
+    .object({
+      weekday: z.number().int().min(1).max(7),
+      available: z.boolean(),
+      from: clock.nullable(),
+      to: clock.nullable(),
+    })
     .strict(),
 );
 export type AvailabilityDay = z.infer<typeof AvailabilityDaySchema>;
@@ -130,6 +152,8 @@ export const TeamAvailabilitySchema = lazySchema(() =>
     week_start: z.string(),
     time_off: z.array(TimeOffSchema),
     /** Employees who declared their availability (the others are taken as always available). */
-    availability: z.array(z.object({ employee_id: z.string(), days: z.array(AvailabilityDaySchema) })),
+    availability: z.array(
+      z.object({ employee_id: z.string(), days: z.array(AvailabilityDaySchema) }),
+    ),
   }),
 );

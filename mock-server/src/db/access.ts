@@ -8,7 +8,11 @@ export function coveredBrandIds(world: World, user: UserRow): Set<string> {
 }
 
 export function canSeeBrand(world: World, user: UserRow, brandId: string): boolean {
-  return user.entry_brand_id !== null && world.brands.has(brandId) && isWithin(world, brandId, user.entry_brand_id);
+  return (
+    user.entry_brand_id !== null &&
+    world.brands.has(brandId) &&
+    isWithin(world, brandId, user.entry_brand_id)
+  );
 }
 
 export function isTopLevel(type: string): boolean {
@@ -58,7 +62,10 @@ export const holds = (user: UserRow, name: string): Permission | undefined =>
   user.permissions.find((p) => p.name === name);
 
 /** Which category each permission belongs to (our design: §7 names permission_category, not its values). */
-export const PERMISSION_CATEGORIES: Record<string, 'SCHEDULING' | 'HIRING' | 'DASHBOARDS' | 'SETTINGS'> = {
+export const PERMISSION_CATEGORIES: Record<
+  string,
+  'SCHEDULING' | 'HIRING' | 'DASHBOARDS' | 'SETTINGS'
+> = {
   VIEW_SCHEDULE: 'SCHEDULING',
   MANAGE_SCHEDULE: 'SCHEDULING',
   VIEW_LOGBOOK: 'SCHEDULING',

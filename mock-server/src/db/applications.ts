@@ -32,7 +32,11 @@ export function sideOf(world: World, user: UserRow, application: ApplicationRow)
  * The application a route's access guard admitted the caller to (`access.application` on the
  * entry), with the caller's side on it. Reaching a handler without one is a registration bug.
  */
-export function admittedTo(world: World, user: UserRow, id: string): { application: ApplicationRow; side: Side } {
+export function admittedTo(
+  world: World,
+  user: UserRow,
+  id: string,
+): { application: ApplicationRow; side: Side } {
   const application = world.applications.get(id);
   const side = application && sideOf(world, user, application);
   if (!application || !side) throw new Error(`the access guard let application ${id} through`);
@@ -57,7 +61,11 @@ export function toApplication(world: World, row: ApplicationRow, side: Side): Ap
     applied_at: isoDate(row.applied_at),
     updated_at: isoDate(row.updated_at),
     archived: row.archived,
-    candidate: { id: row.candidate_id, first_name: candidate?.first_name ?? '', last_name: candidate?.last_name ?? '' },
+    candidate: {
+      id: row.candidate_id,
+      first_name: candidate?.first_name ?? '',
+      last_name: candidate?.last_name ?? '',
+    },
     brand: { id: row.brand_id, name: brand?.name ?? '' },
     position: { id: row.position_id, name: position?.name ?? '' },
     unread_count: unreadFor(world, row.id, side),
@@ -71,14 +79,19 @@ export const toMessage = (row: MessageRow): Message => ({
 });
 
 /** Applications to a brand and everything under it, newest first. */
-export function applicationsUnder(world: World, brandId: string, includeArchived: boolean): ApplicationRow[] {
+export function applicationsUnder(
+  world: World,
+  brandId: string,
+  includeArchived: boolean,
+): ApplicationRow[] {
   return brandSubtree(world, brandId)
     .flatMap((id) => pick(world.applications, world.applicationsByBrand.get(id)))
     .filter((a) => includeArchived || !a.archived)
     .sort(newestFirst);
 }
 
-export const newestFirst = (a: ApplicationRow, b: ApplicationRow) => b.applied_at - a.applied_at || a.id.localeCompare(b.id);
+export const newestFirst = (a: ApplicationRow, b: ApplicationRow) =>
+  b.applied_at - a.applied_at || a.id.localeCompare(b.id);
 
 export function page<T>(rows: T[], offset: number, limit: number) {
   return { rows: rows.slice(offset, offset + limit), total: rows.length, offset, limit };

@@ -23,7 +23,8 @@ export const toLocation = (b: BrandRow): BrandLocation => ({
   timezone: b.timezone,
 });
 
-export const childrenOf = (world: World, brandId: string): BrandRow[] => pick(world.brands, world.childrenOf.get(brandId));
+export const childrenOf = (world: World, brandId: string): BrandRow[] =>
+  pick(world.brands, world.childrenOf.get(brandId));
 
 /** The brand's locations (CHILD brands at or under it). */
 export const locationsUnder = (world: World, brandId: string): BrandRow[] =>
@@ -55,11 +56,19 @@ export function buildTree(world: World, brand: BrandRow, opts: TreeOptions): Bra
 
 /** Positions someone applied for at this location: what the tree shows as jobs. */
 function openJobs(world: World, brand: BrandRow) {
-  const ids = new Set(pick(world.applications, world.applicationsByBrand.get(brand.id)).map((a) => a.position_id));
-  return [...ids].sort().map((id) => ({ position_id: id, name: world.positions.get(id)?.name ?? '' }));
+  const ids = new Set(
+    pick(world.applications, world.applicationsByBrand.get(brand.id)).map((a) => a.position_id),
+  );
+  return [...ids]
+    .sort()
+    .map((id) => ({ position_id: id, name: world.positions.get(id)?.name ?? '' }));
 }
 
-export const employeesUnder = (world: World, brandId: string, includeChildren: boolean): EmployeeRow[] =>
+export const employeesUnder = (
+  world: World,
+  brandId: string,
+  includeChildren: boolean,
+): EmployeeRow[] =>
   (includeChildren ? brandSubtree(world, brandId) : [brandId]).flatMap((id) =>
     pick(world.employees, world.employeesByBrand.get(id)),
   );
@@ -71,11 +80,19 @@ export function positionRef(world: World, positionId: string) {
 
 /** The nearest scheme on the way up the tree (groups and MICE locations carry one). */
 export function employerSchemeFor(world: World, user: UserRow) {
-  const owner = ancestry(world, user.entry_brand_id ?? '').find((id) => world.employerSchemes.has(id));
+  const owner = ancestry(world, user.entry_brand_id ?? '').find((id) =>
+    world.employerSchemes.has(id),
+  );
   return owner ? world.employerSchemes.get(owner) : undefined;
 }
 
-export function searchBrands(world: World, root: string, query: string, includeArchived: boolean, types?: string[]) {
+export function searchBrands(
+  world: World,
+  root: string,
+  query: string,
+  includeArchived: boolean,
+  types?: string[],
+) {
   const needle = query.trim().toLowerCase();
   return pick(world.brands, brandSubtree(world, root)).filter(
     (b) =>

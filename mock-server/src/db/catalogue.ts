@@ -44,21 +44,67 @@ export const POSITION_TYPES = [
 ];
 
 /** Position categories double as the POSITION_CATEGORY condition values of policies (§3). */
-const CATEGORIES: [code: string, name: string, archived: boolean, positions: [string, string][]][] = [
-  ['FOH', 'Front of house', false, [['Server', 'HOURLY'], ['Host', 'HOURLY'], ['Bartender', 'HOURLY'], ['Cashier', 'TRAINEE']]],
-  ['BOH', 'Back of house', false, [['Line Cook', 'HOURLY'], ['Prep Cook', 'HOURLY'], ['Dishwasher', 'HOURLY']]],
-  ['MGMT', 'Management', false, [['Shift Lead', 'HOURLY'], ['Assistant Manager', 'SALARIED'], ['General Manager', 'SALARIED']]],
-  ['SEASONAL', 'Seasonal', true, [['Patio Server', 'SEASONAL'], ['Event Staff', 'SEASONAL']]],
-];
+const CATEGORIES: [code: string, name: string, archived: boolean, positions: [string, string][]][] =
+  [
+    [
+      'FOH',
+      'Front of house',
+      false,
+      [
+        ['Server', 'HOURLY'],
+        ['Host', 'HOURLY'],
+        ['Bartender', 'HOURLY'],
+        ['Cashier', 'TRAINEE'],
+      ],
+    ],
+    [
+      'BOH',
+      'Back of house',
+      false,
+      [
+        ['Line Cook', 'HOURLY'],
+        ['Prep Cook', 'HOURLY'],
+        ['Dishwasher', 'HOURLY'],
+      ],
+    ],
+    [
+      'MGMT',
+      'Management',
+      false,
+      [
+        ['Shift Lead', 'HOURLY'],
+        ['Assistant Manager', 'SALARIED'],
+        ['General Manager', 'SALARIED'],
+      ],
+    ],
+    [
+      'SEASONAL',
+      'Seasonal',
+      true,
+      [
+        ['Patio Server', 'SEASONAL'],
+        ['Event Staff', 'SEASONAL'],
+      ],
+    ],
+  ];
 
-export function positionCatalogue(): { categories: PositionCategoryRow[]; positions: PositionRow[] } {
+export function positionCatalogue(): {
+  categories: PositionCategoryRow[];
+  positions: PositionRow[];
+} {
   const categories: PositionCategoryRow[] = [];
   const positions: PositionRow[] = [];
   let n = 0;
   for (const [code, name, archived, list] of CATEGORIES) {
     const id = `pc-${code.toLowerCase()}`;
     const ids = list.map(([positionName, type_code]) => {
-      const position = { id: `po-${++n}`, name: positionName, category_id: id, type_code, archived };
+      const position = {
+        id: `po-${++n}`,
+        name: positionName,
+        category_id: id,
+        type_code,
+        archived,
+      };
       positions.push(position);
       return position.id;
     });

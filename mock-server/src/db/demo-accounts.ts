@@ -18,14 +18,25 @@ interface DemoBrands {
 const grant = (...names: string[]) => names.map((name) => ({ name, conditions: [] }));
 
 /** What every demo employer holds, with the three condition kinds of §3 Policy. */
-const EMPLOYER_PERMISSIONS: Permission[] = grant('VIEW_SCHEDULE', 'VIEW_APPLICATIONS', 'MANAGE_BRAND_SETTINGS');
+const EMPLOYER_PERMISSIONS: Permission[] = grant(
+  'VIEW_SCHEDULE',
+  'VIEW_APPLICATIONS',
+  'MANAGE_BRAND_SETTINGS',
+);
 const CONDITIONED_PERMISSIONS: Permission[] = [
   { name: 'MANAGE_SCHEDULE', conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH', 'BOH'] }] },
-  { name: 'VIEW_LOGBOOK', conditions: [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['INCIDENT', 'MAINTENANCE'] }] },
-  { name: 'MANAGE_JOB_BOARDS', conditions: [{ type: 'JOB_BOARD', values: ['indeed', 'ziprecruiter'] }] },
+  {
+    name: 'VIEW_LOGBOOK',
+    conditions: [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['INCIDENT', 'MAINTENANCE'] }],
+  },
+  {
+    name: 'MANAGE_JOB_BOARDS',
+    conditions: [{ type: 'JOB_BOARD', values: ['indeed', 'ziprecruiter'] }],
+  },
 ];
 
-type DemoSpec = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'demo_note'> & Partial<UserRow>;
+type DemoSpec = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'demo_note'> &
+  Partial<UserRow>;
 
 /** A front-of-house-only manager: each condition narrowed to one value. */
 const FOH_ONLY_PERMISSIONS: Permission[] = [
@@ -52,7 +63,9 @@ const base = (id: string, spec: DemoSpec, conditioned = CONDITIONED_PERMISSIONS)
     first_external_login: false,
     verified: true,
     ...spec,
-    permissions: employer ? [...EMPLOYER_PERMISSIONS, ...conditioned, ...(spec.permissions ?? [])] : [],
+    permissions: employer
+      ? [...EMPLOYER_PERMISSIONS, ...conditioned, ...(spec.permissions ?? [])]
+      : [],
   };
 };
 
@@ -107,7 +120,8 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
       accesses: ['TEAM_LIVE', 'SOURCE_HIRE'],
       permissions: grant('VIEW_HALO_DASHBOARD'),
       default_home_page: 'HALO_DASHBOARD',
-      demo_note: 'home page HALO_DASHBOARD on a GP- group → /enterprise-dashboards/gp-main-dashboard',
+      demo_note:
+        'home page HALO_DASHBOARD on a GP- group → /enterprise-dashboards/gp-main-dashboard',
     }),
     base('u-risk', {
       email: 'risk@demo.test',
@@ -117,7 +131,8 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
       accesses: ['TEAM_LIVE', 'SOURCE_HIRE'],
       permissions: grant('ACCESS_RISK_DETECTION_DASHBOARD'),
       default_home_page: 'RISK_ANALYSIS',
-      demo_note: 'home page RISK_ANALYSIS, RISK_DETECTION, ALL_LEVELS → /enterprise-dashboards/risk-dashboard',
+      demo_note:
+        'home page RISK_ANALYSIS, RISK_DETECTION, ALL_LEVELS → /enterprise-dashboards/risk-dashboard',
     }),
     base('u-engage', {
       email: 'engage@demo.test',
@@ -127,7 +142,8 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
       accesses: ['SOURCE_HIRE'],
       permissions: grant('VIEW_TEAM_ENGAGEMENT'),
       default_home_page: 'HARRI_ENGAGE',
-      demo_note: 'home page HARRI_ENGAGE with VIEW_TEAM_ENGAGEMENT → /enterprise-dashboards/parent-main-dashboard',
+      demo_note:
+        'home page HARRI_ENGAGE with VIEW_TEAM_ENGAGEMENT → /enterprise-dashboards/parent-main-dashboard',
     }),
     base('u-nosales', {
       email: 'nosales@demo.test',
@@ -146,7 +162,8 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
         last_name: 'Oh',
         entry_brand_id: brands.scheduling.id,
         accesses: ['TEAM_LIVE', 'SOURCE_HIRE'],
-        demo_note: 'front of house only: FOH positions, INCIDENT logbook entries, the Indeed job board → /dashboard/hiring',
+        demo_note:
+          'front of house only: FOH positions, INCIDENT logbook entries, the Indeed job board → /dashboard/hiring',
       },
       FOH_ONLY_PERMISSIONS,
     ),
@@ -192,7 +209,8 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
       employer: false,
       persona: null,
       acts_for_brand_ids: [brands.group.id],
-      demo_note: 'support: may sign in as an employer of the GP-1 tree with its own access token (MASTER_ACCOUNT_TOKEN)',
+      demo_note:
+        'support: may sign in as an employer of the GP-1 tree with its own access token (MASTER_ACCOUNT_TOKEN)',
     }),
     base('u-newcomer', {
       email: 'newcomer@demo.test',
@@ -201,7 +219,8 @@ export function demoAccounts(brands: DemoBrands): UserRow[] {
       employer: false,
       persona: null,
       registration_pending: true,
-      demo_note: 'signed up, registration not yet completed (POST /v1/users/registration finishes it, once)',
+      demo_note:
+        'signed up, registration not yet completed (POST /v1/users/registration finishes it, once)',
     }),
     base('u-sso-first', {
       email: 'sso-first@demo.test',

@@ -26,7 +26,15 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Types a browser may run or render as a document: never accepted, whatever they are declared as. */
-const ACTIVE = new Set(['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', 'application/xml', 'text/javascript', 'application/javascript']);
+const ACTIVE = new Set([
+  'text/html',
+  'image/svg+xml',
+  'application/xhtml+xml',
+  'text/xml',
+  'application/xml',
+  'text/javascript',
+  'application/javascript',
+]);
 const ACTIVE_TEXT = /^\s*<(\?xml|!doctype\s+(html|svg)|html|svg|script|iframe|body|head)\b/i;
 const ACTIVE_ANYWHERE = /<(svg|script|iframe)\b/i;
 
@@ -45,11 +53,17 @@ export const normaliseType = (type: string) => {
 
 /** The type the bytes show, or undefined when they carry no signature this table knows. */
 export function detectType(bytes: Uint8Array): string | undefined {
-  if (matches(bytes, { bytes: 'RIFF' }) && matches(bytes, { at: 8, bytes: 'WEBP' })) return 'image/webp';
+  if (matches(bytes, { bytes: 'RIFF' }) && matches(bytes, { at: 8, bytes: 'WEBP' }))
+    return 'image/webp';
   const found = SIGNATURES.find((s) => matches(bytes, s));
   if (found) return found.type;
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').replace(/^\uFEFF/, '');
-  if (ACTIVE_TEXT.test(head)) return /<(\?xml|!doctype\s+svg|svg)\b/i.test(head) && !/<html\b/i.test(head) ? 'image/svg+xml' : 'text/html';
+  const head = Buffer.from(bytes.subarray(0, 1024))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  if (ACTIVE_TEXT.test(head))
+    return /<(\?xml|!doctype\s+svg|svg)\b/i.test(head) && !/<html\b/i.test(head)
+      ? 'image/svg+xml'
+      : 'text/html';
   if (ACTIVE_ANYWHERE.test(head)) return 'text/html';
   return undefined;
 }
@@ -69,8 +83,13 @@ export function refuseDeclaredType(declared: string, bytes: Uint8Array): string 
   if (found !== undefined && found !== type && type !== 'application/octet-stream') {
     return `declared as ${type} but the bytes are ${found}`;
   }
-  if (found === undefined && STRICT.has(type)) return `declared as ${type} but the bytes are not a ${type} file`;
-  if (found !== undefined && type === 'application/octet-stream' && found.startsWith('application/x-')) {
+  if (found === undefined && STRICT.has(type))
+    return `declared as ${type} but the bytes are not a ${type} file`;
+  if (
+    found !== undefined &&
+    type === 'application/octet-stream' &&
+    found.startsWith('application/x-')
+  ) {
     return `${found} files are not accepted`;
   }
   return null;

@@ -10,7 +10,10 @@ export const userMediaOf = (world: World, userId: string): UserMedia =>
  */
 export function setProfilePhoto(world: World, userId: string, jpeg: Buffer): UserMedia {
   const uuid = createHash('sha256').update(jpeg).digest('hex').slice(0, 32);
-  const media = { ...userMediaOf(world, userId), profile_image: { uuid, path: `data:image/jpeg;base64,${jpeg.toString('base64')}` } };
+  const media = {
+    ...userMediaOf(world, userId),
+    profile_image: { uuid, path: `data:image/jpeg;base64,${jpeg.toString('base64')}` },
+  };
   world.userMedia.set(userId, media);
   return media;
 }

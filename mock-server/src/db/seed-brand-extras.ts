@@ -13,7 +13,11 @@ const CAMPAIGNS_PER_LOCATION = 2;
 function serviceValues(code: string, brand: BrandRow, faker: Faker): SettingValues {
   switch (code) {
     case 'TEAM_SCHEDULING':
-      return { overtime_threshold_hours: 40, publish_days_ahead: faker.helpers.arrayElement([7, 14]), allow_shift_swaps: true };
+      return {
+        overtime_threshold_hours: 40,
+        publish_days_ahead: faker.helpers.arrayElement([7, 14]),
+        allow_shift_swaps: true,
+      };
     case 'SOURCE_HIRE':
       return { auto_reply: true, default_job_board: 'indeed', careers_page_slug: brand.slug };
     case 'TEAM_LIVE':
@@ -28,7 +32,10 @@ function serviceValues(code: string, brand: BrandRow, faker: Faker): SettingValu
 function settingsFor(brand: BrandRow, faker: Faker, firstGroupId: string): BrandSettings {
   const firstGroup = brand.group_id === firstGroupId || brand.type === 'ENTERPRISE';
   const services = Object.fromEntries(
-    [...brand.services.map((s) => s.code), 'MONITORING'].map((code) => [code, serviceValues(code, brand, faker)]),
+    [...brand.services.map((s) => s.code), 'MONITORING'].map((code) => [
+      code,
+      serviceValues(code, brand, faker),
+    ]),
   );
   return {
     // §3: level is a comma-separated string; the client splits it.
@@ -46,8 +53,16 @@ function settingsFor(brand: BrandRow, faker: Faker, firstGroupId: string): Brand
       require_signature: firstGroup,
       files: firstGroup
         ? [
-            { uuid: `bw-${brand.id}-1`, name: 'Meal break waiver.pdf', path: `/files/${brand.id}/meal-break-waiver.pdf` },
-            { uuid: `bw-${brand.id}-2`, name: 'Rest break waiver.pdf', path: `/files/${brand.id}/rest-break-waiver.pdf` },
+            {
+              uuid: `bw-${brand.id}-1`,
+              name: 'Meal break waiver.pdf',
+              path: `/files/${brand.id}/meal-break-waiver.pdf`,
+            },
+            {
+              uuid: `bw-${brand.id}-2`,
+              name: 'Rest break waiver.pdf',
+              path: `/files/${brand.id}/rest-break-waiver.pdf`,
+            },
           ]
         : [],
     },
@@ -78,15 +93,28 @@ export function seedBrandExtras(world: World, faker: Faker): void {
     world.brandSettings.set(brand.id, settingsFor(brand, faker, seededId(world.idPrefix, 'GP-1')));
     const topOfTree = brand.type === 'GP' || brand.type === 'ENTERPRISE';
     world.brandMedia.set(brand.id, {
-      logo: topOfTree ? { uuid: `logo-${brand.id}`, path: badge(initials(brand.name), brand.accent_color) } : null,
-      cover: topOfTree ? { uuid: `cover-${brand.id}`, path: badge(brand.name.split(' ')[0] ?? '', brand.accent_color, 720, 240) } : null,
+      logo: topOfTree
+        ? { uuid: `logo-${brand.id}`, path: badge(initials(brand.name), brand.accent_color) }
+        : null,
+      cover: topOfTree
+        ? {
+            uuid: `cover-${brand.id}`,
+            path: badge(brand.name.split(' ')[0] ?? '', brand.accent_color, 720, 240),
+          }
+        : null,
     });
     // Employer profile schemes live on groups and on MICE locations; everything else inherits (§6).
     if (topOfTree || brand.services.some((s) => s.code === 'MICE')) {
       world.employerSchemes.set(brand.id, {
         scheme_settings: { background_color: brand.header_color, accent_color: brand.accent_color },
-        profile_image: { uuid: `scheme-${brand.id}`, path: badge(initials(brand.name), brand.accent_color) },
-        rectangle_profile_image: { uuid: `scheme-rect-${brand.id}`, path: badge(brand.name, brand.accent_color, 720, 240) },
+        profile_image: {
+          uuid: `scheme-${brand.id}`,
+          path: badge(initials(brand.name), brand.accent_color),
+        },
+        rectangle_profile_image: {
+          uuid: `scheme-rect-${brand.id}`,
+          path: badge(brand.name, brand.accent_color, 720, 240),
+        },
       });
     }
     if (brand.type !== 'CHILD') continue;

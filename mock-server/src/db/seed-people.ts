@@ -2,7 +2,15 @@ import type { Faker } from '@faker-js/faker';
 import { addApplication, addMessage } from './applications.ts';
 import { seededId } from './ids.ts';
 import { pushIndex } from './indexes.ts';
-import type { ApplicationRow, ApplicationStage, BrandRow, EmployeeRow, MessageRow, UserRow, World } from './types.ts';
+import type {
+  ApplicationRow,
+  ApplicationStage,
+  BrandRow,
+  EmployeeRow,
+  MessageRow,
+  UserRow,
+  World,
+} from './types.ts';
 import { personRow } from './user-rows.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -59,7 +67,10 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
   // The demo member also works shifts at two locations (GET /v1/employees/businesses/brands).
   const member = world.users.get(seededId(world.idPrefix, 'u-candidate'));
   if (member) {
-    for (const [demoBrandId, positionId] of [['CH-1-1-1', 'po-1'], ['CH-1-2-3', 'po-2']] as const) {
+    for (const [demoBrandId, positionId] of [
+      ['CH-1-1-1', 'po-1'],
+      ['CH-1-2-3', 'po-2'],
+    ] as const) {
       const brandId = seededId(world.idPrefix, demoBrandId);
       addEmployee({
         id: `e-u-candidate-${brandId}`,
@@ -102,13 +113,24 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
       ['EMPLOYER', 1, false, ['interview-directions.pdf']],
       ['EMPLOYER', 2, false, []],
     ]);
-    story.application(member, seededId(world.idPrefix, 'CH-1-1-2'), 'po-2', 'APPLIED', 2, [['EMPLOYER', 4, true, []]]);
+    story.application(member, seededId(world.idPrefix, 'CH-1-1-2'), 'po-2', 'APPLIED', 2, [
+      ['EMPLOYER', 4, true, []],
+    ]);
     story.application(member, seededId(world.idPrefix, 'CH-2-1-2'), 'po-5', 'REJECTED', 40, []);
   }
   for (const brand of children) {
-    const count = brand.id.endsWith('-1-1') ? APPLICATIONS_ON_SHOWCASE : faker.number.int({ min: 2, max: 5 });
+    const count = brand.id.endsWith('-1-1')
+      ? APPLICATIONS_ON_SHOWCASE
+      : faker.number.int({ min: 2, max: 5 });
     for (let i = 0; i < count; i++) {
-      const stage = faker.helpers.arrayElement(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED', 'REJECTED'] as const);
+      const stage = faker.helpers.arrayElement([
+        'APPLIED',
+        'SCREENING',
+        'INTERVIEW',
+        'OFFER',
+        'HIRED',
+        'REJECTED',
+      ] as const);
       const length = faker.number.int({ min: 0, max: 4 });
       const thread = Array.from({ length }, (_, k): ThreadLine => [
         k % 2 === 0 ? 'EMPLOYER' : 'CANDIDATE',
@@ -117,7 +139,14 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
         k < length - 1 || faker.datatype.boolean(),
         faker.number.int({ min: 0, max: 5 }) === 0 ? ['photo-id.jpg'] : [],
       ]);
-      story.application(faker.helpers.arrayElement(candidates), brand.id, position(), stage, faker.number.int({ min: 1, max: 45 }), thread);
+      story.application(
+        faker.helpers.arrayElement(candidates),
+        brand.id,
+        position(),
+        stage,
+        faker.number.int({ min: 1, max: 45 }),
+        thread,
+      );
     }
   }
 }
@@ -132,10 +161,18 @@ class ThreadWriter {
     private readonly faker: Faker,
   ) {}
 
-  application(candidate: UserRow, brandId: string, positionId: string, stage: ApplicationStage, daysAgo: number, thread: ThreadLine[]): void {
+  application(
+    candidate: UserRow,
+    brandId: string,
+    positionId: string,
+    stage: ApplicationStage,
+    daysAgo: number,
+    thread: ThreadLine[],
+  ): void {
     const brand = this.world.brands.get(brandId) as BrandRow;
     const id = seededId(this.world.idPrefix, `ap-${++this.next}`);
-    const appliedAt = this.world.seededAt - daysAgo * DAY - this.faker.number.int({ min: 0, max: 20 }) * HOUR;
+    const appliedAt =
+      this.world.seededAt - daysAgo * DAY - this.faker.number.int({ min: 0, max: 20 }) * HOUR;
     const row: ApplicationRow = {
       id,
       candidate_id: candidate.id,
@@ -155,7 +192,10 @@ class ThreadWriter {
         message_id: seededId(this.world.idPrefix, `m-${this.next}-${k + 1}`),
         application_id: id,
         sender,
-        sender_name: sender === 'EMPLOYER' ? `${brand.name} hiring team` : `${candidate.first_name} ${candidate.last_name}`,
+        sender_name:
+          sender === 'EMPLOYER'
+            ? `${brand.name} hiring team`
+            : `${candidate.first_name} ${candidate.last_name}`,
         message_body: lines[line % lines.length] ?? '',
         files: files.map((filename) => ({
           filename,

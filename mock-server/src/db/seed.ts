@@ -1,6 +1,13 @@
 import { Faker, en } from '@faker-js/faker';
 import type { BrandService } from '@ws/contracts';
-import { badge, currencyRows, DEFAULT_ACCENT, DEFAULT_HEADER, POSITION_TYPES, positionCatalogue } from './catalogue.ts';
+import {
+  badge,
+  currencyRows,
+  DEFAULT_ACCENT,
+  DEFAULT_HEADER,
+  POSITION_TYPES,
+  positionCatalogue,
+} from './catalogue.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { seededId } from './ids.ts';
 import { seedPeople } from './seed-people.ts';
@@ -18,7 +25,12 @@ const active = (...codes: string[]): BrandService[] =>
 /** Location services every child has; SOURCE_HIRE's sub-services flatten to SOURCE_HIRE_JOB_BOARDS and so on. */
 const LOCATION_SERVICES: BrandService[] = [
   ...active('TEAM_SCHEDULING'),
-  { code: 'SOURCE_HIRE', type: 'ACTIVE', access_type: 'FULL', sub_services: [{ code: 'JOB_BOARDS' }, { code: 'CAREERS_PAGE' }] },
+  {
+    code: 'SOURCE_HIRE',
+    type: 'ACTIVE',
+    access_type: 'FULL',
+    sub_services: [{ code: 'JOB_BOARDS' }, { code: 'CAREERS_PAGE' }],
+  },
   { code: 'TEAM_LIVE', type: 'PASS', access_type: 'NONE' },
 ];
 
@@ -44,13 +56,26 @@ export interface SeedOptions {
 }
 
 /** The same world on every start: everything random comes from one seeded faker. */
-export function seedWorld({ seed = DEFAULT_SEED, scale = 1, now = Date.now(), idPrefix = '' }: SeedOptions = {}): World {
+export function seedWorld({
+  seed = DEFAULT_SEED,
+  scale = 1,
+  now = Date.now(),
+  idPrefix = '',
+}: SeedOptions = {}): World {
   const faker = new Faker({ locale: [en], seed });
   const world = { ...emptyWorld(seed, scale, now), idPrefix };
   const id = (demoId: string) => seededId(idPrefix, demoId);
 
-  const addBrand = (kind: BrandKind, id: string, name: string, parent: BrandRow | null, services: BrandService[]) => {
-    const theme = GROUP_THEMES[(Number(id.split('-')[1]?.replace(/\D/g, '') ?? 1) - 1) % GROUP_THEMES.length] ?? GROUP_THEMES[0];
+  const addBrand = (
+    kind: BrandKind,
+    id: string,
+    name: string,
+    parent: BrandRow | null,
+    services: BrandService[],
+  ) => {
+    const theme =
+      GROUP_THEMES[(Number(id.split('-')[1]?.replace(/\D/g, '') ?? 1) - 1) % GROUP_THEMES.length] ??
+      GROUP_THEMES[0];
     const row: BrandRow = {
       id,
       name,
@@ -59,7 +84,10 @@ export function seedWorld({ seed = DEFAULT_SEED, scale = 1, now = Date.now(), id
       parent_id: parent?.id ?? null,
       archived: false,
       suspended: false,
-      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id.toLowerCase()}`,
+      slug: `${name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-${id.toLowerCase()}`,
       address: faker.location.streetAddress(),
       city: faker.location.city(),
       state: faker.location.state({ abbreviated: true }),
@@ -78,15 +106,35 @@ export function seedWorld({ seed = DEFAULT_SEED, scale = 1, now = Date.now(), id
     return row;
   };
 
-  const enterprise = addBrand('ENTERPRISE', 'EN-1', 'Harbor Hospitality', null, active('TEAM_SCHEDULING'));
+  const enterprise = addBrand(
+    'ENTERPRISE',
+    'EN-1',
+    'Harbor Hospitality',
+    null,
+    active('TEAM_SCHEDULING'),
+  );
   const groups: BrandRow[] = [];
   for (let g = 1; g <= 2 * scale; g++) {
-    const group = addBrand('GP', id(`GP-${g}`), `${faker.company.name()} Group`, enterprise, active('TEAM_SCHEDULING'));
+    const group = addBrand(
+      'GP',
+      id(`GP-${g}`),
+      `${faker.company.name()} Group`,
+      enterprise,
+      active('TEAM_SCHEDULING'),
+    );
     groups.push(group);
     for (let p = 1; p <= 2; p++) {
-      const parent = addBrand('PARENT', id(`PA-${g}-${p}`), `${faker.location.state()} Region`, group, active('TEAM_SCHEDULING'));
+      const parent = addBrand(
+        'PARENT',
+        id(`PA-${g}-${p}`),
+        `${faker.location.state()} Region`,
+        group,
+        active('TEAM_SCHEDULING'),
+      );
       for (let c = 1; c <= 5; c++) {
-        addBrand('CHILD', id(`CH-${g}-${p}-${c}`), `${faker.location.city()} Kitchen`, parent, [...LOCATION_SERVICES]);
+        addBrand('CHILD', id(`CH-${g}-${p}-${c}`), `${faker.location.city()} Kitchen`, parent, [
+          ...LOCATION_SERVICES,
+        ]);
       }
     }
   }

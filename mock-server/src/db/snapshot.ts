@@ -47,7 +47,13 @@ export interface WorldSnapshot {
 function split(extensions: ExtensionStores): { plain: PlainExtensions; stores: FrozenStores } {
   const { budgets, rules, raffles, ...rewards } = extensions.rewards;
   return {
-    plain: { rewards, news: extensions.news, pipeline: extensions.pipeline, workday: extensions.workday, applied: extensions.jobs.applied },
+    plain: {
+      rewards,
+      news: extensions.news,
+      pipeline: extensions.pipeline,
+      workday: extensions.workday,
+      applied: extensions.jobs.applied,
+    },
     stores: {
       budgets: budgets.state(),
       rules: rules.state(),
@@ -62,7 +68,12 @@ function split(extensions: ExtensionStores): { plain: PlainExtensions; stores: F
 function join(plain: PlainExtensions, stores: FrozenStores): ExtensionStores {
   const store = <R extends Row>(state: ByBrandState<R>) => ByBrand.fromSnapshot(state, deepCopy);
   return {
-    rewards: { ...plain.rewards, budgets: store(stores.budgets), rules: store(stores.rules), raffles: store(stores.raffles) },
+    rewards: {
+      ...plain.rewards,
+      budgets: store(stores.budgets),
+      rules: store(stores.rules),
+      raffles: store(stores.raffles),
+    },
     attestation: store(stores.attestation),
     news: plain.news,
     shifts: store(stores.shifts),
@@ -93,7 +104,8 @@ function deepCopy<T>(value: T): T {
   if (value instanceof Set) return new Set(value as Set<unknown>) as T;
   if (Buffer.isBuffer(value)) return Buffer.from(value) as T;
   const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) throw new Error('world snapshot: cannot copy a class instance');
+  if (proto !== Object.prototype && proto !== null)
+    throw new Error('world snapshot: cannot copy a class instance');
   const object: Record<string, unknown> = {};
   for (const key in value) object[key] = deepCopy((value as Record<string, unknown>)[key]);
   return object as T;
@@ -112,7 +124,13 @@ function deepCopy<T>(value: T): T {
  * world, the first took the hidden class and every later one fell back to dictionary mode).
  */
 function copyOnFirstUse(key: string, copy: (world: World) => unknown): PropertyDescriptor {
-  const settle = (world: World, value: unknown) => Object.defineProperty(world, key, { value, writable: true, enumerable: true, configurable: true });
+  const settle = (world: World, value: unknown) =>
+    Object.defineProperty(world, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   return {
     enumerable: true,
     configurable: true,
@@ -133,9 +151,15 @@ export function snapshotWorld(world: World): WorldSnapshot {
   const frozen: Frozen = deepCopy({ world: rest, extensions: plain });
   const frozenStores = deepCopy(stores);
   const lazyStores: PropertyDescriptorMap = {};
-  for (const [key, frozenStore] of Object.entries(frozen.world)) lazyStores[key] = copyOnFirstUse(key, () => deepCopy(frozenStore));
-  lazyStores.usersByEmail = copyOnFirstUse('usersByEmail', (fresh) => new Map([...fresh.users.values()].map((u) => [u.email.toLowerCase(), u])));
-  lazyStores.extensions = copyOnFirstUse('extensions', () => join(deepCopy(frozen.extensions), frozenStores));
+  for (const [key, frozenStore] of Object.entries(frozen.world))
+    lazyStores[key] = copyOnFirstUse(key, () => deepCopy(frozenStore));
+  lazyStores.usersByEmail = copyOnFirstUse(
+    'usersByEmail',
+    (fresh) => new Map([...fresh.users.values()].map((u) => [u.email.toLowerCase(), u])),
+  );
+  lazyStores.extensions = copyOnFirstUse('extensions', () =>
+    join(deepCopy(frozen.extensions), frozenStores),
+  );
   return {
     seededAt: world.seededAt,
     restore: () => Object.defineProperties({}, lazyStores) as World,

@@ -7,7 +7,9 @@ const EXCERPT_LENGTH = 120;
 
 /** A message cut to one line of a list; a message of only files reads as its file names. */
 function excerptOf(message: MessageRow): string {
-  const text = message.message_body.replace(/\s+/g, ' ').trim() || message.files.map((f) => f.filename).join(', ');
+  const text =
+    message.message_body.replace(/\s+/g, ' ').trim() ||
+    message.files.map((f) => f.filename).join(', ');
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
@@ -25,9 +27,16 @@ export function threadsUnder(world: World, brandId: string): ThreadSummary[] {
   const rows: ThreadRow[] = [];
   for (const application of applicationsUnder(world, brandId, true)) {
     const messages = threadOf(world, application.id);
-    const last = messages.reduce<MessageRow | undefined>((latest, m) => (!latest || m.sent_at >= latest.sent_at ? m : latest), undefined);
+    const last = messages.reduce<MessageRow | undefined>(
+      (latest, m) => (!latest || m.sent_at >= latest.sent_at ? m : latest),
+      undefined,
+    );
     if (!last) continue;
-    const { id, stage, candidate, brand, position, unread_count } = toApplication(world, application, 'EMPLOYER');
+    const { id, stage, candidate, brand, position, unread_count } = toApplication(
+      world,
+      application,
+      'EMPLOYER',
+    );
     rows.push({
       lastAt: last.sent_at,
       summary: {
@@ -47,6 +56,9 @@ export function threadsUnder(world: World, brandId: string): ThreadSummary[] {
       },
     });
   }
-  rows.sort((a, b) => b.lastAt - a.lastAt || a.summary.application_id.localeCompare(b.summary.application_id));
+  rows.sort(
+    (a, b) =>
+      b.lastAt - a.lastAt || a.summary.application_id.localeCompare(b.summary.application_id),
+  );
   return rows.map((r) => r.summary);
 }

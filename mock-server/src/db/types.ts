@@ -119,7 +119,8 @@ export interface EmployeeRow {
   hired_on: string;
 }
 
-export type ApplicationStage = 'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFER' | 'HIRED' | 'REJECTED';
+export type ApplicationStage =
+  'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFER' | 'HIRED' | 'REJECTED';
 
 /** Times are epoch ms of the simulator clock, so a moved clock keeps the world's story straight. */
 export interface ApplicationRow {
@@ -163,7 +164,11 @@ export interface BrandSettings {
     currency_code: string;
     pay_period: 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
   };
-  break_waiver: { enabled: boolean; require_signature: boolean; files: { uuid: string; name: string; path: string }[] };
+  break_waiver: {
+    enabled: boolean;
+    require_signature: boolean;
+    files: { uuid: string; name: string; path: string }[];
+  };
   reports: { default_period: 'DAY' | 'WEEK' | 'MONTH' };
   teamlive: {
     enabled: boolean;

@@ -12,7 +12,10 @@ const UPLOAD_PATH = /^\/__uploads\/([A-Za-z0-9_-]{1,64})$/;
  * and other paths of this server (the API and the control plane are not media). The seed's own
  * rows (SVG badges as `data:image/svg+xml`, `/media/...` names) are written by the seed, never sent.
  */
-export function uploadKeyOf(path: string, publicUrl: string): { key: string } | { refused: string } {
+export function uploadKeyOf(
+  path: string,
+  publicUrl: string,
+): { key: string } | { refused: string } {
   const base = new URL(publicUrl);
   let url: URL;
   try {
@@ -88,7 +91,10 @@ export function receiveUpload(
   const upload = world.uploads.get(key);
   if (!upload) return 'unknown';
   if (upload.expires_at < now) return 'expired';
-  const refused = refuseDeclaredType(declaredMediaType(upload.media_type, upload.media_format), bytes);
+  const refused = refuseDeclaredType(
+    declaredMediaType(upload.media_type, upload.media_format),
+    bytes,
+  );
   if (refused) return { refused };
   upload.size = bytes.byteLength;
   return 'stored';

@@ -1,13 +1,24 @@
 import type { UserRow, World } from './types.ts';
 
 /** What a person brings to an account of their own: name, contact, credential and whether it is verified. */
-export type PersonFields = Pick<UserRow, 'id' | 'email' | 'credential' | 'first_name' | 'last_name' | 'phone' | 'verified'>;
+export type PersonFields = Pick<
+  UserRow,
+  'id' | 'email' | 'credential' | 'first_name' | 'last_name' | 'phone' | 'verified'
+>;
 
 /**
  * The user row of someone who is only a person so far: no employer, brand, persona, accesses or home
  * page. Seeded candidates, the demo invitee and new sign-ups all start out this way.
  */
-export function personRow({ id, email, credential, first_name, last_name, phone, verified }: PersonFields): UserRow {
+export function personRow({
+  id,
+  email,
+  credential,
+  first_name,
+  last_name,
+  phone,
+  verified,
+}: PersonFields): UserRow {
   return {
     id,
     email,

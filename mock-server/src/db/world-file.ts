@@ -29,7 +29,8 @@ const DERIVED = new Set<string>(['usersByEmail']);
 function encode(value: unknown): Encoded {
   if (value instanceof Map) return { $map: [...value].map(([k, v]) => [encode(k), encode(v)]) };
   if (value instanceof Set) return { $set: [...value].map(encode) };
-  if (value instanceof ByBrand) return { $byBrand: value.prefix, rows: Object.values(value.toJSON()).flat().map(encode) };
+  if (value instanceof ByBrand)
+    return { $byBrand: value.prefix, rows: Object.values(value.toJSON()).flat().map(encode) };
   if (Array.isArray(value)) return value.map(encode);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
@@ -39,16 +40,33 @@ function encode(value: unknown): Encoded {
 }
 
 const kindOf = (value: unknown) =>
-  value instanceof Map ? 'map' : value instanceof Set ? 'set' : value instanceof ByBrand ? 'byBrand' : Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  value instanceof Map
+    ? 'map'
+    : value instanceof Set
+      ? 'set'
+      : value instanceof ByBrand
+        ? 'byBrand'
+        : Array.isArray(value)
+          ? 'array'
+          : value === null
+            ? 'null'
+            : typeof value;
 
 const tagged = (value: Encoded, tag: string): value is Record<string, Encoded> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && tag in value;
 
-function restoreByBrand(prefix: string, rows: unknown[]): ByBrand<{ id: string; brand_id: string }> {
+function restoreByBrand(
+  prefix: string,
+  rows: unknown[],
+): ByBrand<{ id: string; brand_id: string }> {
   const store = new ByBrand<{ id: string; brand_id: string }>(prefix);
   const highest = new Map<string, number>();
   for (const row of rows) {
-    if (typeof row !== 'object' || row === null || typeof (row as { id?: unknown }).id !== 'string') {
+    if (
+      typeof row !== 'object' ||
+      row === null ||
+      typeof (row as { id?: unknown }).id !== 'string'
+    ) {
       throw new WorldFileError(`a "${prefix}" row has no id`);
     }
     const typed = row as { id: string; brand_id: string };
@@ -68,18 +86,27 @@ function decode(value: Encoded): unknown {
   if (Array.isArray(value)) return value.map(decode);
   if (tagged(value, '$map')) {
     if (!Array.isArray(value.$map)) throw new WorldFileError('a $map is not a list of pairs');
-    return new Map(value.$map.map((pair) => (Array.isArray(pair) && pair.length === 2 ? [decode(pair[0] as Encoded), decode(pair[1] as Encoded)] : badPair())));
+    return new Map(
+      value.$map.map((pair) =>
+        Array.isArray(pair) && pair.length === 2
+          ? [decode(pair[0] as Encoded), decode(pair[1] as Encoded)]
+          : badPair(),
+      ),
+    );
   }
   if (tagged(value, '$set')) {
     if (!Array.isArray(value.$set)) throw new WorldFileError('a $set is not a list');
     return new Set(value.$set.map(decode));
   }
   if (tagged(value, '$byBrand')) {
-    if (typeof value.$byBrand !== 'string' || !Array.isArray(value.rows)) throw new WorldFileError('a per-brand store is malformed');
+    if (typeof value.$byBrand !== 'string' || !Array.isArray(value.rows))
+      throw new WorldFileError('a per-brand store is malformed');
     return restoreByBrand(value.$byBrand, (value.rows as Encoded[]).map(decode));
   }
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, Encoded>).map(([k, v]) => [k, decode(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, Encoded>).map(([k, v]) => [k, decode(v)]),
+    );
   }
   return value;
 }
@@ -89,26 +116,40 @@ const badPair = (): never => {
 };
 
 /** Checks every store the running world has against the file's, by kind, recursing one level into `extensions`. */
-function checkShape(template: Record<string, unknown>, loaded: Record<string, unknown>, where: string): void {
+function checkShape(
+  template: Record<string, unknown>,
+  loaded: Record<string, unknown>,
+  where: string,
+): void {
   for (const [key, value] of Object.entries(template)) {
     if (DERIVED.has(key)) continue;
     if (!(key in loaded)) throw new WorldFileError(`${where}${key} is missing`);
     const want = kindOf(value);
     const got = kindOf(loaded[key]);
-    if (want !== got) throw new WorldFileError(`${where}${key} should be a ${want}, found a ${got}`);
+    if (want !== got)
+      throw new WorldFileError(`${where}${key} should be a ${want}, found a ${got}`);
     if (want === 'object' && key === 'extensions') {
-      checkShape(value as Record<string, unknown>, loaded[key] as Record<string, unknown>, `${where}${key}.`);
+      checkShape(
+        value as Record<string, unknown>,
+        loaded[key] as Record<string, unknown>,
+        `${where}${key}.`,
+      );
     }
   }
 }
 
 export function encodeWorld(world: World): Encoded {
-  return Object.fromEntries(Object.entries(world).filter(([key]) => !DERIVED.has(key)).map(([key, v]) => [key, encode(v)]));
+  return Object.fromEntries(
+    Object.entries(world)
+      .filter(([key]) => !DERIVED.has(key))
+      .map(([key, v]) => [key, encode(v)]),
+  );
 }
 
 /** The world a file describes, checked against the running one's shape; throws WorldFileError. */
 export function decodeWorld(encoded: Encoded, template: World): World {
-  if (encoded === null || typeof encoded !== 'object' || Array.isArray(encoded)) throw new WorldFileError('"world" is not an object');
+  if (encoded === null || typeof encoded !== 'object' || Array.isArray(encoded))
+    throw new WorldFileError('"world" is not an object');
   const world = decode(encoded) as Record<string, unknown>;
   checkShape(template as unknown as Record<string, unknown>, world, 'world.');
   const users = world.users as World['users'];
@@ -127,7 +168,10 @@ const SimSnapshotSchema = z.object({
   live_every_seconds: z.number().int().min(1).nullable(),
 });
 
-const WorldFileTagSchema = z.object({ format: z.literal(WORLD_FILE_FORMAT), version: z.number().int() });
+const WorldFileTagSchema = z.object({
+  format: z.literal(WORLD_FILE_FORMAT),
+  version: z.number().int(),
+});
 const WorldFileSchema = WorldFileTagSchema.extend({
   saved_at: z.string(),
   sim: z.unknown(),
@@ -151,7 +195,8 @@ export function worldFileOf(app: FastifyInstance) {
   };
 }
 
-export type LoadResult = { ok: true; scenario: string; clock: string } | { ok: false; message: string };
+export type LoadResult =
+  { ok: true; scenario: string; clock: string } | { ok: false; message: string };
 
 /**
  * Replaces the running world and simulator state with a file's, or changes nothing: everything is
@@ -160,21 +205,30 @@ export type LoadResult = { ok: true; scenario: string; clock: string } | { ok: f
 export function applyWorldFile(app: FastifyInstance, raw: unknown): LoadResult {
   try {
     const tag = WorldFileTagSchema.safeParse(raw);
-    if (!tag.success) throw new WorldFileError(`not a saved world (no "format": "${WORLD_FILE_FORMAT}" with a numeric "version")`);
+    if (!tag.success)
+      throw new WorldFileError(
+        `not a saved world (no "format": "${WORLD_FILE_FORMAT}" with a numeric "version")`,
+      );
     const { version } = tag.data;
     if (version !== WORLD_FILE_VERSION) {
       const age = version < WORLD_FILE_VERSION ? 'older' : 'newer';
-      throw new WorldFileError(`the file is world format version ${version}, ${age} than this server's version ${WORLD_FILE_VERSION}; save it again from a matching server`);
+      throw new WorldFileError(
+        `the file is world format version ${version}, ${age} than this server's version ${WORLD_FILE_VERSION}; save it again from a matching server`,
+      );
     }
     const head = WorldFileSchema.safeParse(raw);
     if (!head.success) {
       const issue = head.error.issues[0];
-      throw new WorldFileError(`damaged: ${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`);
+      throw new WorldFileError(
+        `damaged: ${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`,
+      );
     }
     const simState = SimSnapshotSchema.safeParse(head.data.sim);
     if (!simState.success) {
       const issue = simState.error.issues[0];
-      throw new WorldFileError(`sim.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+      throw new WorldFileError(
+        `sim.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      );
     }
     const world = decodeWorld(head.data.world as Encoded, app.world);
     const s = simState.data;

@@ -5,8 +5,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** A one-line reading of a JSON schema for parameter tables: `string`, `"A" | "B"`, `string[]`. */
 function typeOf(schema: Record<string, unknown>): string {
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
-  if (Array.isArray(schema.anyOf)) return (schema.anyOf as Record<string, unknown>[]).map(typeOf).join(' | ');
-  if (schema.type === 'array') return `${typeOf((schema.items ?? {}) as Record<string, unknown>)}[]`;
+  if (Array.isArray(schema.anyOf))
+    return (schema.anyOf as Record<string, unknown>[]).map(typeOf).join(' | ');
+  if (schema.type === 'array')
+    return `${typeOf((schema.items ?? {}) as Record<string, unknown>)}[]`;
   if (typeof schema.type === 'string') return schema.type;
   return 'any';
 }
@@ -28,14 +30,22 @@ function parameterRows(params: OpenApiParameter[]): string {
 function operationBlock(method: string, path: string, op: OpenApiOperation): string {
   const body = op.requestBody
     ? Object.entries(op.requestBody.content)
-        .map(([type, c]) => `<details><summary>Request body (${escape(type)}${op.requestBody?.required ? ', required' : ''})</summary>${json(c.schema)}</details>`)
+        .map(
+          ([type, c]) =>
+            `<details><summary>Request body (${escape(type)}${op.requestBody?.required ? ', required' : ''})</summary>${json(c.schema)}</details>`,
+        )
         .join('')
     : '';
   const responses = Object.entries(op.responses)
-    .map(([status, r]) => `<details><summary><b>${status}</b> ${escape(r.description)}</summary>${json(r.content['application/json']?.schema)}</details>`)
+    .map(
+      ([status, r]) =>
+        `<details><summary><b>${status}</b> ${escape(r.description)}</summary>${json(r.content['application/json']?.schema)}</details>`,
+    )
     .join('');
   const badges = [
-    op.security.length ? '<span class="badge auth">bearer</span>' : '<span class="badge open">noAuth</span>',
+    op.security.length
+      ? '<span class="badge auth">bearer</span>'
+      : '<span class="badge open">noAuth</span>',
     op['x-extension'] ? '<span class="badge ext">extension</span>' : '',
   ].join(' ');
   return `<section class="op" id="${escape(op.operationId)}">
@@ -50,25 +60,42 @@ ${op['x-example'] ? `<details><summary>Example request</summary>${json(op['x-exa
 const SIM_ROUTES: [string, string][] = [
   ['GET /__sim', 'status: scenario, clock, version info, faults, live activity'],
   ['GET /__sim/scenarios', 'the named scenarios'],
-  ['POST /__sim/scenarios/{name}', 'reset to the seed, then apply the scenario (404 lists the known ones)'],
+  [
+    'POST /__sim/scenarios/{name}',
+    'reset to the seed, then apply the scenario (404 lists the known ones)',
+  ],
   ['POST /__sim/reset', 'back to the seed: world, clock, version, faults, live activity'],
   ['GET | PUT /__sim/clock', 'read, or set with {"now": ISO}'],
   ['POST /__sim/clock/advance', '{"by": "10m"} (ms, s, m, h, d) or milliseconds'],
   ['GET | PUT | POST | DELETE /__sim/faults', 'read, replace {seed?, rules}, add one rule, clear'],
   ['GET | PUT /__sim/live', '{"every_seconds": N | null}'],
   ['POST /__sim/live/tick', 'one burst of live activity now'],
-  ['GET /__sim/journal', 'the calls served, oldest first; ?route=, ?method=, ?status= (503 or 4xx), ?persona=, ?since= (a mark or #)'],
+  [
+    'GET /__sim/journal',
+    'the calls served, oldest first; ?route=, ?method=, ?status= (503 or 4xx), ?persona=, ?since= (a mark or #)',
+  ],
   ['POST /__sim/journal/marks', '{"name": "before"}: mark the latest call'],
   ['DELETE /__sim/journal', 'empty the journal (a reset does too)'],
   ['GET /__sim/bundles?since=MARK', 'a bug bundle: the world at the mark and every call since'],
-  ['POST /__sim/bundles/replay', 'restore a bundle\'s world, replay its calls, answer where each now differs'],
-  ['GET | DELETE /__sim/drift', 'what a real backend (--proxy-to) answered off the contract; clear it'],
+  [
+    'POST /__sim/bundles/replay',
+    "restore a bundle's world, replay its calls, answer where each now differs",
+  ],
+  [
+    'GET | DELETE /__sim/drift',
+    'what a real backend (--proxy-to) answered off the contract; clear it',
+  ],
   ['GET /__mailbox/{address}', 'what the pool and the backend sent to an address or phone'],
-  ['GET /__legacy/*, /__corporate/*', 'demo stand-ins for the legacy application host and the corporate host'],
+  [
+    'GET /__legacy/*, /__corporate/*',
+    'demo stand-ins for the legacy application host and the corporate host',
+  ],
 ];
 
 function simSection(): string {
-  const rows = SIM_ROUTES.map(([route, what]) => `<tr><td><code>${escape(route)}</code></td><td>${escape(what)}</td></tr>`).join('');
+  const rows = SIM_ROUTES.map(
+    ([route, what]) => `<tr><td><code>${escape(route)}</code></td><td>${escape(what)}</td></tr>`,
+  ).join('');
   return `<h2 id="simulator">Simulator</h2>
 <p>Plain JSON routes outside the endpoint table, never slowed or broken by simulated faults. The QA command line drives them: <code>pnpm scenario --help</code>.</p>
 <table><tbody>${rows}</tbody></table>`;
@@ -85,7 +112,11 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     }
   }
   const areas = [...byTag].filter(([, ops]) => ops.length);
-  const toc = areas.map(([tag, ops]) => `<li><a href="#area-${escape(tag)}">${escape(tag)}</a> (${ops.length})</li>`).join('');
+  const toc = areas
+    .map(
+      ([tag, ops]) => `<li><a href="#area-${escape(tag)}">${escape(tag)}</a> (${ops.length})</li>`,
+    )
+    .join('');
   const sections = areas
     .map(([tag, ops]) => `<h2 id="area-${escape(tag)}">${escape(tag)}</h2>${ops.join('')}`)
     .join('');

@@ -18,8 +18,14 @@ export interface OpenApiOperation {
   tags: string[];
   security: Record<string, string[]>[];
   parameters: OpenApiParameter[];
-  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; example?: unknown }> };
-  responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> }>;
+  requestBody?: {
+    required: boolean;
+    content: Record<string, { schema: JsonSchema; example?: unknown }>;
+  };
+  responses: Record<
+    string,
+    { description: string; content: Record<string, { schema: JsonSchema }> }
+  >;
   'x-extension': boolean;
   'x-envelope': boolean;
   'x-example'?: unknown;
@@ -43,10 +49,17 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service unavailable (also what the simulator answers for injected faults)',
 };
 
-const BODY_TYPES = { json: 'application/json', multipart: 'multipart/form-data', raw: 'application/octet-stream' };
+const BODY_TYPES = {
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+  raw: 'application/octet-stream',
+};
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -71,7 +84,9 @@ function requestBody(entry: AnyEndpoint): OpenApiOperation['requestBody'] {
   const example = entry.example?.body;
   return {
     required: !optional,
-    content: { [BODY_TYPES[entry.bodyKind]]: { schema, ...(example === undefined ? {} : { example }) } },
+    content: {
+      [BODY_TYPES[entry.bodyKind]]: { schema, ...(example === undefined ? {} : { example }) },
+    },
   };
 }
 
@@ -123,6 +138,8 @@ export function buildOpenApi(serverUrl = 'http://localhost:4010'): OpenApiDocume
     servers: [{ url: serverUrl }],
     tags: [...tags].map((name) => ({ name })),
     paths,
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
   };
 }

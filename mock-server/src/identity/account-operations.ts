@@ -36,18 +36,29 @@ export function passwordProblem(password: string): string | null {
 
 function assertPolicy(password: string) {
   const problem = passwordProblem(password);
-  if (problem) throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problem}`);
+  if (problem)
+    throw new CognitoError(
+      'InvalidPasswordException',
+      `Password did not conform with policy: ${problem}`,
+    );
 }
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 const codeMismatch = () =>
-  new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  new CognitoError(
+    'CodeMismatchException',
+    'Invalid verification code provided, please try again.',
+  );
 
 /** Where a code "went", masked; for a name that is not an address, shaped like one. */
 function delivery(email: string) {
   const [name = '', domain = ''] = email.split('@');
-  return { Destination: `${name.slice(0, 1)}***@${domain}`, DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+  return {
+    Destination: `${name.slice(0, 1)}***@${domain}`,
+    DeliveryMedium: 'EMAIL',
+    AttributeName: 'email',
+  };
 }
 
 /**
@@ -55,7 +66,13 @@ function delivery(email: string) {
  * unknown name alike (a delivery that went nowhere, or a code mismatch), so they cannot be used to
  * find out who has an account.
  */
-export function createAccountOperations({ directory, mailbox, credentials, assertClient, accessTokenUser }: AccountContext) {
+export function createAccountOperations({
+  directory,
+  mailbox,
+  credentials,
+  assertClient,
+  accessTokenUser,
+}: AccountContext) {
   const signUpCodes = new Map<string, string>();
   const resetCodes = new Map<string, string>();
 
@@ -88,17 +105,31 @@ export function createAccountOperations({ directory, mailbox, credentials, asser
     async SignUp(body: unknown) {
       const request = parseRequest(SignUpRequest, body);
       assertClient(request.ClientId);
-      const attribute = (name: string) => request.UserAttributes.find((a) => a.Name === name)?.Value;
+      const attribute = (name: string) =>
+        request.UserAttributes.find((a) => a.Name === name)?.Value;
       const email = attribute('email')?.toLowerCase();
       const phone = attribute('phone_number');
-      if (!email) throw invalidParameter('Attributes did not conform to the schema: email: The attribute is required');
-      if (!phone) throw invalidParameter('Attributes did not conform to the schema: phone_number: The attribute is required');
-      if (request.ValidationData.length === 0) throw invalidParameter('ValidationData is required.');
+      if (!email)
+        throw invalidParameter(
+          'Attributes did not conform to the schema: email: The attribute is required',
+        );
+      if (!phone)
+        throw invalidParameter(
+          'Attributes did not conform to the schema: phone_number: The attribute is required',
+        );
+      if (request.ValidationData.length === 0)
+        throw invalidParameter('ValidationData is required.');
       if (isChainDomain(email)) {
-        throw new CognitoError('UserLambdaValidationException', `PreSignUp failed with error ${CHAIN_DOMAIN_MESSAGE}`);
+        throw new CognitoError(
+          'UserLambdaValidationException',
+          `PreSignUp failed with error ${CHAIN_DOMAIN_MESSAGE}`,
+        );
       }
       if (directory.findByUsername(request.Username) || directory.findByUsername(email)) {
-        throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+        throw new CognitoError(
+          'UsernameExistsException',
+          'An account with the given email already exists.',
+        );
       }
       assertPolicy(request.Password);
       const user = writable('createUser')({
@@ -118,7 +149,12 @@ export function createAccountOperations({ directory, mailbox, credentials, asser
       const request = parseRequest(ConfirmSignUpRequest, body);
       assertClient(request.ClientId);
       const user = directory.findByUsername(request.Username);
-      if (!user || user.confirmed !== false || signUpCodes.get(user.sub) !== request.ConfirmationCode) throw codeMismatch();
+      if (
+        !user ||
+        user.confirmed !== false ||
+        signUpCodes.get(user.sub) !== request.ConfirmationCode
+      )
+        throw codeMismatch();
       signUpCodes.delete(user.sub);
       writable('confirm')(user.sub);
       return {};
@@ -128,14 +164,16 @@ export function createAccountOperations({ directory, mailbox, credentials, asser
       const request = parseRequest(UsernameRequest, body);
       assertClient(request.ClientId);
       const user = directory.findByUsername(request.Username);
-      if (!user || user.confirmed !== false) return { CodeDeliveryDetails: deliveryFor(user?.email ?? request.Username) };
+      if (!user || user.confirmed !== false)
+        return { CodeDeliveryDetails: deliveryFor(user?.email ?? request.Username) };
       return { CodeDeliveryDetails: sendSignUpCode(user) };
     },
 
     async ChangePassword(body: unknown) {
       const request = parseRequest(ChangePasswordRequest, body);
       const user = await accessTokenUser(request.AccessToken);
-      if (!credentials.matches(user.credential, request.PreviousPassword)) throw incorrectCredentials();
+      if (!credentials.matches(user.credential, request.PreviousPassword))
+        throw incorrectCredentials();
       setPassword(user, request.ProposedPassword);
       return {};
     },

@@ -74,9 +74,14 @@ export function createCredentials({ poolName, seedPassword }: CredentialOptions)
         return remembered(unanswerable, username.toLowerCase(), makeUnanswerableVerifier);
       }
       if (credential === 'SEED') {
-        return remembered(seededVerifiers, username, () => makeSrpVerifier(poolName, username, seedPassword));
+        return remembered(seededVerifiers, username, () =>
+          makeSrpVerifier(poolName, username, seedPassword),
+        );
       }
-      return { salt: BigInt(`0x${credential.srp_salt}`), verifier: BigInt(`0x${credential.srp_verifier}`) };
+      return {
+        salt: BigInt(`0x${credential.srp_salt}`),
+        verifier: BigInt(`0x${credential.srp_verifier}`),
+      };
     },
   };
 }

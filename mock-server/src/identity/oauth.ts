@@ -31,7 +31,9 @@ const AuthorizeQuery = z.object({
   identity_provider: z.enum(PROVIDERS),
   scope: z.string().optional(),
 });
-const ChooseBody = AuthorizeQuery.extend({ identity: z.enum(['existing', 'new', 'unflagged', 'cancel']) });
+const ChooseBody = AuthorizeQuery.extend({
+  identity: z.enum(['existing', 'new', 'unflagged', 'cancel']),
+});
 const TokenBody = z.object({
   grant_type: z.literal('authorization_code'),
   code: z.string(),
@@ -57,16 +59,25 @@ export interface OAuthOptions {
   accessTtlSeconds: number;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(query: z.infer<typeof AuthorizeQuery>) {
   const hidden = Object.entries(query)
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`,
+    )
     .join('');
-  const provider = query.identity_provider === 'SignInWithApple' ? 'Apple' : query.identity_provider;
-  const choices = [...Object.entries(IDENTITIES).map(([key, { label }]) => [key, label]), ['cancel', 'Cancel']]
-    .map(([key, label]) => `<button name="identity" value="${key}">${escapeHtml(label ?? '')}</button>`)
+  const provider =
+    query.identity_provider === 'SignInWithApple' ? 'Apple' : query.identity_provider;
+  const choices = [
+    ...Object.entries(IDENTITIES).map(([key, { label }]) => [key, label]),
+    ['cancel', 'Cancel'],
+  ]
+    .map(
+      ([key, label]) =>
+        `<button name="identity" value="${key}">${escapeHtml(label ?? '')}</button>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with ${provider}</title>
 <style>body{font:16px system-ui;margin:2rem}button{display:block;margin:.5rem 0;padding:.6rem 1rem;width:100%}</style>
@@ -94,21 +105,28 @@ export async function registerOAuthRoutes(app: FastifyInstance, options: OAuthOp
   }
 
   await app.register(async (oauth) => {
-    oauth.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    oauth.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     oauth.get('/oauth2/authorize', async (request, reply) => {
       const query = AuthorizeQuery.safeParse(request.query);
       if (!query.success || query.data.client_id !== options.clientId) {
-        return reply.code(400).send({ error: 'invalid_request', error_message: 'Bad authorize request' });
+        return reply
+          .code(400)
+          .send({ error: 'invalid_request', error_message: 'Bad authorize request' });
       }
       return reply.type('text/html').send(page(query.data));
     });
 
     oauth.post('/oauth2/authorize/choose', async (request, reply) => {
       const body = ChooseBody.safeParse(request.body);
-      if (!body.success) return reply.code(400).send({ error: 'invalid_request', error_message: 'Bad choice' });
+      if (!body.success)
+        return reply.code(400).send({ error: 'invalid_request', error_message: 'Bad choice' });
       const target = new URL(body.data.redirect_uri);
       target.searchParams.set('state', body.data.state);
       if (body.data.identity === 'cancel') {
@@ -116,7 +134,8 @@ export async function registerOAuthRoutes(app: FastifyInstance, options: OAuthOp
         return reply.redirect(target.toString());
       }
       const user = identityFor(body.data.identity, body.data.identity_provider);
-      if (!user) return reply.code(500).send({ error: 'server_error', error_message: 'No such identity' });
+      if (!user)
+        return reply.code(500).send({ error: 'server_error', error_message: 'No such identity' });
       const code = randomBytes(24).toString('base64url');
       codes.set(code, {
         sub: user.sub,
@@ -131,16 +150,25 @@ export async function registerOAuthRoutes(app: FastifyInstance, options: OAuthOp
     });
 
     oauth.post('/oauth2/token', async (request, reply) => {
-      const invalidGrant = (message: string) => reply.code(400).send({ error: 'invalid_grant', error_message: message });
+      const invalidGrant = (message: string) =>
+        reply.code(400).send({ error: 'invalid_grant', error_message: message });
       const body = TokenBody.safeParse(request.body);
-      if (!body.success) return reply.code(400).send({ error: 'invalid_request', error_message: 'Bad token request' });
+      if (!body.success)
+        return reply
+          .code(400)
+          .send({ error: 'invalid_request', error_message: 'Bad token request' });
       const pending = codes.get(body.data.code);
       codes.delete(body.data.code);
-      if (!pending || pending.expiresAt <= options.now()) return invalidGrant('Code expired or unknown');
-      if (pending.clientId !== body.data.client_id || pending.redirectUri !== body.data.redirect_uri) {
+      if (!pending || pending.expiresAt <= options.now())
+        return invalidGrant('Code expired or unknown');
+      if (
+        pending.clientId !== body.data.client_id ||
+        pending.redirectUri !== body.data.redirect_uri
+      ) {
         return invalidGrant('Client or redirect_uri mismatch');
       }
-      if (s256(body.data.code_verifier) !== pending.codeChallenge) return invalidGrant('PKCE verification failed');
+      if (s256(body.data.code_verifier) !== pending.codeChallenge)
+        return invalidGrant('PKCE verification failed');
       const user = options.directory.findBySub(pending.sub);
       if (!user) return invalidGrant('User is gone');
       const issued = await options.tokens.signIn(user);

@@ -74,7 +74,10 @@ async function identity(fastify: FastifyInstance, options: IdentityOptions) {
     accessTtlSeconds: options.accessTtlSeconds,
   });
   const mailbox = createMailbox(options.now);
-  const credentials = createCredentials({ poolName: options.poolId.split('_')[1] ?? '', seedPassword: options.seedPassword });
+  const credentials = createCredentials({
+    poolName: options.poolId.split('_')[1] ?? '',
+    seedPassword: options.seedPassword,
+  });
   const pool = createUserPool({
     credentials,
     mailbox,

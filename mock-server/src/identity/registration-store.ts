@@ -44,7 +44,12 @@ function seedInvite(world: World, store: RegistrationStore) {
   if (!world.users.has(draft.id)) putUser(world, draft);
   store.invites.set(DEMO_INVITE_CODE, { userId: draft.id, brandName: 'Harbor Café' });
   const member = world.usersByEmail.get('candidate@demo.test');
-  if (member) store.resetCodes.set(DEMO_RESET_CODE, { userId: member.id, expiresAt: Number.MAX_SAFE_INTEGER, returnUrl: null });
+  if (member)
+    store.resetCodes.set(DEMO_RESET_CODE, {
+      userId: member.id,
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      returnUrl: null,
+    });
 }
 
 export function registrationStore(world: World): RegistrationStore {
@@ -63,9 +68,18 @@ export function registrationStore(world: World): RegistrationStore {
   return store;
 }
 
-export function issueResetCode(world: World, userId: string, returnUrl: string | null, now: number): string {
+export function issueResetCode(
+  world: World,
+  userId: string,
+  returnUrl: string | null,
+  now: number,
+): string {
   const code = randomBytes(18).toString('base64url');
-  registrationStore(world).resetCodes.set(code, { userId, expiresAt: now + RESET_TTL_MS, returnUrl });
+  registrationStore(world).resetCodes.set(code, {
+    userId,
+    expiresAt: now + RESET_TTL_MS,
+    returnUrl,
+  });
   return code;
 }
 
@@ -108,7 +122,15 @@ export function suggestUsername(world: World, username: string): string {
  */
 export function addSignedUpUser(
   world: World,
-  user: { sub: string; email: string; credential: StoredCredential; givenName: string; familyName: string; phone?: string | null; confirmed?: boolean },
+  user: {
+    sub: string;
+    email: string;
+    credential: StoredCredential;
+    givenName: string;
+    familyName: string;
+    phone?: string | null;
+    confirmed?: boolean;
+  },
 ): UserRow {
   registrationStore(world);
   const template = world.users.values().next().value;

@@ -73,7 +73,11 @@ function computeVerifier(poolName: string, userIdForSrp: string, password: strin
 }
 
 /** A new salt and the verifier g^x that a user pool keeps in place of the password. */
-export function makeSrpVerifier(poolName: string, userIdForSrp: string, password: string): SrpVerifier {
+export function makeSrpVerifier(
+  poolName: string,
+  userIdForSrp: string,
+  password: string,
+): SrpVerifier {
   const salt = randomBigInt(16);
   return { salt, verifier: computeVerifier(poolName, userIdForSrp, password, salt) };
 }

@@ -130,7 +130,13 @@ export async function createTokenService(options: TokenServiceOptions) {
 
   function sessionTokens(user: TokenSubject, family: TokenFamily) {
     const iat = nowSeconds();
-    const common = { sub: user.sub, origin_jti: family.originJti, origin_seq: family.originSeq, auth_time: family.authTime, iat };
+    const common = {
+      sub: user.sub,
+      origin_jti: family.originJti,
+      origin_seq: family.originSeq,
+      auth_time: family.authTime,
+      iat,
+    };
     return Promise.all([
       sign({
         ...common,
@@ -183,7 +189,11 @@ export async function createTokenService(options: TokenServiceOptions) {
     if (isRevoked(sub, origin_jti, origin_seq)) {
       throw new TokenRejectedError('revoked', `${label} Token has been revoked`);
     }
-    return { payload, sub, family: { originJti: origin_jti, originSeq: origin_seq, authTime: auth_time } };
+    return {
+      payload,
+      sub,
+      family: { originJti: origin_jti, originSeq: origin_seq, authTime: auth_time },
+    };
   }
 
   function isRevoked(sub: string, originJti: string, originSeq: number) {
@@ -261,7 +271,14 @@ export async function createTokenService(options: TokenServiceOptions) {
       if (typeof username !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') {
         throw new TokenRejectedError('invalid', 'Invalid Access Token');
       }
-      const claims = { sub, username, origin_jti: family.originJti, origin_seq: family.originSeq, exp, iat };
+      const claims = {
+        sub,
+        username,
+        origin_jti: family.originJti,
+        origin_seq: family.originSeq,
+        exp,
+        iat,
+      };
       remember(token, claims);
       return claims;
     },
@@ -285,7 +302,8 @@ export async function createTokenService(options: TokenServiceOptions) {
       try {
         const { payload } = await compactVerify(refreshToken, key.publicKey);
         const claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
-        const isRefresh = claims.token_use === 'refresh' && claims.client_id === clientId && claims.iss === issuer;
+        const isRefresh =
+          claims.token_use === 'refresh' && claims.client_id === clientId && claims.iss === issuer;
         return isRefresh && typeof claims.sub === 'string' ? claims.sub : undefined;
       } catch {
         return undefined;

@@ -4,7 +4,12 @@
  * /work/shared/research/amplify-offline.md §2. Failures are thrown as CognitoError.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { incorrectCredentials, invalidParameter, CognitoError, passwordAttemptsExceeded } from './cognito-error.ts';
+import {
+  incorrectCredentials,
+  invalidParameter,
+  CognitoError,
+  passwordAttemptsExceeded,
+} from './cognito-error.ts';
 import { createChallengeSessions } from './challenge-sessions.ts';
 import {
   AccessTokenRequest,
@@ -38,7 +43,10 @@ export interface UserPoolOptions {
 }
 
 /** Custom challenges the app answers from a stored token (§4 Login challenges). */
-export const CUSTOM_CHALLENGE_TYPES = ['MASTER_ACCOUNT_TOKEN', 'CORPORATE_USER_ACCESS_TOKEN'] as const;
+export const CUSTOM_CHALLENGE_TYPES = [
+  'MASTER_ACCOUNT_TOKEN',
+  'CORPORATE_USER_ACCESS_TOKEN',
+] as const;
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 /** A real pool's default: the sixth password in a row is refused, right or wrong, for a while. */
@@ -60,7 +68,15 @@ function authenticationResult(
   };
 }
 
-export function createUserPool({ directory, now, poolId, clientId, tokens, mailbox, credentials }: UserPoolOptions) {
+export function createUserPool({
+  directory,
+  now,
+  poolId,
+  clientId,
+  tokens,
+  mailbox,
+  credentials,
+}: UserPoolOptions) {
   /** Amplify derives the SRP pool name the same way: the part after the region's `_`. */
   const poolName = poolId.split('_')[1] ?? '';
   const sessions = createChallengeSessions(now);
@@ -87,7 +103,8 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
   }
 
   /** A known user counts under their id, whichever name they typed; anyone else under the name. */
-  const attemptKey = (user: IdentityUser | undefined, name: string) => user?.sub ?? `name:${name.toLowerCase()}`;
+  const attemptKey = (user: IdentityUser | undefined, name: string) =>
+    user?.sub ?? `name:${name.toLowerCase()}`;
 
   function assertNotLocked(key: string) {
     const record = attempts(key);
@@ -148,7 +165,8 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
    * TOTP authenticator.
    */
   async function finishSignIn(user: IdentityUser) {
-    if (user.confirmed === false) throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
+    if (user.confirmed === false)
+      throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     if (user.mfaSetupRequired) {
       const Session = sessions.open({ challenge: 'MFA_SETUP', sub: user.sub, verified: false });
       return { ChallengeName: 'MFA_SETUP', Session, ChallengeParameters: MFA_SETUP_PARAMETERS };
@@ -185,7 +203,10 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
   }
 
   /** CUSTOM_WITHOUT_SRP: the app names the challenge and its per-login reference in ClientMetadata. */
-  function startCustomChallenge(username: string | undefined, metadata: Record<string, string> | undefined) {
+  function startCustomChallenge(
+    username: string | undefined,
+    metadata: Record<string, string> | undefined,
+  ) {
     const type = metadata?.challenge_type ?? '';
     if (!(CUSTOM_CHALLENGE_TYPES as readonly string[]).includes(type)) {
       throw invalidParameter('Custom auth lambda trigger is not configured for the user pool.');
@@ -249,7 +270,8 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
             : `Unsupported AuthFlow ${request.AuthFlow}.`,
         );
       }
-      if (params.USERNAME === undefined) throw invalidParameter('Missing required parameter USERNAME');
+      if (params.USERNAME === undefined)
+        throw invalidParameter('Missing required parameter USERNAME');
       // "Prevent user existence errors": an unknown user fails exactly like a wrong password.
       const user = directory.findByUsername(params.USERNAME);
       const key = attemptKey(user, params.USERNAME);
@@ -260,7 +282,8 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
         rememberClientMetadata(user.sub, request.ClientMetadata);
       }
       if (request.AuthFlow === 'USER_PASSWORD_AUTH') {
-        if (!user || !credentials.matches(user.credential, params.PASSWORD ?? '')) throw wrongPassword(key);
+        if (!user || !credentials.matches(user.credential, params.PASSWORD ?? ''))
+          throw wrongPassword(key);
         rightPassword(key);
         return finishSignIn(user);
       }
@@ -307,8 +330,11 @@ export function createUserPool({ directory, now, poolId, clientId, tokens, mailb
         const state = sessions.find(request.Session, 'CUSTOM_CHALLENGE');
         sessions.close(request.Session);
         const user = state.sub === '' ? undefined : directory.findBySub(state.sub);
-        const answer = await tokens.verifyAccessToken(responses.ANSWER ?? '').catch(() => undefined);
-        if (!user || !answer || !tokenOpensAccount(state.type, answer.sub, user.sub)) throw incorrectCredentials();
+        const answer = await tokens
+          .verifyAccessToken(responses.ANSWER ?? '')
+          .catch(() => undefined);
+        if (!user || !answer || !tokenOpensAccount(state.type, answer.sub, user.sub))
+          throw incorrectCredentials();
         return finishSignIn(user);
       }
       throw invalidParameter(`Unsupported ChallengeName ${request.ChallengeName}.`);

@@ -17,10 +17,17 @@ export function employeeValues(world: World, memberId: string): Record<string, s
   const rows = employeeRowsOf(world, memberId);
   const ids = new Set(rows.map((e) => e.id));
   const shifts = rows.flatMap((e) => world.extensions.shifts.list(e.brand_id));
-  const current = need(shifts.find((s) => s.id.endsWith('-now') && s.user_id !== null && ids.has(s.user_id)), "member's current shift");
-  const open = need(shifts.find((s) => s.user_id === null && s.published && s.brand_id === current.brand_id), 'open shift');
+  const current = need(
+    shifts.find((s) => s.id.endsWith('-now') && s.user_id !== null && ids.has(s.user_id)),
+    "member's current shift",
+  );
+  const open = need(
+    shifts.find((s) => s.user_id === null && s.published && s.brand_id === current.brand_id),
+    'open shift',
+  );
   const required = activeQuestions(world, current.brand_id).filter((q) => q.required);
-  if (required.length < 3) throw new Error(`provider state: ${current.brand_id} needs three required clock-out questions`);
+  if (required.length < 3)
+    throw new Error(`provider state: ${current.brand_id} needs three required clock-out questions`);
   return {
     currentShiftId: current.id,
     openShiftId: open.id,
@@ -30,6 +37,8 @@ export function employeeValues(world: World, memberId: string): Record<string, s
 
 export function timeOffValues(world: World, locationId: string): Record<string, string> {
   const people = peopleAt(world, locationId);
-  const pending = [...world.extensions.workday.timeOff.values()].find((r) => r.status === 'PENDING' && people.has(r.person_id));
+  const pending = [...world.extensions.workday.timeOff.values()].find(
+    (r) => r.status === 'PENDING' && people.has(r.person_id),
+  );
   return { timeOffId: need(pending, `pending time off at ${locationId}`).id };
 }

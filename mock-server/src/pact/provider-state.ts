@@ -43,14 +43,23 @@ export default async function providerStateRoutes(app: FastifyInstance) {
     const parsed = StateChangeSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return reply.code(400).send({ status_code: 400, error: 'VALIDATION_ERROR', field: `body.${issue?.path.join('.')}`, message: issue?.message });
+      return reply
+        .code(400)
+        .send({
+          status_code: 400,
+          error: 'VALIDATION_ERROR',
+          field: `body.${issue?.path.join('.')}`,
+          message: issue?.message,
+        });
     }
     if (parsed.data.action === 'teardown') return {};
     try {
       return await setupProviderState(app, parsed.data.state, parsed.data.params);
     } catch (error) {
       const message = `${(error as Error).message}. Known states: ${knownStates().join(', ')}`;
-      return reply.code(400).send({ status_code: 400, error: 'UNKNOWN_STATE', field: 'body.state', message });
+      return reply
+        .code(400)
+        .send({ status_code: 400, error: 'UNKNOWN_STATE', field: 'body.state', message });
     }
   });
 }

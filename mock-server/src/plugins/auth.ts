@@ -26,7 +26,12 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export default fp(
   async (app) => {
     // Defined once, not per request: a remembered token costs no closure.
-    const admit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, claims: AccessClaims) => {
+    const admit = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+      claims: AccessClaims,
+    ) => {
       const user = app.world.users.get(claims.sub);
       if (!user) return void reply.code(401).send(unauthorized);
       request.caller = user;

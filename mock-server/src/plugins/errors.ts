@@ -13,7 +13,11 @@ const NAMES: Record<number, string> = {
 
 /** Which part of the request the framework's own errors are about. */
 function fieldOf(error: FastifyError): string | undefined {
-  if (error.code?.startsWith('FST_ERR_CTP_') || error.code?.startsWith('FST_REQ_') || error.code?.startsWith('FST_FILES_')) {
+  if (
+    error.code?.startsWith('FST_ERR_CTP_') ||
+    error.code?.startsWith('FST_REQ_') ||
+    error.code?.startsWith('FST_FILES_')
+  ) {
     return error.statusCode === 415 ? 'headers.content-type' : 'body';
   }
   return undefined;
@@ -27,7 +31,10 @@ function fieldOf(error: FastifyError): string | undefined {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
       if (status === 500) request.log.error({ err: error }, 'unhandled error');
       const field = fieldOf(error);
       return reply.code(status).send({
@@ -38,7 +45,13 @@ export default fp(
       });
     });
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ status_code: 404, error: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .code(404)
+        .send({
+          status_code: 404,
+          error: 'NOT_FOUND',
+          message: `No route ${request.method} ${request.url.split('?')[0]}`,
+        }),
     );
   },
   { name: 'errors' },

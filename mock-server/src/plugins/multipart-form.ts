@@ -26,7 +26,8 @@ export interface FormLimits {
   parts: number;
 }
 
-const tooLarge = (code: string, message: string) => Object.assign(new Error(message), { statusCode: 413, code });
+const tooLarge = (code: string, message: string) =>
+  Object.assign(new Error(message), { statusCode: 413, code });
 
 /** A name such as `__proto__` or `constructor` is refused, as @fastify/multipart refuses it. */
 const reachesPrototype = (name: string) => name in Object.prototype;
@@ -57,7 +58,11 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * Every part of the body in order. Throws a 413 error past a limit, or a plain error (the caller
  * answers 400 naming the body) for a body that is not a whole multipart form.
  */
-export function readForm(headers: IncomingHttpHeaders, body: Buffer, limits: FormLimits): FormPart[] {
+export function readForm(
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  limits: FormLimits,
+): FormPart[] {
   // An empty body is an empty form, as @fastify/multipart reads it.
   if (body.length === 0) return [];
   const boundary = getMultipartBoundary(headers['content-type'] ?? '');
@@ -67,24 +72,44 @@ export function readForm(headers: IncomingHttpHeaders, body: Buffer, limits: For
   let fields = 0;
   try {
     // A part may be a file of up to fileSize bytes; fields are cut to fieldSize below.
-    const options = { boundary, maxFileSize: limits.fileSize, maxParts: limits.parts, maxTotalSize: body.length };
+    const options = {
+      boundary,
+      maxFileSize: limits.fileSize,
+      maxParts: limits.parts,
+      maxTotalSize: body.length,
+    };
     for (const part of parseMultipart(body, options)) {
       const { name, filename } = namesOf(part);
       // A part that names no form field is skipped, as busboy skips it.
       if (name === undefined) continue;
-      if (reachesPrototype(name)) throw new Error('prototype property is not allowed as field name');
+      if (reachesPrototype(name))
+        throw new Error('prototype property is not allowed as field name');
       if (filename !== undefined) {
         if (++files > limits.files) throw tooLarge('FST_FILES_LIMIT', 'reach files limit');
-        parts.push({ kind: 'file', name, filename, mimetype: (part.mediaType ?? 'text/plain').toLowerCase(), bytes: asBuffer(part.bytes) });
+        parts.push({
+          kind: 'file',
+          name,
+          filename,
+          mimetype: (part.mediaType ?? 'text/plain').toLowerCase(),
+          bytes: asBuffer(part.bytes),
+        });
         continue;
       }
       if (++fields > limits.fields) throw tooLarge('FST_FIELDS_LIMIT', 'reach fields limit');
       const bytes = part.bytes;
-      parts.push({ kind: 'field', name, value: asBuffer(bytes.length > limits.fieldSize ? bytes.subarray(0, limits.fieldSize) : bytes).toString('utf8') });
+      parts.push({
+        kind: 'field',
+        name,
+        value: asBuffer(
+          bytes.length > limits.fieldSize ? bytes.subarray(0, limits.fieldSize) : bytes,
+        ).toString('utf8'),
+      });
     }
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) throw tooLarge('FST_REQ_FILE_TOO_LARGE', 'request file too large');
-    if (error instanceof MaxPartsExceededError) throw tooLarge('FST_PARTS_LIMIT', 'reach parts limit');
+    if (error instanceof MaxFileSizeExceededError)
+      throw tooLarge('FST_REQ_FILE_TOO_LARGE', 'request file too large');
+    if (error instanceof MaxPartsExceededError)
+      throw tooLarge('FST_PARTS_LIMIT', 'reach parts limit');
     // Any other error (a body cut short, a missing boundary) has no status: the caller answers 400.
     throw error;
   }

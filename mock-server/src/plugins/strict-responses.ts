@@ -16,13 +16,23 @@ export interface ContractBreach {
 }
 
 /** What an answer breaks of its entry's contract; null when it keeps it. */
-export function contractBreach(request: FastifyRequest, status: number, payload: unknown): ContractBreach | null {
+export function contractBreach(
+  request: FastifyRequest,
+  status: number,
+  payload: unknown,
+): ContractBreach | null {
   const entry = request.routeOptions.config.endpoint;
   if (!entry) return null;
   const schema = entry.responses[status];
   // A success the contract does not know is the mock's fault; an undeclared failure (413, 415 from
   // the HTTP layer) is one every backend may give, and the table does not describe its body.
-  if (!schema && status < 400) return { entry: entry.name, status, field: 'status', problem: `${status} is not a status this call declares` };
+  if (!schema && status < 400)
+    return {
+      entry: entry.name,
+      status,
+      field: 'status',
+      problem: `${status} is not a status this call declares`,
+    };
   if (!schema) return null;
   let body: unknown = payload;
   if (typeof payload === 'string') {
@@ -35,7 +45,12 @@ export function contractBreach(request: FastifyRequest, status: number, payload:
   const parsed = schema.safeParse(body);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
-  return { entry: entry.name, status, field: issue?.path.join('.') || 'body', problem: issue?.message ?? 'does not match' };
+  return {
+    entry: entry.name,
+    status,
+    field: issue?.path.join('.') || 'body',
+    problem: issue?.message ?? 'does not match',
+  };
 }
 
 function breachAnswer(reply: FastifyReply, breach: ContractBreach) {
@@ -53,7 +68,12 @@ export function addStrictResponses(app: FastifyInstance): void {
     // Only JSON bodies are described by the table; a file download or an empty 204 is not.
     const type = String(reply.getHeader('content-type') ?? '');
     // A proxied answer is the real backend's: passed on as it came, its drift listed (sim/proxy.ts).
-    if (request.proxiedTo !== undefined || !request.routeOptions.config.endpoint || (payload !== null && typeof payload !== 'string') || !type.includes('json')) {
+    if (
+      request.proxiedTo !== undefined ||
+      !request.routeOptions.config.endpoint ||
+      (payload !== null && typeof payload !== 'string') ||
+      !type.includes('json')
+    ) {
       return done(null, payload);
     }
     const breach = contractBreach(request, reply.statusCode, payload);

@@ -37,7 +37,8 @@ export default fp<WorldOptions>(
     app.decorate('world', seeded);
     app.decorate('resetWorld', () => {
       const now = app.clock.now();
-      if (Math.abs(now - snapshot.seededAt) > SNAPSHOT_MAX_AGE_MS) snapshot = snapshotWorld(seedWorld({ seed, scale, idPrefix, now }));
+      if (Math.abs(now - snapshot.seededAt) > SNAPSHOT_MAX_AGE_MS)
+        snapshot = snapshotWorld(seedWorld({ seed, scale, idPrefix, now }));
       app.world = snapshot.restore();
     });
   },

@@ -27,7 +27,11 @@ const deny = (status: 403 | 404, error: string, message: string, field?: string)
 function valueAt(input: GuardInput, field: string): unknown {
   const [where, ...path] = field.split('.') as [keyof GuardInput, ...string[]];
   let value: unknown = input[where];
-  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
   return value;
 }
 
@@ -56,12 +60,19 @@ export function accessGuard(entry: AnyEndpoint): AccessGuard | null {
     }
     if (sales && caller.persona === 'MANAGER_NO_SALES')
       return deny(403, 'NO_SALES_ACCESS', 'Your account has no sales access');
-    return application ? applicationDenial(world, caller, String(valueAt(input, application.field)), application) : null;
+    return application
+      ? applicationDenial(world, caller, String(valueAt(input, application.field)), application)
+      : null;
   };
 }
 
 /** 404 for an unknown application, 403 when the caller is not on it, or not on the side the call is for. */
-function applicationDenial(world: World, caller: UserRow, id: string, { field, side }: NonNullable<Access['application']>): Denial | null {
+function applicationDenial(
+  world: World,
+  caller: UserRow,
+  id: string,
+  { field, side }: NonNullable<Access['application']>,
+): Denial | null {
   const found = world.applications.get(id);
   if (!found) return deny(404, 'NOT_FOUND', `No application ${id}`, field);
   const callerSide = sideOf(world, caller, found);

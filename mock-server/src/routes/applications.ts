@@ -24,18 +24,37 @@ import { invalid } from './replies.ts';
 const ownApplications = (world: World, user: UserRow) =>
   pick(world.applications, world.applicationsByCandidate.get(user.id)).sort(newestFirst);
 
-const asPage = (world: World, rows: ApplicationRow[], side: 'CANDIDATE' | 'EMPLOYER', offset: number, limit: number) => {
+const asPage = (
+  world: World,
+  rows: ApplicationRow[],
+  side: 'CANDIDATE' | 'EMPLOYER',
+  offset: number,
+  limit: number,
+) => {
   const p = page(rows, offset, limit);
-  return { applications: p.rows.map((a) => toApplication(world, a, side)), total: p.total, offset, limit };
+  return {
+    applications: p.rows.map((a) => toApplication(world, a, side)),
+    total: p.total,
+    offset,
+    limit,
+  };
 };
 
 export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
   employerApplications: ({ world, query }) => {
-    if (query.location_id && (!world.brands.has(query.location_id) || !isWithin(world, query.location_id, query.brand))) {
-      return invalid({ field: 'query.location_id', message: `${query.location_id} is not a location of ${query.brand}` });
+    if (
+      query.location_id &&
+      (!world.brands.has(query.location_id) || !isWithin(world, query.location_id, query.brand))
+    ) {
+      return invalid({
+        field: 'query.location_id',
+        message: `${query.location_id} is not a location of ${query.brand}`,
+      });
     }
     const all = applicationsUnder(world, query.brand, query.include_archived === 'true');
-    return ok(asPage(world, filterApplications(world, all, query), 'EMPLOYER', query.offset, query.limit));
+    return ok(
+      asPage(world, filterApplications(world, all, query), 'EMPLOYER', query.offset, query.limit),
+    );
   },
 
   candidateApplications: ({ caller, world, query }) =>
@@ -43,7 +62,10 @@ export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
 
   // Who may read the thread is the entry's `access.application`, checked before this runs.
   messages: ({ params, world }) =>
-    ok({ application_id: params.applicationId, messages: threadOf(world, params.applicationId).map(toMessage) }),
+    ok({
+      application_id: params.applicationId,
+      messages: threadOf(world, params.applicationId).map(toMessage),
+    }),
 
   sendMessage: ({ caller, world, params, body, now }) => {
     const user = must(caller);
@@ -53,7 +75,10 @@ export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
       message_id: `m-${randomUUID()}`,
       application_id: params.applicationId,
       sender: opened.side,
-      sender_name: opened.side === 'EMPLOYER' ? `${brand?.name ?? ''} hiring team` : `${user.first_name} ${user.last_name}`,
+      sender_name:
+        opened.side === 'EMPLOYER'
+          ? `${brand?.name ?? ''} hiring team`
+          : `${user.first_name} ${user.last_name}`,
       message_body: body.message_body,
       files: body.files,
       sent_at: now,
@@ -69,11 +94,17 @@ export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
     for (const [i, flag] of body.entries()) {
       const message = world.messages.get(flag.message_id);
       const application = message && world.applications.get(message.application_id);
-      if (!message || !application) return fail(404, 'NOT_FOUND', `No message ${flag.message_id}`, `body.${i}.message_id`);
+      if (!message || !application)
+        return fail(404, 'NOT_FOUND', `No message ${flag.message_id}`, `body.${i}.message_id`);
       const side = sideOf(world, user, application);
       // Only the recipient sets a message's read flag.
       if (!side || side === message.sender) {
-        return fail(403, 'FORBIDDEN', `Message ${flag.message_id} was not sent to you`, `body.${i}.message_id`);
+        return fail(
+          403,
+          'FORBIDDEN',
+          `Message ${flag.message_id} was not sent to you`,
+          `body.${i}.message_id`,
+        );
       }
     }
     for (const flag of body) {
@@ -84,5 +115,10 @@ export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
   },
 
   candidateUnreadCount: ({ caller, world }) =>
-    ok({ count: ownApplications(world, must(caller)).reduce((n, a) => n + unreadFor(world, a.id, 'CANDIDATE'), 0) }),
+    ok({
+      count: ownApplications(world, must(caller)).reduce(
+        (n, a) => n + unreadFor(world, a.id, 'CANDIDATE'),
+        0,
+      ),
+    }),
 };

@@ -9,7 +9,10 @@ import { ok } from './define-routes.ts';
 export const attestationHandlers: AreaHandlers<typeof api.attestation> = {
   listQuestions: ({ world, params, query }) => {
     const questions = ordered(world.extensions.attestation, params.brandId);
-    const shown = query.active === undefined ? questions : questions.filter((q) => q.active === (query.active === 'true'));
+    const shown =
+      query.active === undefined
+        ? questions
+        : questions.filter((q) => q.active === (query.active === 'true'));
     return ok(shown);
   },
 
@@ -46,11 +49,20 @@ export const attestationHandlers: AreaHandlers<typeof api.attestation> = {
     const store = world.extensions.attestation;
     const current = new Set(store.list(params.brandId).map((q) => q.id));
     const stranger = body.ids.findIndex((id) => !current.has(id));
-    if (stranger >= 0) return invalid({ field: `body.ids.${stranger}`, message: `${body.ids[stranger]} is not a question of ${params.brandId}` });
+    if (stranger >= 0)
+      return invalid({
+        field: `body.ids.${stranger}`,
+        message: `${body.ids[stranger]} is not a question of ${params.brandId}`,
+      });
     if (body.ids.length !== current.size) {
-      return invalid({ field: 'body.ids', message: `must list all ${current.size} questions of ${params.brandId}, each once` });
+      return invalid({
+        field: 'body.ids',
+        message: `must list all ${current.size} questions of ${params.brandId}, each once`,
+      });
     }
-    return ok(renumber(body.ids.map((id) => store.get(params.brandId, id)).filter((q) => q !== undefined)));
+    return ok(
+      renumber(body.ids.map((id) => store.get(params.brandId, id)).filter((q) => q !== undefined)),
+    );
   },
 
   setQuestionActive: ({ world, params, body }) => {
@@ -72,7 +84,9 @@ export const attestationHandlers: AreaHandlers<typeof api.attestation> = {
   clockOuts: ({ world, params, query, now }) => {
     const week = query.week_start ?? currentWeek(world, params.brandId, now);
     const { clockOuts } = world.extensions.workday;
-    const records = shiftsOfWeek(world, params.brandId, week).flatMap((s) => clockOuts.get(s.id) ?? []);
+    const records = shiftsOfWeek(world, params.brandId, week).flatMap(
+      (s) => clockOuts.get(s.id) ?? [],
+    );
     return ok(records.sort((a, b) => b.clocked_out_at - a.clocked_out_at).map(toClockOut));
   },
 };

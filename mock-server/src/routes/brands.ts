@@ -30,7 +30,8 @@ const settingsOf = (world: World, id: string) => {
   if (!settings) throw new Error(`no settings seeded for brand ${id}`);
   return settings;
 };
-const notAGroup = (id: string) => fail(404, 'NOT_FOUND', `${id} is not a GP- group`, 'params.groupId');
+const notAGroup = (id: string) =>
+  fail(404, 'NOT_FOUND', `${id} is not a GP- group`, 'params.groupId');
 
 export const brandsHandlers: AreaHandlers<typeof api.brands> = {
   groupBrands: ({ caller, world, params, query }) => {
@@ -48,7 +49,10 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
   },
 
   groupUnreadCount: ({ world, params }) => {
-    const count = applicationsUnder(world, params.groupId, true).reduce((n, a) => n + unreadFor(world, a.id, 'EMPLOYER'), 0);
+    const count = applicationsUnder(world, params.groupId, true).reduce(
+      (n, a) => n + unreadFor(world, a.id, 'EMPLOYER'),
+      0,
+    );
     return ok({ count });
   },
 
@@ -56,7 +60,9 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     const brands = locationsUnder(world, params.groupId)
       .filter((b) => query.include_archived === 'true' || !b.archived)
       .map((b) => {
-        const threads = applicationsUnder(world, b.id, true).map((a) => threadOf(world, a.id)).filter((t) => t.length > 0);
+        const threads = applicationsUnder(world, b.id, true)
+          .map((a) => threadOf(world, a.id))
+          .filter((t) => t.length > 0);
         const last = Math.max(0, ...threads.flatMap((t) => t.map((m) => m.sent_at)));
         return {
           brand_id: b.id,
@@ -87,9 +93,10 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     ok({ brand_id: params.brandId, ...settingsOf(world, params.brandId).teamlive }),
 
   services: ({ world, query }) => {
-    const ids = query.include_children === 'true'
-      ? [...new Set(query.brand_ids.flatMap((id) => [id, ...(world.childrenOf.get(id) ?? [])]))]
-      : query.brand_ids;
+    const ids =
+      query.include_children === 'true'
+        ? [...new Set(query.brand_ids.flatMap((id) => [id, ...(world.childrenOf.get(id) ?? [])]))]
+        : query.brand_ids;
     return ok(ids.map((id) => ({ brand_id: id, services: world.brands.get(id)?.services ?? [] })));
   },
 
@@ -110,13 +117,17 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     const wanted = new Set(query.view === 'FULL' ? (query.required_data ?? []) : []);
     const rows = employeesUnder(world, params.brandId, true)
       .filter((e) => !query.user_ids || query.user_ids.includes(e.id))
-      .filter((e) => query.schedulable === undefined || e.schedulable === (query.schedulable === 'true'))
+      .filter(
+        (e) => query.schedulable === undefined || e.schedulable === (query.schedulable === 'true'),
+      )
       .map((e) => ({
         id: e.id,
         first_name: e.first_name,
         last_name: e.last_name,
         schedulable: e.schedulable,
-        ...(wanted.has('POSITIONS') ? { positions: [{ id: e.position_id, name: positionRef(world, e.position_id).name }] } : {}),
+        ...(wanted.has('POSITIONS')
+          ? { positions: [{ id: e.position_id, name: positionRef(world, e.position_id).name }] }
+          : {}),
         ...(wanted.has('CONTACT') ? { contact: { email: e.email, phone: e.phone } } : {}),
         ...(wanted.has('LOCATIONS') ? { locations: [e.brand_id] } : {}),
         ...(wanted.has('HIRE_DATE') ? { hired_on: e.hired_on } : {}),
@@ -127,7 +138,12 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
   userBasicInfo: ({ world, params }) => {
     const e = world.employees.get(params.userId);
     if (!e || !isWithin(world, e.brand_id, params.brandId)) {
-      return fail(404, 'NOT_FOUND', `No employee ${params.userId} under ${params.brandId}`, 'params.userId');
+      return fail(
+        404,
+        'NOT_FOUND',
+        `No employee ${params.userId} under ${params.brandId}`,
+        'params.userId',
+      );
     }
     const media = e.user_id ? world.userMedia.get(e.user_id) : undefined;
     const { id, name } = positionRef(world, e.position_id);
@@ -164,12 +180,19 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
       accent_color: b.accent_color,
       timezone: b.timezone,
       archived: b.archived,
-      ...(query.include_locations === 'true' ? { locations: locationsUnder(world, b.id).map(toLocation) } : {}),
+      ...(query.include_locations === 'true'
+        ? { locations: locationsUnder(world, b.id).map(toLocation) }
+        : {}),
     });
   },
 
   basicMedia: ({ world, params }) =>
-    ok({ brand_id: params.brandId, logo: null, cover: null, ...world.brandMedia.get(params.brandId) }),
+    ok({
+      brand_id: params.brandId,
+      logo: null,
+      cover: null,
+      ...world.brandMedia.get(params.brandId),
+    }),
 
   addFavourite: ({ caller, world, params }) => {
     const user = must(caller);
@@ -190,30 +213,48 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
       // The requested brand itself is always answered, archived or not.
       includeArchived: query.include_archived === 'true',
       services: query.filter_by_services,
-    }) ?? { id: brand.id, name: brand.name, type: brand.type, archived: brand.archived, children: [] };
+    }) ?? {
+      id: brand.id,
+      name: brand.name,
+      type: brand.type,
+      archived: brand.archived,
+      children: [],
+    };
     const parent = brand.parent_id ? world.brands.get(brand.parent_id) : undefined;
-    return ok({ ...(query.include_parent === 'true' ? { parent: parent ? toListItem(parent) : null } : {}), root });
+    return ok({
+      ...(query.include_parent === 'true' ? { parent: parent ? toListItem(parent) : null } : {}),
+      root,
+    });
   },
 
   search: ({ world, params, body }) => {
-    const found = searchBrands(world, params.brandId, body.query, body.include_archived, body.types);
-    return ok({ brands: found.slice(body.offset, body.offset + body.limit).map(toListItem), total: found.length });
+    const found = searchBrands(
+      world,
+      params.brandId,
+      body.query,
+      body.include_archived,
+      body.types,
+    );
+    return ok({
+      brands: found.slice(body.offset, body.offset + body.limit).map(toListItem),
+      total: found.length,
+    });
   },
 
-  location: ({ world, params }) =>
-    ok(toLocation(brandOf(world, params.brandId))),
+  location: ({ world, params }) => ok(toLocation(brandOf(world, params.brandId))),
 
   suspension: ({ world, params }) =>
     ok({ brand_id: params.brandId, is_suspended: brandOf(world, params.brandId).suspended }),
 
-  positionsSettings: ({ world, params }) =>
-    ok(settingsOf(world, params.brandId).positions),
+  positionsSettings: ({ world, params }) => ok(settingsOf(world, params.brandId).positions),
 
   businessSetupSettings: ({ world, params }) =>
-    ok({ ...settingsOf(world, params.brandId).business_setup, timezone: brandOf(world, params.brandId).timezone }),
+    ok({
+      ...settingsOf(world, params.brandId).business_setup,
+      timezone: brandOf(world, params.brandId).timezone,
+    }),
 
-  breakWaiverSettings: ({ world, params }) =>
-    ok(settingsOf(world, params.brandId).break_waiver),
+  breakWaiverSettings: ({ world, params }) => ok(settingsOf(world, params.brandId).break_waiver),
 
   settings: ({ world, params, query }) =>
     ok(query.services.map((code) => serviceSettings(world, params.brandId, code))),
@@ -222,7 +263,11 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
     ok({
       ...serviceSettings(world, params.brandId, params.service),
       ...(query.include_children === 'true'
-        ? { children: childrenOf(world, params.brandId).map((c) => serviceSettings(world, c.id, params.service)) }
+        ? {
+            children: childrenOf(world, params.brandId).map((c) =>
+              serviceSettings(world, c.id, params.service),
+            ),
+          }
         : {}),
     }),
 
@@ -251,9 +296,10 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
 
   categoryPositions: ({ world, query }) => {
     // Without get_all_positions, a brand's list shows only the positions its team holds.
-    const inUse = query.brand_id && query.get_all_positions !== 'true'
-      ? new Set(employeesUnder(world, query.brand_id, true).map((e) => e.position_id))
-      : null;
+    const inUse =
+      query.brand_id && query.get_all_positions !== 'true'
+        ? new Set(employeesUnder(world, query.brand_id, true).map((e) => e.position_id))
+        : null;
     const includeArchived = query.include_archived === 'true';
     return ok(
       [...world.positionCategories.values()]
@@ -294,18 +340,33 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
   },
 
   createMedia: ({ world, params, body, publicUrl, now }) => {
-    const paths = [['body.path', body.path], ['body.media_secondary.path', body.media_secondary?.path]] as const;
+    const paths = [
+      ['body.path', body.path],
+      ['body.media_secondary.path', body.media_secondary?.path],
+    ] as const;
     for (const [field, path] of paths) {
       if (path === undefined) continue;
       const found = uploadKeyOf(path, publicUrl);
-      if ('refused' in found) return fail(400, 'VALIDATION_ERROR', `${field}: ${found.refused}`, field);
+      if ('refused' in found)
+        return fail(400, 'VALIDATION_ERROR', `${field}: ${found.refused}`, field);
       const upload = world.uploads.get(found.key);
       if (!upload || upload.brand_id !== params.brandId || upload.size === null) {
-        return fail(400, 'VALIDATION_ERROR', `${field}: no uploaded file at this path for this brand`, field);
+        return fail(
+          400,
+          'VALIDATION_ERROR',
+          `${field}: no uploaded file at this path for this brand`,
+          field,
+        );
       }
     }
     const unknown = body.positions.find((id) => !world.positions.has(id));
-    if (unknown) return fail(400, 'VALIDATION_ERROR', `body.positions: no position ${unknown}`, 'body.positions');
+    if (unknown)
+      return fail(
+        400,
+        'VALIDATION_ERROR',
+        `body.positions: no position ${unknown}`,
+        'body.positions',
+      );
     return ok(createMedia(world, params.brandId, body, now));
   },
 };

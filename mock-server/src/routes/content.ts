@@ -31,9 +31,12 @@ export const contentHandlers: AreaHandlers<typeof api.content> = {
       );
     }
     const outcome = receiveUpload(world, params.key, body, now);
-    if (typeof outcome === 'object') return fail(400, 'VALIDATION_ERROR', `body: ${outcome.refused}`, 'body');
-    if (outcome === 'unknown') return fail(404, 'NOT_FOUND', 'No upload was issued for this URL', 'params.key');
-    if (outcome === 'expired') return fail(403, 'EXPIRED', 'This upload URL has expired', 'params.key');
+    if (typeof outcome === 'object')
+      return fail(400, 'VALIDATION_ERROR', `body: ${outcome.refused}`, 'body');
+    if (outcome === 'unknown')
+      return fail(404, 'NOT_FOUND', 'No upload was issued for this URL', 'params.key');
+    if (outcome === 'expired')
+      return fail(403, 'EXPIRED', 'This upload URL has expired', 'params.key');
     return { status: 200, body: { key: params.key, size: body.byteLength } };
   },
 };

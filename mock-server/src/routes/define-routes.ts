@@ -46,14 +46,25 @@ export type Handler<E extends AnyEndpoint> = (
 
 export type AreaHandlers<T extends Record<string, AnyEndpoint>> = { [K in keyof T]: Handler<T[K]> };
 
-export const ok = <D>(data: D) => ({ status: 200 as const, body: { data, status_code: 200 as const } });
+export const ok = <D>(data: D) => ({
+  status: 200 as const,
+  body: { data, status_code: 200 as const },
+});
 
-export const fail = <S extends number>(status: S, error: string, message: string, field?: string) => ({
+export const fail = <S extends number>(
+  status: S,
+  error: string,
+  message: string,
+  field?: string,
+) => ({
   status,
   body: { status_code: status, error, message, ...(field ? { field } : {}) },
 });
 
-function send(reply: FastifyReply, result: { status: number; body: unknown; headers?: Record<string, string> }): FastifyReply {
+function send(
+  reply: FastifyReply,
+  result: { status: number; body: unknown; headers?: Record<string, string> },
+): FastifyReply {
   if (result.headers) reply.headers(result.headers);
   return reply.code(result.status).send(result.body);
 }
@@ -79,7 +90,11 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
     const handler = handlers[key];
     // Brand scope, product and sales access come from the entry, checked after input validation.
     const guard = accessGuard(entry);
-    const respond = (input: Parsed, request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
+    const respond = (
+      input: Parsed,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): FastifyReply | Promise<FastifyReply> => {
       if (!input.ok) return reply.code(input.error.status_code).send(input.error);
       const denied = guard && request.caller ? guard(app.world, request.caller, input.value) : null;
       if (denied) return reply.code(denied.status).send(denied.body);
@@ -121,7 +136,11 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
         if (request.headers['content-type']?.trim() === '') delete request.headers['content-type'];
       });
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT }, (_req, body, done) => done(null, body));
+      scope.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
+        (_req, body, done) => done(null, body),
+      );
       scope.route({ ...route, bodyLimit: RAW_BODY_LIMIT });
     });
   }
@@ -130,7 +149,12 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
   // declared length is checked against the limit before any byte is read.
   app.register(async (scope) => {
     scope.removeContentTypeParser('multipart/form-data');
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_MAX_REQUEST_BYTES }, (_req, body, done) => done(null, body));
-    for (const route of multipartRoutes) scope.route({ ...route, bodyLimit: MULTIPART_MAX_REQUEST_BYTES });
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: MULTIPART_MAX_REQUEST_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    for (const route of multipartRoutes)
+      scope.route({ ...route, bodyLimit: MULTIPART_MAX_REQUEST_BYTES });
   });
 }

@@ -31,7 +31,8 @@ export const jobBoardsHandlers: AreaHandlers<typeof api.jobBoards> = {
   },
 
   loginCheck: ({ caller, world, params }) => {
-    const employer = world.jobBoardConnections.get(connectionKey(must(caller).id, params.job_board)) ?? null;
+    const employer =
+      world.jobBoardConnections.get(connectionKey(must(caller).id, params.job_board)) ?? null;
     return ok({ job_board: params.job_board, connected: employer !== null, employer });
   },
 
@@ -43,7 +44,9 @@ export const jobBoardsHandlers: AreaHandlers<typeof api.jobBoards> = {
   campaigns: ({ caller, world, params, query }) => {
     const user = must(caller);
     const rows = [...world.campaigns.values()]
-      .filter((c) => canSeeBrand(world, user, c.brand_id) && (!query.status || c.status === query.status))
+      .filter(
+        (c) => canSeeBrand(world, user, c.brand_id) && (!query.status || c.status === query.status),
+      )
       .sort((a, b) => b.created_at - a.created_at || a.id.localeCompare(b.id));
     return ok({
       campaigns: rows
@@ -57,9 +60,15 @@ export const jobBoardsHandlers: AreaHandlers<typeof api.jobBoards> = {
 
   campaign: ({ caller, world, params }) => {
     const row = world.campaigns.get(params.campaignId);
-    if (!row) return fail(404, 'NOT_FOUND', `No campaign ${params.campaignId}`, 'params.campaignId');
+    if (!row)
+      return fail(404, 'NOT_FOUND', `No campaign ${params.campaignId}`, 'params.campaignId');
     if (!canSeeBrand(world, must(caller), row.brand_id)) {
-      return fail(403, 'FORBIDDEN', `Campaign ${params.campaignId} belongs to a brand outside your policy`, 'params.campaignId');
+      return fail(
+        403,
+        'FORBIDDEN',
+        `Campaign ${params.campaignId} belongs to a brand outside your policy`,
+        'params.campaignId',
+      );
     }
     return ok(toCampaign(row, params.job_board, true));
   },
@@ -91,19 +100,39 @@ function consentPage({ job_board, redirect_uri, state }: z.infer<typeof ConsentQ
  * app's redirect_uri with ?code= and the app's state, Cancel with ?error=access_denied. The code
  * is then exchanged through POST /v1/{job_board}/login as before.
  */
-export async function jobBoardConsentRoutes(app: FastifyInstance, isWebOrigin: (origin: string) => boolean) {
+export async function jobBoardConsentRoutes(
+  app: FastifyInstance,
+  isWebOrigin: (origin: string) => boolean,
+) {
   app.get('/partners/:job_board/authorize', async (request, reply) => {
-    const input = ConsentQuery.safeParse({ ...(request.query as object), ...(request.params as object) });
+    const input = ConsentQuery.safeParse({
+      ...(request.query as object),
+      ...(request.params as object),
+    });
     if (!input.success) {
       const issue = input.error.issues[0];
       const field = `query.${issue?.path.join('.') ?? ''}`;
-      return reply.code(400).send({ status_code: 400, error: 'VALIDATION_ERROR', message: `${field}: ${issue?.message ?? 'invalid'}`, field });
+      return reply
+        .code(400)
+        .send({
+          status_code: 400,
+          error: 'VALIDATION_ERROR',
+          message: `${field}: ${issue?.message ?? 'invalid'}`,
+          field,
+        });
     }
     // Only the web app's own origins (the CORS allowlist) may get a code: anything else would make
     // the page an open redirect that hands a partner code to whoever built the link.
     if (!isWebOrigin(new URL(input.data.redirect_uri).origin)) {
       const field = 'query.redirect_uri';
-      return reply.code(400).send({ status_code: 400, error: 'VALIDATION_ERROR', message: `${field}: not an origin of this web app`, field });
+      return reply
+        .code(400)
+        .send({
+          status_code: 400,
+          error: 'VALIDATION_ERROR',
+          message: `${field}: not an origin of this web app`,
+          field,
+        });
     }
     if (!input.data.decision) return reply.type('text/html').send(consentPage(input.data));
     const target = new URL(input.data.redirect_uri);

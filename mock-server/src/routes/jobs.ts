@@ -49,7 +49,10 @@ export const jobsHandlers: AreaHandlers<typeof api.jobs> = {
     world.extensions.jobs.applied.set(key, application.id);
     // The form's note, contact and file open the application's thread, so the employer reads them where they answer.
     const name = body.name ?? `${user.first_name} ${user.last_name}`.trim();
-    const contact = [`Email: ${body.email ?? user.email}`, ...(body.phone ? [`Phone: ${body.phone}`] : [])].join('\n');
+    const contact = [
+      `Email: ${body.email ?? user.email}`,
+      ...(body.phone ? [`Phone: ${body.phone}`] : []),
+    ].join('\n');
     addMessage(world, {
       message_id: `m-${randomUUID()}`,
       application_id: application.id,

@@ -8,7 +8,10 @@ import { ok } from './define-routes.ts';
 export const newsFeedHandlers: AreaHandlers<typeof api.newsFeed> = {
   list: ({ caller, world, params, query }) => {
     const reads = readSet(world, must(caller));
-    const feed = feedOf(world, params.brandId).map((item) => ({ ...item, read: reads.has(item.id) }));
+    const feed = feedOf(world, params.brandId).map((item) => ({
+      ...item,
+      read: reads.has(item.id),
+    }));
     return ok({
       items: feed.slice(query.offset, query.offset + query.limit),
       total: feed.length,
@@ -22,10 +25,17 @@ export const newsFeedHandlers: AreaHandlers<typeof api.newsFeed> = {
     const feed = feedOf(world, params.brandId);
     const known = new Set(feed.map((item) => item.id));
     const stranger = body.ids.findIndex((id) => !known.has(id));
-    if (stranger >= 0) return invalid({ field: `body.ids.${stranger}`, message: `${body.ids[stranger]} is not in the feed of ${params.brandId}` });
+    if (stranger >= 0)
+      return invalid({
+        field: `body.ids.${stranger}`,
+        message: `${body.ids[stranger]} is not in the feed of ${params.brandId}`,
+      });
     const reads = readSet(world, must(caller));
     const unread = [...new Set(body.ids)].filter((id) => !reads.has(id));
     unread.forEach((id) => reads.add(id));
-    return ok({ marked: unread.length, unread_count: feed.filter((item) => !reads.has(item.id)).length });
+    return ok({
+      marked: unread.length,
+      unread_count: feed.filter((item) => !reads.has(item.id)).length,
+    });
   },
 };

@@ -47,7 +47,11 @@ export function sanitiseFilename(name: string | undefined): string {
  * `{filename, mimetype, size}`; a repeated name becomes a list. Too-large files and too many parts
  * throw 413 errors, which the error handler answers.
  */
-function readMultipart(request: FastifyRequest): { body: Record<string, unknown>; files: Record<string, Buffer[]>; refused?: InputError } {
+function readMultipart(request: FastifyRequest): {
+  body: Record<string, unknown>;
+  files: Record<string, Buffer[]>;
+  refused?: InputError;
+} {
   const entries = new Map<string, unknown[]>();
   const files: Record<string, Buffer[]> = {};
   let refused: InputError | undefined;
@@ -59,9 +63,18 @@ function readMultipart(request: FastifyRequest): { body: Record<string, unknown>
       const refusal = refused ? null : refuseDeclaredType(part.mimetype, part.bytes);
       if (refusal) {
         const field = `body.${part.name}`;
-        refused = { status_code: 400, error: 'VALIDATION_ERROR', message: `${field}: ${refusal}`, field };
+        refused = {
+          status_code: 400,
+          error: 'VALIDATION_ERROR',
+          message: `${field}: ${refusal}`,
+          field,
+        };
       }
-      value = { filename: sanitiseFilename(part.filename), mimetype: part.mimetype, size: part.bytes.length };
+      value = {
+        filename: sanitiseFilename(part.filename),
+        mimetype: part.mimetype,
+        size: part.bytes.length,
+      };
       (files[part.name] ??= []).push(part.bytes);
     } else {
       value = part.value;
@@ -69,49 +82,74 @@ function readMultipart(request: FastifyRequest): { body: Record<string, unknown>
     entries.set(part.name, [...(entries.get(part.name) ?? []), value]);
   }
   // fromEntries defines own properties, so a field named __proto__ is just an unknown key.
-  const body = Object.fromEntries([...entries].map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+  const body = Object.fromEntries(
+    [...entries].map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
+  );
   return { body, files, ...(refused ? { refused } : {}) };
 }
 
-type Body = { ok: true; body: unknown; files: Record<string, Buffer[]>; refused?: InputError } | { ok: false; error: InputError };
+type Body =
+  | { ok: true; body: unknown; files: Record<string, Buffer[]>; refused?: InputError }
+  | { ok: false; error: InputError };
 
 const unsupported = (message: string): Body => ({
   ok: false,
-  error: { status_code: 415, error: 'UNSUPPORTED_MEDIA_TYPE', message, field: 'headers.content-type' },
+  error: {
+    status_code: 415,
+    error: 'UNSUPPORTED_MEDIA_TYPE',
+    message,
+    field: 'headers.content-type',
+  },
 });
 
 const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(;|$)/i;
 
 /** Whether the request says its body is multipart, whichever call it is sent to. */
-const isMultipart = (request: FastifyRequest) => MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
+const isMultipart = (request: FastifyRequest) =>
+  MULTIPART_TYPE.test(request.headers['content-type'] ?? '');
 
 function readMultipartBody(request: FastifyRequest): Body {
   try {
     return { ok: true as const, ...readMultipart(request) };
   } catch (error) {
     // Limits (413) keep their status; anything else the parser trips on is a malformed body.
-    if (typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413) throw error;
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'statusCode' in error &&
+      error.statusCode === 413
+    )
+      throw error;
     const message = `Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}`;
-    return { ok: false, error: { status_code: 400, error: 'VALIDATION_ERROR', message, field: 'body' } };
+    return {
+      ok: false,
+      error: { status_code: 400, error: 'VALIDATION_ERROR', message, field: 'body' },
+    };
   }
 }
 
 /** The body as the entry's bodyKind expects it, or a 415 when the request sent another kind. */
 function readBody(entry: AnyEndpoint, request: FastifyRequest): Body {
   const multipart = isMultipart(request);
-  if (entry.bodyKind === 'multipart') return multipart ? readMultipartBody(request) : unsupported('Expected multipart/form-data');
+  if (entry.bodyKind === 'multipart')
+    return multipart ? readMultipartBody(request) : unsupported('Expected multipart/form-data');
   // Some clients send an empty text body with a POST that has none: that is no body at all.
   if (request.body === '') request.body = undefined;
   if (entry.bodyKind === 'json' && (multipart || request.body !== undefined)) {
     const type = request.headers['content-type'] ?? '';
-    if (multipart || !/^application\/([\w.+-]+\+)?json\b/i.test(type)) return unsupported('Expected application/json');
+    if (multipart || !/^application\/([\w.+-]+\+)?json\b/i.test(type))
+      return unsupported('Expected application/json');
   }
   return { ok: true as const, body: request.body, files: {} };
 }
 
 function validate(entry: AnyEndpoint, request: FastifyRequest, read: Body): Parsed {
   if (!read.ok) return read;
-  const parts = { params: request.params ?? {}, query: request.query ?? {}, body: read.body } as const;
+  const parts = {
+    params: request.params ?? {},
+    query: request.query ?? {},
+    body: read.body,
+  } as const;
   const value: Record<string, unknown> = {};
   for (const where of ['params', 'query', 'body'] as const) {
     const result = entry[where].safeParse(parts[where]);
@@ -135,6 +173,12 @@ export function parseInput(entry: AnyEndpoint, request: FastifyRequest): Parsed 
 }
 
 /** Multipart calls (profile photo, message files): beyond these the call answers 413. */
-export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 64 * 1024, parts: 30 };
+export const MULTIPART_LIMITS = {
+  fileSize: 10 * 1024 * 1024,
+  files: 10,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: 30,
+};
 /** A whole multipart request (a message with several files) is bounded too: its body limit, refused from the declared length before a byte of the body is read. */
 export const MULTIPART_MAX_REQUEST_BYTES = 32 * 1024 * 1024;

@@ -15,7 +15,11 @@ const tokensOf = (world: World) => {
 };
 
 /** `publicUrl` (`--public-url`), not the request's Host: the caller chooses that header. */
-export function textVerificationLink(request: FastifyRequest, user: UserRow & { phone: string }, publicUrl: string) {
+export function textVerificationLink(
+  request: FastifyRequest,
+  user: UserRow & { phone: string },
+  publicUrl: string,
+) {
   const token = randomUUID();
   tokensOf(request.server.world).set(token, user.id);
   request.server.identity.mailbox.send({
@@ -30,7 +34,14 @@ export async function phoneVerificationRoutes(app: FastifyInstance) {
   app.get<{ Params: { token: string } }>('/__verify/phone/:token', async (request, reply) => {
     const tokens = tokensOf(app.world);
     const userId = tokens.get(request.params.token);
-    if (!userId) return reply.code(404).send({ status_code: 404, error: 'NOT_FOUND', message: 'This link has expired or was never sent' });
+    if (!userId)
+      return reply
+        .code(404)
+        .send({
+          status_code: 404,
+          error: 'NOT_FOUND',
+          message: 'This link has expired or was never sent',
+        });
     tokens.delete(request.params.token);
     app.world.phoneVerified.add(userId);
     return { verified: true };

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { api } from '@ws/contracts';
-import { addMessage, admittedTo, applicationsUnder, toApplication, type Side } from '../db/applications.ts';
+import {
+  addMessage,
+  admittedTo,
+  applicationsUnder,
+  toApplication,
+  type Side,
+} from '../db/applications.ts';
 import {
   filterApplications,
   hireCandidate,
@@ -22,7 +28,9 @@ function pipelineOf(world: World, application: ApplicationRow, side: Side) {
   return {
     application: toApplication(world, application, side),
     // A rejection's reason is the employer's note, not the candidate's to read.
-    history: (moves.get(application.id) ?? []).map((m) => toStageMove(world, side === 'EMPLOYER' ? m : { ...m, reason: null })),
+    history: (moves.get(application.id) ?? []).map((m) =>
+      toStageMove(world, side === 'EMPLOYER' ? m : { ...m, reason: null }),
+    ),
     interviews: (interviews.get(application.id) ?? []).map((i) => toInterview(world, i)),
     employee_id: side === 'EMPLOYER' ? (hires.get(application.id) ?? null) : null,
   };
@@ -43,13 +51,23 @@ function describeTimes(world: World, brandId: string, starts: number[]) {
   return starts.map((t) => format.format(new Date(t))).join('; ');
 }
 
-function post(world: World, application: ApplicationRow, user: UserRow, sender: Side, text: string, now: number) {
+function post(
+  world: World,
+  application: ApplicationRow,
+  user: UserRow,
+  sender: Side,
+  text: string,
+  now: number,
+) {
   const brand = world.brands.get(application.brand_id);
   addMessage(world, {
     message_id: `m-${randomUUID()}`,
     application_id: application.id,
     sender,
-    sender_name: sender === 'EMPLOYER' ? `${brand?.name ?? ''} hiring team` : `${user.first_name} ${user.last_name}`,
+    sender_name:
+      sender === 'EMPLOYER'
+        ? `${brand?.name ?? ''} hiring team`
+        : `${user.first_name} ${user.last_name}`,
     message_body: text,
     files: [],
     sent_at: now,
@@ -59,8 +77,14 @@ function post(world: World, application: ApplicationRow, user: UserRow, sender: 
 
 export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
   summary: ({ world, params, query }) => {
-    if (query.location_id && (!world.brands.has(query.location_id) || !isWithin(world, query.location_id, params.brandId))) {
-      return invalid({ field: 'query.location_id', message: `${query.location_id} is not a location of ${params.brandId}` });
+    if (
+      query.location_id &&
+      (!world.brands.has(query.location_id) || !isWithin(world, query.location_id, params.brandId))
+    ) {
+      return invalid({
+        field: 'query.location_id',
+        message: `${query.location_id} is not a location of ${params.brandId}`,
+      });
     }
     const all = applicationsUnder(world, params.brandId, query.include_archived === 'true');
     return ok(summarise(world, all, filterApplications(world, all, query)));
@@ -75,8 +99,13 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
     const user = must(caller);
     const opened = admittedTo(world, user, params.applicationId);
     const { application } = opened;
-    if (application.stage === body.stage) return invalid({ field: 'body.stage', message: `the application is already in ${body.stage}` });
-    if (application.stage === 'HIRED') return invalid({ field: 'body.stage', message: 'a hired application stays hired' });
+    if (application.stage === body.stage)
+      return invalid({
+        field: 'body.stage',
+        message: `the application is already in ${body.stage}`,
+      });
+    if (application.stage === 'HIRED')
+      return invalid({ field: 'body.stage', message: 'a hired application stays hired' });
     const move = {
       from_stage: application.stage,
       stage: body.stage,
@@ -85,7 +114,8 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
       reason: body.reason || null,
       start_date: body.start_date ?? null,
     };
-    if (body.stage === 'HIRED' && body.start_date) hireCandidate(world, application, body.start_date);
+    if (body.stage === 'HIRED' && body.start_date)
+      hireCandidate(world, application, body.start_date);
     recordMove(world, application, move);
     return ok(pipelineOf(world, application, 'EMPLOYER'));
   },
@@ -96,9 +126,13 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
     const { application } = opened;
     const starts = body.times.map((t) => Date.parse(t));
     const past = starts.findIndex((t) => t <= now);
-    if (past >= 0) return invalid({ field: `body.times.${past}`, message: 'must be in the future' });
+    if (past >= 0)
+      return invalid({ field: `body.times.${past}`, message: 'must be in the future' });
     if (application.stage === 'HIRED' || application.stage === 'REJECTED') {
-      return invalid({ field: 'params.applicationId', message: `the application is ${application.stage.toLowerCase()}` });
+      return invalid({
+        field: 'params.applicationId',
+        message: `the application is ${application.stage.toLowerCase()}`,
+      });
     }
     const { interviews } = world.extensions.pipeline;
     const existing = interviews.get(application.id) ?? [];
@@ -114,7 +148,14 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
     };
     interviews.set(application.id, [...existing, row]);
     const note = body.note ? ` ${body.note}` : '';
-    post(world, application, user, 'EMPLOYER', `Interview proposed: ${describeTimes(world, application.brand_id, starts)}. Please choose one.${note}`, now);
+    post(
+      world,
+      application,
+      user,
+      'EMPLOYER',
+      `Interview proposed: ${describeTimes(world, application.brand_id, starts)}. Please choose one.${note}`,
+      now,
+    );
     return ok(toInterview(world, row));
   },
 
@@ -122,16 +163,40 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
     const user = must(caller);
     const opened = admittedTo(world, user, params.applicationId);
     const { application } = opened;
-    const interview = world.extensions.pipeline.interviews.get(application.id)?.find((i) => i.id === params.interviewId);
-    if (!interview) return fail(404, 'NOT_FOUND', `No interview ${params.interviewId} on ${application.id}`, 'params.interviewId');
+    const interview = world.extensions.pipeline.interviews
+      .get(application.id)
+      ?.find((i) => i.id === params.interviewId);
+    if (!interview)
+      return fail(
+        404,
+        'NOT_FOUND',
+        `No interview ${params.interviewId} on ${application.id}`,
+        'params.interviewId',
+      );
     if (interview.accepted_slot_id !== null) {
-      return fail(409, 'CONFLICT', `Interview ${interview.id} is already accepted`, 'params.interviewId');
+      return fail(
+        409,
+        'CONFLICT',
+        `Interview ${interview.id} is already accepted`,
+        'params.interviewId',
+      );
     }
     const slot = interview.slots.find((s) => s.id === body.slot_id);
-    if (!slot) return invalid({ field: 'body.slot_id', message: `${body.slot_id} is not one of the proposed times` });
+    if (!slot)
+      return invalid({
+        field: 'body.slot_id',
+        message: `${body.slot_id} is not one of the proposed times`,
+      });
     interview.accepted_slot_id = slot.id;
     interview.accepted_at = now;
-    post(world, application, user, 'CANDIDATE', `Accepted the interview on ${describeTimes(world, application.brand_id, [slot.start])}.`, now);
+    post(
+      world,
+      application,
+      user,
+      'CANDIDATE',
+      `Accepted the interview on ${describeTimes(world, application.brand_id, [slot.start])}.`,
+      now,
+    );
     return ok(toInterview(world, interview));
   },
 };

@@ -24,7 +24,8 @@ export const UNVERIFIED_MESSAGE = 'Account is unverified.';
 export const USERNAME_USED_MESSAGE = 'Username already used';
 
 /** Our wording for §4's distinct case: USED, but the account has no password yet. */
-const NO_PASSWORD_MESSAGE = 'This email already has an account without a password. Set one with Forgot password.';
+const NO_PASSWORD_MESSAGE =
+  'This email already has an account without a password. Set one with Forgot password.';
 
 const clock = (request: FastifyRequest) => request.server.clock.now();
 const mailbox = (request: FastifyRequest) => request.server.identity.mailbox;
@@ -54,9 +55,32 @@ const CURRENCIES = [
   { id: 10, code: 'SAR', name: 'Saudi Riyal' },
 ];
 const SYMBOLS: Record<string, string> = {
-  USD: '$', EUR: '€', GBP: '£', CAD: 'CA$', AUD: 'A$', AED: 'د.إ', PLN: 'zł', TRY: '₺', RUB: '₽',
-  SAR: '﷼', JPY: '¥', CNY: '¥', INR: '₹', CHF: 'CHF', MXN: 'MX$', BRL: 'R$', ZAR: 'R', SEK: 'kr',
-  NOK: 'kr', DKK: 'kr', NZD: 'NZ$', SGD: 'S$', HKD: 'HK$', KRW: '₩', EGP: 'E£', QAR: 'ر.ق',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'CA$',
+  AUD: 'A$',
+  AED: 'د.إ',
+  PLN: 'zł',
+  TRY: '₺',
+  RUB: '₽',
+  SAR: '﷼',
+  JPY: '¥',
+  CNY: '¥',
+  INR: '₹',
+  CHF: 'CHF',
+  MXN: 'MX$',
+  BRL: 'R$',
+  ZAR: 'R',
+  SEK: 'kr',
+  NOK: 'kr',
+  DKK: 'kr',
+  NZD: 'NZ$',
+  SGD: 'S$',
+  HKD: 'HK$',
+  KRW: '₩',
+  EGP: 'E£',
+  QAR: 'ر.ق',
 };
 
 /**
@@ -67,8 +91,20 @@ function createBrand(world: World, name: string): BrandRow {
   const template = [...world.brands.values()].find((b) => b.type === 'CHILD');
   if (!template) throw new Error('the seeded world has no child brand to copy');
   const id = `BR-${world.brands.size + 1}`;
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || id.toLowerCase();
-  const row: BrandRow = { ...template, id, name, slug, group_id: null, parent_id: null, services: [] };
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || id.toLowerCase();
+  const row: BrandRow = {
+    ...template,
+    id,
+    name,
+    slug,
+    group_id: null,
+    parent_id: null,
+    services: [],
+  };
   world.brands.set(id, row);
   return row;
 }
@@ -78,7 +114,11 @@ function createBrand(world: World, name: string): BrandRow {
  * on a finished account it would rewrite its type, name and brand, so it is refused.
  */
 const alreadyRegistered = () =>
-  fail(409, 'ALREADY_REGISTERED', 'This account is already registered. Change your details from your profile.');
+  fail(
+    409,
+    'ALREADY_REGISTERED',
+    'This account is already registered. Change your details from your profile.',
+  );
 
 const registered = (user: UserRow, mode: 'NORMAL' | 'LIGHT' | 'FEDERATED') => ({
   user_id: user.id,
@@ -92,13 +132,20 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
     registrationStore(world);
     const email = body.email.toLowerCase();
     const answer = { email, user_status: null, activation_sent: false };
-    if (isChainDomain(email)) return ok({ ...answer, status: 'CHAIN_DOMAIN', message: CHAIN_DOMAIN_MESSAGE });
+    if (isChainDomain(email))
+      return ok({ ...answer, status: 'CHAIN_DOMAIN', message: CHAIN_DOMAIN_MESSAGE });
     const user = world.usersByEmail.get(email);
     if (!user) return ok({ ...answer, status: 'AVAILABLE', message: null });
     const userStatus = user.account_status ?? 'ACTIVE';
     if (!user.verified && userStatus === 'ACTIVE') {
       const sent = claimActivationMail(world, user.id, clock(request));
-      if (sent) mailbox(request).send({ to: email, subject: 'Activate your account', code: user.id, link: '/user/login' });
+      if (sent)
+        mailbox(request).send({
+          to: email,
+          subject: 'Activate your account',
+          code: user.id,
+          link: '/user/login',
+        });
       return ok({
         ...answer,
         status: 'UNVERIFIED',
@@ -130,7 +177,13 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
     const user = must(caller);
     if (!user.registration_pending) return alreadyRegistered();
     const employer = body.user_type === 'EMPLOYER';
-    if (employer && !body.brand) return fail(400, 'VALIDATION_ERROR', 'An employer registers a brand: give its name.', 'body.brand');
+    if (employer && !body.brand)
+      return fail(
+        400,
+        'VALIDATION_ERROR',
+        'An employer registers a brand: give its name.',
+        'body.brand',
+      );
     user.registration_pending = false;
     user.first_name = body.first_name;
     user.last_name = body.last_name;
@@ -154,7 +207,12 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
 
   brandDetails: ({ params, body, world, caller }) => {
     if (must(caller).entry_brand_id !== params.brandId) {
-      return fail(403, 'FORBIDDEN', 'Only the registering employer may describe this brand', 'params.brandId');
+      return fail(
+        403,
+        'FORBIDDEN',
+        'Only the registering employer may describe this brand',
+        'params.brandId',
+      );
     }
     registrationStore(world).brandDetails.set(params.brandId, body satisfies BrandDetails);
     return ok({ updated: true });
@@ -172,7 +230,8 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
   lightSignupInvite: ({ query, world }) => {
     const invite = registrationStore(world).invites.get(query.code);
     const user = invite && world.users.get(invite.userId);
-    if (!invite || !user) return fail(404, 'INVALID_CODE', 'This invitation is not valid any more.', 'query.code');
+    if (!invite || !user)
+      return fail(404, 'INVALID_CODE', 'This invitation is not valid any more.', 'query.code');
     return ok({
       code: query.code,
       email: user.email,
@@ -186,7 +245,8 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
     const store = registrationStore(world);
     const invite = store.invites.get(body.code);
     const user = invite && world.users.get(invite.userId);
-    if (!invite || !user) return fail(404, 'INVALID_CODE', 'This invitation is not valid any more.', 'body.code');
+    if (!invite || !user)
+      return fail(404, 'INVALID_CODE', 'This invitation is not valid any more.', 'body.code');
     if (!verifyBotToken(body.bot_token, body.code, Date.now())) {
       return fail(400, 'BOT_CHECK_FAILED', 'The bot check failed. Try again.', 'body.bot_token');
     }
@@ -207,12 +267,21 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
   requestResetPassword: ({ body, world, request }) => {
     const username = body.username.toLowerCase();
     if (!verifyBotToken(body['g-recaptcha-response'], username, Date.now())) {
-      return resetFailure('INVALID_CAPTCHA', 'The bot check failed. Try again.', 'body.g-recaptcha-response');
+      return resetFailure(
+        'INVALID_CAPTCHA',
+        'The bot check failed. Try again.',
+        'body.g-recaptcha-response',
+      );
     }
     const store = registrationStore(world);
     const attempts = (store.resetAttempts.get(username) ?? 0) + 1;
     if (attempts > RESET_MAX_ATTEMPTS) {
-      return resetFailure('RESET_MAX_ATTEMPTS', 'Too many reset requests for this account.', undefined, 0);
+      return resetFailure(
+        'RESET_MAX_ATTEMPTS',
+        'Too many reset requests for this account.',
+        undefined,
+        0,
+      );
     }
     store.resetAttempts.set(username, attempts);
     const user = world.usersByEmail.get(username);
@@ -233,10 +302,18 @@ export const registrationHandlers: AreaHandlers<typeof api.registration> = {
     const entry = findResetCode(world, body.code, clock(request));
     const user = entry && world.users.get(entry.userId);
     if (!entry || !user) {
-      return resetFailure('INVALID_RESET_TOKEN', 'This reset link is not valid any more.', 'body.code');
+      return resetFailure(
+        'INVALID_RESET_TOKEN',
+        'This reset link is not valid any more.',
+        'body.code',
+      );
     }
     if (body.new_password !== body.confirm_new_password) {
-      return resetFailure('PASSWORDS_DO_NOT_MATCH', 'The passwords do not match.', 'body.confirm_new_password');
+      return resetFailure(
+        'PASSWORDS_DO_NOT_MATCH',
+        'The passwords do not match.',
+        'body.confirm_new_password',
+      );
     }
     const problem = passwordProblem(body.new_password);
     if (problem) return resetFailure('WEAK_PASSWORD', problem, 'body.new_password');

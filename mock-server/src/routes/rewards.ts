@@ -1,23 +1,28 @@
 import type { api, Budget, Raffle, Rule } from '@ws/contracts';
-import { budgetProblem, checkPositions, configurationOf, drawWinner, raffleEntries } from '../db/engagement/rewards.ts';
+import {
+  budgetProblem,
+  checkPositions,
+  configurationOf,
+  drawWinner,
+  raffleEntries,
+} from '../db/engagement/rewards.ts';
 import { invalid, notFound } from './replies.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 
 const gone = (id: string) => ok({ id, deleted: true as const });
-const drawnAlready = (raffle: Raffle) => fail(409, 'RAFFLE_DRAWN', `${raffle.id} has been drawn and can no longer change`);
+const drawnAlready = (raffle: Raffle) =>
+  fail(409, 'RAFFLE_DRAWN', `${raffle.id} has been drawn and can no longer change`);
 
 export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
-  getConfiguration: ({ world, params }) =>
-    ok(configurationOf(world, params.brandId)),
+  getConfiguration: ({ world, params }) => ok(configurationOf(world, params.brandId)),
 
   updateConfiguration: ({ world, params, body }) => {
     world.extensions.rewards.configuration.set(params.brandId, body);
     return ok(body);
   },
 
-  listBudgets: ({ world, params }) =>
-    ok(world.extensions.rewards.budgets.list(params.brandId)),
+  listBudgets: ({ world, params }) => ok(world.extensions.rewards.budgets.list(params.brandId)),
 
   getBudget: ({ world, params }) => {
     const budget = world.extensions.rewards.budgets.get(params.brandId, params.budgetId);
@@ -53,8 +58,7 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     return gone(budget.id);
   },
 
-  listRules: ({ world, params }) =>
-    ok(world.extensions.rewards.rules.list(params.brandId)),
+  listRules: ({ world, params }) => ok(world.extensions.rewards.rules.list(params.brandId)),
 
   getRule: ({ world, params }) => {
     const rule = world.extensions.rewards.rules.get(params.brandId, params.ruleId);
@@ -84,8 +88,7 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     return gone(rule.id);
   },
 
-  listRaffles: ({ world, params }) =>
-    ok(world.extensions.rewards.raffles.list(params.brandId)),
+  listRaffles: ({ world, params }) => ok(world.extensions.rewards.raffles.list(params.brandId)),
 
   getRaffle: ({ world, params }) => {
     const raffle = world.extensions.rewards.raffles.get(params.brandId, params.raffleId);
@@ -131,8 +134,13 @@ export const rewardsHandlers: AreaHandlers<typeof api.rewards> = {
     const raffle = world.extensions.rewards.raffles.get(params.brandId, params.raffleId);
     if (!raffle) return notFound('params.raffleId', params.raffleId);
     if (raffle.status === 'DRAWN') return ok(raffle);
-    if (!raffle.entries.length) return fail(409, 'NO_ENTRIES', `${raffle.id} has no entries to draw from`);
-    const drawn = { status: 'DRAWN' as const, winner: drawWinner(world.seed, raffle), drawn_at: new Date(request.server.clock.now()).toISOString() };
+    if (!raffle.entries.length)
+      return fail(409, 'NO_ENTRIES', `${raffle.id} has no entries to draw from`);
+    const drawn = {
+      status: 'DRAWN' as const,
+      winner: drawWinner(world.seed, raffle),
+      drawn_at: new Date(request.server.clock.now()).toISOString(),
+    };
     return ok(Object.assign(raffle, drawn));
   },
 };

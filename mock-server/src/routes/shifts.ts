@@ -17,12 +17,22 @@ const shiftAt = (world: World, brandId: string, shiftId: string) => {
 
 /** An overlap is blamed on what the move changed: the start, else the end, else the person. */
 const overlapFieldOf = (body: { start?: string; end?: string; user_id?: string | null }) =>
-  body.start !== undefined ? 'body.start' : body.end !== undefined ? 'body.end' : body.user_id !== undefined ? 'body.user_id' : 'body.start';
+  body.start !== undefined
+    ? 'body.start'
+    : body.end !== undefined
+      ? 'body.end'
+      : body.user_id !== undefined
+        ? 'body.user_id'
+        : 'body.start';
 
 export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
   week: ({ world, params, query, request }) => {
-    const weekStart = query.week_start ?? currentWeek(world, params.brandId, request.server.clock.now());
-    return ok({ week_start: weekStart, shifts: shiftsOfWeek(world, params.brandId, weekStart).map((s) => toShift(world, s)) });
+    const weekStart =
+      query.week_start ?? currentWeek(world, params.brandId, request.server.clock.now());
+    return ok({
+      week_start: weekStart,
+      shifts: shiftsOfWeek(world, params.brandId, weekStart).map((s) => toShift(world, s)),
+    });
   },
 
   create: ({ world, params, body }) => {
@@ -39,9 +49,13 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     };
     // A location named beside a person is not used, but one outside the brand is still refused:
     // the call may not even mention another brand's locations.
-    const isLocation = (id: string) => world.brands.get(id)?.type === 'CHILD' && isWithin(world, id, params.brandId);
+    const isLocation = (id: string) =>
+      world.brands.get(id)?.type === 'CHILD' && isWithin(world, id, params.brandId);
     if (locationId !== undefined && locationId !== null && !isLocation(locationId)) {
-      return invalid({ field: 'body.location_id', message: `${locationId} is not a location of ${params.brandId}` });
+      return invalid({
+        field: 'body.location_id',
+        message: `${locationId} is not a location of ${params.brandId}`,
+      });
     }
     const problem = checkShift(world, params.brandId, row, 'body.start');
     if (problem) return invalid(problem);
@@ -79,5 +93,6 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     return ok({ week_start: body.week_start, published_count: drafts.length });
   },
 
-  copyWeek: ({ world, params, body }) => ok({ week_start: body.week_start, ...copyLastWeek(world, params.brandId, body.week_start) }),
+  copyWeek: ({ world, params, body }) =>
+    ok({ week_start: body.week_start, ...copyLastWeek(world, params.brandId, body.week_start) }),
 };

@@ -1,7 +1,14 @@
 import type { api } from '@ws/contracts';
 import { currentWeek } from '../db/scheduling/shifts.ts';
 import { addDays, localDay } from '../db/scheduling/time.ts';
-import { addTimeOff, ALWAYS_AVAILABLE, employeeRowsOf, nameOf, peopleAt, toTimeOff } from '../db/scheduling/workday.ts';
+import {
+  addTimeOff,
+  ALWAYS_AVAILABLE,
+  employeeRowsOf,
+  nameOf,
+  peopleAt,
+  toTimeOff,
+} from '../db/scheduling/workday.ts';
 import type { UserRow, World } from '../db/types.ts';
 import { must } from './caller.ts';
 import type { AreaHandlers } from './define-routes.ts';
@@ -9,7 +16,8 @@ import { fail, ok } from './define-routes.ts';
 import { invalid, notFound } from './replies.ts';
 
 const LONGEST_DAYS = 60;
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 function mine(world: World, caller: UserRow) {
   const { workday } = world.extensions;
@@ -33,10 +41,15 @@ export const timeOffHandlers: AreaHandlers<typeof api.timeOff> = {
     const first = rows[0];
     if (!first) return notAnEmployee();
     const today = localDay(now, world.brands.get(first.brand_id)?.timezone ?? 'UTC');
-    if (body.start_date < today) return invalid({ field: 'body.start_date', message: 'must not be in the past' });
-    if (body.end_date < body.start_date) return invalid({ field: 'body.end_date', message: 'must not be before start_date' });
+    if (body.start_date < today)
+      return invalid({ field: 'body.start_date', message: 'must not be in the past' });
+    if (body.end_date < body.start_date)
+      return invalid({ field: 'body.end_date', message: 'must not be before start_date' });
     if (daysBetween(body.start_date, body.end_date) >= LONGEST_DAYS) {
-      return invalid({ field: 'body.end_date', message: `a request covers at most ${LONGEST_DAYS} days` });
+      return invalid({
+        field: 'body.end_date',
+        message: `a request covers at most ${LONGEST_DAYS} days`,
+      });
     }
     const row = addTimeOff(world.extensions.workday, {
       person_id: user.id,
@@ -58,8 +71,10 @@ export const timeOffHandlers: AreaHandlers<typeof api.timeOff> = {
     for (const [i, day] of body.days.entries()) {
       // Available with neither time is all day; one time alone says nothing.
       if (!day.available || (day.from === null && day.to === null)) continue;
-      if (day.from === null) return invalid({ field: `body.days.${i}.from`, message: 'needed with to' });
-      if (day.to === null || day.to <= day.from) return invalid({ field: `body.days.${i}.to`, message: 'must be after from' });
+      if (day.from === null)
+        return invalid({ field: `body.days.${i}.from`, message: 'needed with to' });
+      if (day.to === null || day.to <= day.from)
+        return invalid({ field: `body.days.${i}.to`, message: 'must be after from' });
     }
     const days = [...body.days]
       .sort((a, b) => a.weekday - b.weekday)
@@ -74,9 +89,20 @@ export const timeOffHandlers: AreaHandlers<typeof api.timeOff> = {
     const people = peopleAt(world, params.brandId);
     const { workday } = world.extensions;
     const timeOff = [...workday.timeOff.values()]
-      .filter((r) => r.status !== 'DECLINED' && people.has(r.person_id) && r.start_date <= weekEnd && r.end_date >= weekStart)
+      .filter(
+        (r) =>
+          r.status !== 'DECLINED' &&
+          people.has(r.person_id) &&
+          r.start_date <= weekEnd &&
+          r.end_date >= weekStart,
+      )
       .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id))
-      .map((r) => toTimeOff(r, (people.get(r.person_id) ?? []).map((e) => e.id)));
+      .map((r) =>
+        toTimeOff(
+          r,
+          (people.get(r.person_id) ?? []).map((e) => e.id),
+        ),
+      );
     const availability = [...people].flatMap(([person, rows]) => {
       const days = workday.availability.get(person);
       return days ? rows.map((e) => ({ employee_id: e.id, days })) : [];
@@ -88,8 +114,14 @@ export const timeOffHandlers: AreaHandlers<typeof api.timeOff> = {
     const row = world.extensions.workday.timeOff.get(params.requestId);
     const rows = row ? peopleAt(world, params.brandId).get(row.person_id) : undefined;
     if (!row || !rows) return notFound('params.requestId', params.requestId);
-    if (row.status !== 'PENDING') return invalid({ field: 'body.status', message: `this request is already ${row.status}` });
+    if (row.status !== 'PENDING')
+      return invalid({ field: 'body.status', message: `this request is already ${row.status}` });
     Object.assign(row, { status: body.status, decided_at: now, decided_by: must(caller).id });
-    return ok(toTimeOff(row, rows.map((e) => e.id)));
+    return ok(
+      toTimeOff(
+        row,
+        rows.map((e) => e.id),
+      ),
+    );
   },
 };

@@ -1,5 +1,12 @@
 import type { api } from '@ws/contracts';
-import { coveredBrandIds, PERMISSION_CATEGORIES, holds, policyFor, settleFirstExternalLogin, toUserInfo } from '../db/access.ts';
+import {
+  coveredBrandIds,
+  PERMISSION_CATEGORIES,
+  holds,
+  policyFor,
+  settleFirstExternalLogin,
+  toUserInfo,
+} from '../db/access.ts';
 import { setProfilePhoto, userMediaOf } from '../db/media.ts';
 import { accountOf } from '../db/user-rows.ts';
 import type { AreaHandlers } from './define-routes.ts';
@@ -23,7 +30,9 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
       .map((id) => world.brands.get(id))
       .filter((b) => b !== undefined)
       .filter((b) => query.include_archived === 'true' || !b.archived)
-      .filter((b) => !query.filter_services || b.services.some((s) => s.code === query.filter_services))
+      .filter(
+        (b) => !query.filter_services || b.services.some((s) => s.code === query.filter_services),
+      )
       .map(({ id, name, type, group_id, parent_id }) => ({
         id,
         name,
@@ -32,7 +41,9 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
         parent_id,
         is_favourite: favourites?.has(id) ?? false,
       }));
-    return ok(query.view_mode === 'FLAT' ? rows.sort((a, b) => a.name.localeCompare(b.name)) : rows);
+    return ok(
+      query.view_mode === 'FLAT' ? rows.sort((a, b) => a.name.localeCompare(b.name)) : rows,
+    );
   },
 
   brandPolicy: ({ caller, world, params }) => {
@@ -45,13 +56,30 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
 
   latLong: ({ world }) => {
     const home = world.brands.get('EN-1');
-    return ok({ latitude: home?.latitude ?? 0, longitude: home?.longitude ?? 0, city: home?.city ?? '', country_code: 'US' });
+    return ok({
+      latitude: home?.latitude ?? 0,
+      longitude: home?.longitude ?? 0,
+      city: home?.city ?? '',
+      country_code: 'US',
+    });
   },
 
   logout: async ({ caller, world, body, request }) => {
     const owner = await request.server.identity.refreshTokenOwner(body.refresh_token);
-    if (owner === undefined) return fail(400, 'INVALID_REFRESH_TOKEN', 'This is not a refresh token of this sign-in service.', 'body.refresh_token');
-    if (owner !== must(caller).id) return fail(403, 'NOT_YOUR_SESSION', 'You can only end your own session.', 'body.refresh_token');
+    if (owner === undefined)
+      return fail(
+        400,
+        'INVALID_REFRESH_TOKEN',
+        'This is not a refresh token of this sign-in service.',
+        'body.refresh_token',
+      );
+    if (owner !== must(caller).id)
+      return fail(
+        403,
+        'NOT_YOUR_SESSION',
+        'You can only end your own session.',
+        'body.refresh_token',
+      );
     world.revokedRefreshTokens.add(body.refresh_token);
     // The session's access tokens are refused from the next call on.
     await request.server.identity.endSession(body.refresh_token);
@@ -61,14 +89,19 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
   sendVerification: ({ caller, world, body, request, publicUrl }) => {
     const user = must(caller);
     const verified = body.type === 'EMAIL' ? user.verified : world.phoneVerified.has(user.id);
-    if (body.type === 'PHONE' && !user.phone) return fail(400, 'NO_PHONE', 'No phone number to verify', 'body.type');
-    if (body.type === 'PHONE' && !verified && user.phone) textVerificationLink(request, { ...user, phone: user.phone }, publicUrl);
+    if (body.type === 'PHONE' && !user.phone)
+      return fail(400, 'NO_PHONE', 'No phone number to verify', 'body.type');
+    if (body.type === 'PHONE' && !verified && user.phone)
+      textVerificationLink(request, { ...user, phone: user.phone }, publicUrl);
     return ok({ type: body.type, verified, sent: !verified });
   },
 
   checkVerification: ({ caller, world, query }) => {
     const user = must(caller);
-    return ok({ type: query.type, verified: query.type === 'EMAIL' ? user.verified : world.phoneVerified.has(user.id) });
+    return ok({
+      type: query.type,
+      verified: query.type === 'EMAIL' ? user.verified : world.phoneVerified.has(user.id),
+    });
   },
 
   profilePhoto: ({ caller, world, files }) => {
@@ -89,14 +122,22 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     return ok(
       query.brands_ids.map((brand_id) => ({
         brand_id,
-        permissions: query.permissions.map((name) => ({ name, granted: holds(user, name) !== undefined })),
+        permissions: query.permissions.map((name) => ({
+          name,
+          granted: holds(user, name) !== undefined,
+        })),
       })),
     );
   },
 
   isAuthorized: ({ caller, query }) => {
     const user = must(caller);
-    const inCategory = (name: string) => !query.permission_category || PERMISSION_CATEGORIES[name] === query.permission_category;
-    return ok({ authorized: query.required_permissions.every((name) => inCategory(name) && holds(user, name) !== undefined) });
+    const inCategory = (name: string) =>
+      !query.permission_category || PERMISSION_CATEGORIES[name] === query.permission_category;
+    return ok({
+      authorized: query.required_permissions.every(
+        (name) => inCategory(name) && holds(user, name) !== undefined,
+      ),
+    });
   },
 };

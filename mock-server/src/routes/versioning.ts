@@ -7,7 +7,9 @@ import { fail, ok } from './define-routes.ts';
 function authTimeOf(authorization: string | undefined): number | null {
   const payload = authorization?.split(' ')[1]?.split('.')[1];
   if (!payload) return null;
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { auth_time?: unknown };
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+    auth_time?: unknown;
+  };
   return typeof claims.auth_time === 'number' ? claims.auth_time : null;
 }
 

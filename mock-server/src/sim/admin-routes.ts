@@ -1,12 +1,21 @@
 import type { SimStatus } from '@ws/scenarios';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FaultRuleSchema, UnknownScenarioError, applyScenario, parseDuration, scenarios } from '@ws/scenarios';
+import {
+  FaultRuleSchema,
+  UnknownScenarioError,
+  applyScenario,
+  parseDuration,
+  scenarios,
+} from '@ws/scenarios';
 import { z } from 'zod';
 import { rumCollectorRoutes } from './rum-collector.ts';
 
 const ClockSetSchema = z.object({ now: z.iso.datetime({ offset: true }) });
 const ClockAdvanceSchema = z.object({ by: z.union([z.string(), z.number().int()]) });
-const FaultsSchema = z.object({ seed: z.number().int().optional(), rules: z.array(FaultRuleSchema) });
+const FaultsSchema = z.object({
+  seed: z.number().int().optional(),
+  rules: z.array(FaultRuleSchema),
+});
 const LiveSchema = z.object({ every_seconds: z.number().int().min(1).max(3600).nullable() });
 
 function badRequest(reply: FastifyReply, message: string) {
@@ -27,7 +36,10 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
  */
 export async function simAdminRoutes(app: FastifyInstance) {
   const { sim } = app;
-  const clock = () => ({ now: new Date(sim.clock.now()).toISOString(), offset_ms: app.clock.offset() });
+  const clock = () => ({
+    now: new Date(sim.clock.now()).toISOString(),
+    offset_ms: app.clock.offset(),
+  });
   const faults = () => ({ ...sim.faults.settings(), hung: sim.faults.hungCount });
   const status = (): SimStatus => ({
     scenario: sim.scenario,
@@ -50,7 +62,11 @@ export async function simAdminRoutes(app: FastifyInstance) {
     try {
       const started = performance.now();
       applyScenario(sim, request.params.name);
-      return { applied: request.params.name, took_ms: round(performance.now() - started), status: status() };
+      return {
+        applied: request.params.name,
+        took_ms: round(performance.now() - started),
+        status: status(),
+      };
     } catch (error) {
       if (!(error instanceof UnknownScenarioError)) throw error;
       return reply.code(404).send({
@@ -78,7 +94,11 @@ export async function simAdminRoutes(app: FastifyInstance) {
     const body = parse(ClockAdvanceSchema, request.body, reply);
     if (!body) return reply;
     const ms = typeof body.by === 'number' ? body.by : parseDuration(body.by);
-    if (ms === null) return badRequest(reply, `by: cannot read "${String(body.by)}" as a duration (e.g. 90s, 10m, 2h, 1d)`);
+    if (ms === null)
+      return badRequest(
+        reply,
+        `by: cannot read "${String(body.by)}" as a duration (e.g. 90s, 10m, 2h, 1d)`,
+      );
     sim.clock.advance(ms);
     return clock();
   });

@@ -40,26 +40,68 @@ export class BundleError extends Error {}
 export function buildBundle(journal: Journal, mark: string): Bundle {
   const start = journal.startOf(mark);
   if (start === undefined) {
-    throw new BundleError(`the world at mark "${mark}" is not kept (only the newest marks keep theirs); set a new mark and repeat the steps`);
+    throw new BundleError(
+      `the world at mark "${mark}" is not kept (only the newest marks keep theirs); set a new mark and repeat the steps`,
+    );
   }
-  const calls = journal.find({ since: mark }).map(({ seq, at, method, route, url, persona, status, fault, request_body, response_body, response_digest }) => ({
-    seq, at, method: method as Bundle['calls'][number]['method'], route, url, persona, status, fault, request_body, response_body, response_digest,
-  }));
-  return { format: BUNDLE_FORMAT, version: BUNDLE_VERSION, saved_at: new Date().toISOString(), mark, start: JSON.parse(start) as Record<string, unknown>, calls };
+  const calls = journal
+    .find({ since: mark })
+    .map(
+      ({
+        seq,
+        at,
+        method,
+        route,
+        url,
+        persona,
+        status,
+        fault,
+        request_body,
+        response_body,
+        response_digest,
+      }) => ({
+        seq,
+        at,
+        method: method as Bundle['calls'][number]['method'],
+        route,
+        url,
+        persona,
+        status,
+        fault,
+        request_body,
+        response_body,
+        response_digest,
+      }),
+    );
+  return {
+    format: BUNDLE_FORMAT,
+    version: BUNDLE_VERSION,
+    saved_at: new Date().toISOString(),
+    mark,
+    start: JSON.parse(start) as Record<string, unknown>,
+    calls,
+  };
 }
 
 /** Checks a bundle whole before anything is changed; throws BundleError naming what is wrong. */
 export function parseBundle(raw: unknown): Bundle {
   const tag = BundleTagSchema.safeParse(raw);
-  if (!tag.success) throw new BundleError(`not a bug bundle (no "format": "${BUNDLE_FORMAT}" with a numeric "version")`);
+  if (!tag.success)
+    throw new BundleError(
+      `not a bug bundle (no "format": "${BUNDLE_FORMAT}" with a numeric "version")`,
+    );
   if (tag.data.version !== BUNDLE_VERSION) {
     const age = tag.data.version < BUNDLE_VERSION ? 'older' : 'newer';
-    throw new BundleError(`the bundle is version ${tag.data.version}, ${age} than this server's version ${BUNDLE_VERSION}; save it again from a matching server`);
+    throw new BundleError(
+      `the bundle is version ${tag.data.version}, ${age} than this server's version ${BUNDLE_VERSION}; save it again from a matching server`,
+    );
   }
   const parsed = BundleSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BundleError(`damaged: ${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`);
+    throw new BundleError(
+      `damaged: ${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }
@@ -93,24 +135,37 @@ const MOST_FIELDS = 20;
 function whyNotReplayed(call: Bundle['calls'][number]): string | null {
   if (call.route === null) return 'no route matched it';
   if (IDENTITY.test(call.route)) return 'a sign-in call: its answer is new tokens every time';
-  if (call.request_body?.includes('[redacted]')) return 'its body held a secret, which the journal does not keep';
-  if (call.request_body?.startsWith('(') && call.request_body.endsWith(')')) return 'its body was a file, which the journal does not keep';
+  if (call.request_body?.includes('[redacted]'))
+    return 'its body held a secret, which the journal does not keep';
+  if (call.request_body?.startsWith('(') && call.request_body.endsWith(')'))
+    return 'its body was a file, which the journal does not keep';
   if (call.request_body?.endsWith('…')) return 'its body was longer than the journal keeps';
   return null;
 }
 
 function flatten(value: unknown, prefix: string, out: Map<string, unknown>): Map<string, unknown> {
   if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, inner] of Object.entries(value))
+      flatten(inner, prefix ? `${prefix}.${key}` : key, out);
   } else out.set(prefix, value);
   return out;
 }
 
 const sameValue = (a: unknown, b: unknown) =>
-  a === b || (typeof a === 'string' && typeof b === 'string' && ISO_TIME.test(a) && ISO_TIME.test(b) && Math.abs(Date.parse(a) - Date.parse(b)) <= SAME_TIME_MS);
+  a === b ||
+  (typeof a === 'string' &&
+    typeof b === 'string' &&
+    ISO_TIME.test(a) &&
+    ISO_TIME.test(b) &&
+    Math.abs(Date.parse(a) - Date.parse(b)) <= SAME_TIME_MS);
 
-function fieldDifferences(was: string | null, now: string | null, wasDigest: string | null): FieldDifference[] {
-  const digest = now === null ? null : createHash('sha256').update(now).digest('base64url').slice(0, 22);
+function fieldDifferences(
+  was: string | null,
+  now: string | null,
+  wasDigest: string | null,
+): FieldDifference[] {
+  const digest =
+    now === null ? null : createHash('sha256').update(now).digest('base64url').slice(0, 22);
   if (digest === wasDigest) return [];
   let before: unknown;
   let after: unknown;
@@ -120,12 +175,14 @@ function fieldDifferences(was: string | null, now: string | null, wasDigest: str
   } catch {
     return [{ field: 'body', was, now }];
   }
-  if (before === undefined) return [{ field: 'body', was: '(longer than the journal keeps)', now: 'a different body' }];
+  if (before === undefined)
+    return [{ field: 'body', was: '(longer than the journal keeps)', now: 'a different body' }];
   const a = flatten(before, '', new Map());
   const b = flatten(after, '', new Map());
   const fields: FieldDifference[] = [];
   for (const field of new Set([...a.keys(), ...b.keys()])) {
-    if (!sameValue(a.get(field), b.get(field))) fields.push({ field: field || 'body', was: a.get(field), now: b.get(field) });
+    if (!sameValue(a.get(field), b.get(field)))
+      fields.push({ field: field || 'body', was: a.get(field), now: b.get(field) });
   }
   return fields.slice(0, MOST_FIELDS);
 }
@@ -133,12 +190,23 @@ function fieldDifferences(was: string | null, now: string | null, wasDigest: str
 /** Answers within this long, or counts as no answer (a hang the bundle's faults drew again). */
 const ANSWER_WITHIN_MS = 5000;
 
-async function send(app: FastifyInstance, call: Bundle['calls'][number], authorization: string | undefined) {
+async function send(
+  app: FastifyInstance,
+  call: Bundle['calls'][number],
+  authorization: string | undefined,
+) {
   const headers: Record<string, string> = {};
   if (authorization) headers.authorization = authorization;
   if (call.request_body !== null) headers['content-type'] = 'application/json';
-  const answer = app.inject({ method: call.method, url: call.url, headers, ...(call.request_body === null ? {} : { payload: call.request_body }) });
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WITHIN_MS).unref());
+  const answer = app.inject({
+    method: call.method,
+    url: call.url,
+    headers,
+    ...(call.request_body === null ? {} : { payload: call.request_body }),
+  });
+  const timeout = new Promise<null>((resolve) =>
+    setTimeout(() => resolve(null), ANSWER_WITHIN_MS).unref(),
+  );
   return Promise.race([answer.catch(() => null), timeout]);
 }
 
@@ -152,7 +220,10 @@ export async function replayBundle(app: FastifyInstance, raw: unknown): Promise<
     if (persona === null) return undefined;
     if (!tokens.has(persona)) {
       const user = app.world.usersByEmail.get(persona);
-      tokens.set(persona, user ? `Bearer ${(await app.identity.issueTokens(user.id)).accessToken}` : undefined);
+      tokens.set(
+        persona,
+        user ? `Bearer ${(await app.identity.issueTokens(user.id)).accessToken}` : undefined,
+      );
     }
     return tokens.get(persona);
   };
@@ -167,9 +238,19 @@ export async function replayBundle(app: FastifyInstance, raw: unknown): Promise<
     const res = await send(app, call, await tokenOf(call.persona));
     report.replayed += 1;
     const nowStatus = res?.statusCode ?? 0;
-    const fields = res === null || call.status === 0 ? [] : fieldDifferences(call.response_body, journalBodyText(res.body), call.response_digest);
+    const fields =
+      res === null || call.status === 0
+        ? []
+        : fieldDifferences(call.response_body, journalBodyText(res.body), call.response_digest);
     if (nowStatus !== call.status || fields.length) {
-      report.differences.push({ seq: call.seq, method: call.method, url: call.url, was_status: call.status, now_status: nowStatus, fields });
+      report.differences.push({
+        seq: call.seq,
+        method: call.method,
+        url: call.url,
+        was_status: call.status,
+        now_status: nowStatus,
+        fields,
+      });
     }
   }
   app.sim.faults.releaseHung();

@@ -22,7 +22,11 @@ const same = (a: string, b: string) => {
  * spelled (`%5F_sim`, `/__s%69m`): the router decodes before it matches, a pattern on the raw URL
  * would not.
  */
-export function refuseForeignPages(scope: FastifyInstance, isAllowedOrigin: (origin: string) => boolean, what: string): void {
+export function refuseForeignPages(
+  scope: FastifyInstance,
+  isAllowedOrigin: (origin: string) => boolean,
+  what: string,
+): void {
   // A callback hook: no promise per call.
   scope.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
@@ -52,7 +56,10 @@ export interface ControlPlaneOptions {
  * apply to its own routes and to nothing else. CORS preflights are answered by @fastify/cors's
  * own route outside this context, as for every other path.
  */
-export async function controlPlane(app: FastifyInstance, { adminToken, isAllowedOrigin, root }: ControlPlaneOptions) {
+export async function controlPlane(
+  app: FastifyInstance,
+  { adminToken, isAllowedOrigin, root }: ControlPlaneOptions,
+) {
   refuseForeignPages(app, isAllowedOrigin, 'The simulator');
   if (adminToken !== null) {
     app.addHook('onRequest', (request, reply, done) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, blurb: string, request: FastifyRequest): string {
   const url = new URL(request.url, 'http://mock.local');
@@ -29,11 +28,23 @@ export async function demoHosts(app: FastifyInstance) {
   app.get('/__legacy/*', async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send(page('Legacy application', 'The web app sent this unknown path here, keeping path and query.', request)),
+      .send(
+        page(
+          'Legacy application',
+          'The web app sent this unknown path here, keeping path and query.',
+          request,
+        ),
+      ),
   );
   app.get('/__corporate/*', async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send(page('Corporate host', 'Shadow users are sent here on logout and by the home redirector.', request)),
+      .send(
+        page(
+          'Corporate host',
+          'Shadow users are sent here on logout and by the home redirector.',
+          request,
+        ),
+      ),
   );
 }

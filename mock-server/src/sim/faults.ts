@@ -81,12 +81,17 @@ export class FaultEngine {
       if (rule.brand !== undefined && rule.brand !== target.brand) continue;
       if (rule.kind === 'latency') {
         delayMs += this.rng.int(rule.min_ms, rule.max_ms);
-      } else if (this.rng.next() < rule.share && outcome === 'pass' && !(rule.max_streak !== undefined && streak >= rule.max_streak)) {
+      } else if (
+        this.rng.next() < rule.share &&
+        outcome === 'pass' &&
+        !(rule.max_streak !== undefined && streak >= rule.max_streak)
+      ) {
         outcome = rule.kind;
       }
     }
     if (outcome === 'pass') this.streaks.delete(path);
-    else if (this.streaks.size < MAX_TRACKED_PATHS || this.streaks.has(path)) this.streaks.set(path, streak + 1);
+    else if (this.streaks.size < MAX_TRACKED_PATHS || this.streaks.has(path))
+      this.streaks.set(path, streak + 1);
     return { delayMs, outcome };
   }
 
@@ -113,7 +118,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * verified (a fault hits before auth, as an outage would), so the token is only read here: aiming
  * chaos at a tester needs no proof of who they are.
  */
-function personaOf(request: FastifyRequest, emailOf: (sub: string) => string | undefined): string | null {
+function personaOf(
+  request: FastifyRequest,
+  emailOf: (sub: string) => string | undefined,
+): string | null {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return null;
   try {
@@ -125,9 +133,16 @@ function personaOf(request: FastifyRequest, emailOf: (sub: string) => string | u
 }
 
 /** Delays or fails one request as the engine decides; true when the request was answered or taken over. */
-async function applyFault(engine: FaultEngine, request: FastifyRequest, reply: FastifyReply, hooks: FaultHookContext): Promise<boolean> {
+async function applyFault(
+  engine: FaultEngine,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hooks: FaultHookContext,
+): Promise<boolean> {
   const path = request.url.split('?')[0] ?? request.url;
-  const target = engine.targeted ? { persona: personaOf(request, hooks.emailOf), brand: brandOf(request) } : {};
+  const target = engine.targeted
+    ? { persona: personaOf(request, hooks.emailOf), brand: brandOf(request) }
+    : {};
   const { delayMs, outcome } = engine.decide(path, request.routeOptions.url, target);
   if (outcome !== 'pass') request.simFault = outcome;
   else if (delayMs > 0) request.simFault = 'latency';
@@ -161,8 +176,17 @@ interface FaultHookContext extends JournalContext {
  * /cognito, /.well-known, /docs and the demo hosts are never slowed or broken. A callback hook,
  * so that with no fault set a request pays one boolean check and no promise.
  */
-export function addFaultHook(app: FastifyInstance, engine: FaultEngine, journal: Journal, context: JournalContext): void {
-  const hooks: FaultHookContext = { ...context, journal, emailOf: (sub) => app.world.users.get(sub)?.email };
+export function addFaultHook(
+  app: FastifyInstance,
+  engine: FaultEngine,
+  journal: Journal,
+  context: JournalContext,
+): void {
+  const hooks: FaultHookContext = {
+    ...context,
+    journal,
+    emailOf: (sub) => app.world.users.get(sub)?.email,
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (!engine.active || !request.routeOptions.config.endpoint) return done();
     applyFault(engine, request, reply, hooks).then((answered) => {

@@ -64,7 +64,8 @@ export const BODY_CAP = 4096;
 /** Marks whose world is kept for a bundle: each is a whole saved world, so only the newest few. */
 const MARKS_WITH_WORLD = 3;
 
-const cap = (text: string | null) => (text !== null && text.length > BODY_CAP ? `${text.slice(0, BODY_CAP)}…` : text);
+const cap = (text: string | null) =>
+  text !== null && text.length > BODY_CAP ? `${text.slice(0, BODY_CAP)}…` : text;
 
 export class Journal {
   private readonly ring: (JournalEntry | undefined)[];
@@ -83,8 +84,17 @@ export class Journal {
   record(entry: Omit<JournalEntry, 'seq' | 'response_digest'>): void {
     if (!this.enabled) return;
     this.seq += 1;
-    const digest = entry.response_body === null ? null : createHash('sha256').update(entry.response_body).digest('base64url').slice(0, 22);
-    this.ring[this.next] = { seq: this.seq, ...entry, request_body: cap(entry.request_body), response_body: cap(entry.response_body), response_digest: digest };
+    const digest =
+      entry.response_body === null
+        ? null
+        : createHash('sha256').update(entry.response_body).digest('base64url').slice(0, 22);
+    this.ring[this.next] = {
+      seq: this.seq,
+      ...entry,
+      request_body: cap(entry.request_body),
+      response_body: cap(entry.response_body),
+      response_digest: digest,
+    };
     this.next = (this.next + 1) % this.capacity;
   }
 
@@ -165,7 +175,9 @@ function routeMatcher(spec: string): (e: JournalEntry) => boolean {
   const hasMethod = rest.length > 0 && /^[A-Za-z]+$/.test(first);
   const method = hasMethod ? first.toUpperCase() : undefined;
   const pattern = patternToRegExp(hasMethod ? rest.join(' ') : first);
-  return (e) => (method === undefined || e.method === method) && (pattern.test(e.path) || (e.route !== null && pattern.test(e.route)));
+  return (e) =>
+    (method === undefined || e.method === method) &&
+    (pattern.test(e.path) || (e.route !== null && pattern.test(e.route)));
 }
 
 function statusMatcher(spec: string): (status: number) => boolean {
@@ -191,13 +203,19 @@ export function brandOf(request: FastifyRequest): string | null {
 }
 
 /** Fields whose values are secrets (passwords, tokens, SRP proofs, sessions): never journaled. */
-const SECRET_KEY = /pass|token|secret|^answer$|session|^srp|claim|^(code|confirmationcode|usercode|authorization_code)$/i;
+const SECRET_KEY =
+  /pass|token|secret|^answer$|session|^srp|claim|^(code|confirmationcode|usercode|authorization_code)$/i;
 const REDACTED = '[redacted]';
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? REDACTED : redact(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      SECRET_KEY.test(key) ? REDACTED : redact(inner),
+    ]),
+  );
 }
 
 /** A body as the journal keeps it: JSON with its secrets replaced, anything else described. */
@@ -258,7 +276,11 @@ const unrecorded = (request: FastifyRequest) => {
  * Records every call the mock answers. Callback hooks, and none at all with `--journal 0`, so a
  * load test pays nothing for a journal it turned off.
  */
-export function addJournalHooks(app: FastifyInstance, journal: Journal, context: JournalContext): void {
+export function addJournalHooks(
+  app: FastifyInstance,
+  journal: Journal,
+  context: JournalContext,
+): void {
   if (!journal.enabled) return;
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (!unrecorded(request)) (request as Noted)[RESPONSE_TEXT] = journalBodyText(payload);
@@ -266,7 +288,15 @@ export function addJournalHooks(app: FastifyInstance, journal: Journal, context:
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (!unrecorded(request)) {
-      journal.record(entryOf(request, context, reply.statusCode, reply.elapsedTime, (request as Noted)[RESPONSE_TEXT] ?? null));
+      journal.record(
+        entryOf(
+          request,
+          context,
+          reply.statusCode,
+          reply.elapsedTime,
+          (request as Noted)[RESPONSE_TEXT] ?? null,
+        ),
+      );
     }
     done();
   });

@@ -13,12 +13,7 @@ import { insertLiveTimeOff } from './live-time-off.ts';
 const LIVE_GENERATORS: readonly LiveGenerator[] = [newApplication, candidateReply, employerMessage];
 
 /** One burst: every generator whose chance comes up writes its event; the counts are summed. */
-export function insertLiveActivity(
-  world: World,
-  rng: Rng,
-  now: number,
-  burst: number,
-): LiveTick {
+export function insertLiveActivity(world: World, rng: Rng, now: number, burst: number): LiveTick {
   // Time-off requests draw from a PRNG of their own (keyed by the burst), so they leave this sequence as it was.
   insertLiveTimeOff(world, now, burst);
   const counts: LiveCounts = { applications: 0, messages: 0 };
@@ -26,7 +21,8 @@ export function insertLiveActivity(
   for (const generator of LIVE_GENERATORS) {
     // Drawn even for a certain generator, so every burst uses the PRNG the same way.
     if (rng.next() >= generator.chance) continue;
-    for (const [kind, made] of Object.entries(generator.run(input)) as [keyof LiveCounts, number][]) counts[kind] += made;
+    for (const [kind, made] of Object.entries(generator.run(input)) as [keyof LiveCounts, number][])
+      counts[kind] += made;
   }
   return { at: new Date(now).toISOString(), ...counts };
 }
@@ -74,6 +70,11 @@ export class LiveActivity {
   }
 
   status(): LiveStatus {
-    return { enabled: this.timer !== null, every_seconds: this.everySeconds, ticks: this.ticks, last: this.last };
+    return {
+      enabled: this.timer !== null,
+      every_seconds: this.everySeconds,
+      ticks: this.ticks,
+      last: this.last,
+    };
   }
 }

@@ -44,9 +44,12 @@ const CANDIDATE_LINES = [
 ];
 
 const openApplications = (world: World, ids: readonly string[] | undefined) =>
-  (ids ?? []).map((id) => world.applications.get(id)).filter((a): a is ApplicationRow => a !== undefined && !a.archived);
+  (ids ?? [])
+    .map((id) => world.applications.get(id))
+    .filter((a): a is ApplicationRow => a !== undefined && !a.archived);
 
-const lastMessageOf = (world: World, applicationId: string): MessageRow | undefined => threadOf(world, applicationId).at(-1);
+const lastMessageOf = (world: World, applicationId: string): MessageRow | undefined =>
+  threadOf(world, applicationId).at(-1);
 
 function candidateName(world: World, application: ApplicationRow): string {
   const candidate = world.users.get(application.candidate_id);
@@ -109,7 +112,10 @@ export const employerMessage: LiveGenerator = {
   name: 'employer message',
   chance: 0.4,
   run({ world, rng, now, burst }) {
-    const applications = openApplications(world, world.applicationsByCandidate.get(SHOWCASE_CANDIDATE));
+    const applications = openApplications(
+      world,
+      world.applicationsByCandidate.get(SHOWCASE_CANDIDATE),
+    );
     if (!applications.length) return {};
     const application = rng.pick(applications);
     addMessage(world, {

@@ -37,7 +37,11 @@ export default fp<{ journalSize?: number; proxy?: ProxyOptions }>(
     const faults = new FaultEngine(app.world.seed);
     const journal = new Journal(journalSize);
     const drift = new DriftLog();
-    const live = new LiveActivity(() => app.world, app.world.seed, () => app.clock.now());
+    const live = new LiveActivity(
+      () => app.world,
+      app.world.seed,
+      () => app.clock.now(),
+    );
     let scenario = 'default';
     let version = seedVersion();
     let rum = seedRum();

@@ -67,7 +67,10 @@ function matcher(spec: string): (request: FastifyRequest) => boolean {
   const pattern = patternToRegExp(hasMethod ? rest.join(' ') : first);
   return (request) => {
     const path = request.url.split('?')[0] ?? request.url;
-    return (method === undefined || request.method === method) && (pattern.test(path) || pattern.test(request.routeOptions.url ?? ''));
+    return (
+      (method === undefined || request.method === method) &&
+      (pattern.test(path) || pattern.test(request.routeOptions.url ?? ''))
+    );
   };
 }
 
@@ -82,7 +85,8 @@ async function rawBody(request: FastifyRequest): Promise<Uint8Array<ArrayBuffer>
 function valueAt(text: string, field: string): unknown {
   try {
     let value: unknown = JSON.parse(text);
-    for (const key of field.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+    for (const key of field.split('.'))
+      value = (value as Record<string, unknown> | undefined)?.[key];
     return value;
   } catch {
     return text.slice(0, 200);
@@ -93,11 +97,18 @@ function valueAt(text: string, field: string): unknown {
  * Registered before the mock's own auth and handlers: a proxied call is the backend's to answer,
  * token and all, so the mock neither checks nor reads it.
  */
-export function addProxy(app: FastifyInstance, { target, routes }: ProxyOptions, drift: DriftLog, now: () => number): void {
+export function addProxy(
+  app: FastifyInstance,
+  { target, routes }: ProxyOptions,
+  drift: DriftLog,
+  now: () => number,
+): void {
   const matches = routes.map(matcher);
   const origin = target.replace(/\/+$/, '');
 
-  async function forward(request: FastifyRequest): Promise<{ status: number; type: string; text: string }> {
+  async function forward(
+    request: FastifyRequest,
+  ): Promise<{ status: number; type: string; text: string }> {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = request.headers[name];
@@ -110,9 +121,17 @@ export function addProxy(app: FastifyInstance, { target, routes }: ProxyOptions,
         body: await rawBody(request),
         signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
       });
-      return { status: res.status, type: res.headers.get('content-type') ?? 'application/json', text: await res.text() };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type') ?? 'application/json',
+        text: await res.text(),
+      };
     } catch (error) {
-      const text = JSON.stringify({ status_code: 502, error: 'PROXY_UNREACHABLE', message: `The backend at ${origin} did not answer (${(error as Error).message})` });
+      const text = JSON.stringify({
+        status_code: 502,
+        error: 'PROXY_UNREACHABLE',
+        message: `The backend at ${origin} did not answer (${(error as Error).message})`,
+      });
       return { status: 502, type: 'application/json; charset=utf-8', text };
     }
   }
@@ -122,7 +141,8 @@ export function addProxy(app: FastifyInstance, { target, routes }: ProxyOptions,
     if (!entry || !matches.some((match) => match(request))) return done();
     forward(request).then(({ status, type, text }) => {
       request.proxiedTo = origin;
-      const breach = type.includes('json') && status !== 502 ? contractBreach(request, status, text) : null;
+      const breach =
+        type.includes('json') && status !== 502 ? contractBreach(request, status, text) : null;
       if (breach) {
         request.drift = `${breach.field}: ${breach.problem}`;
         drift.add({

@@ -35,21 +35,28 @@ export async function rumCollectorRoutes(app: FastifyInstance) {
       try {
         body = JSON.parse(body);
       } catch {
-        return reply.code(400).send({ error: 'BAD_REQUEST', field: 'body', message: 'body: not JSON' });
+        return reply
+          .code(400)
+          .send({ error: 'BAD_REQUEST', field: 'body', message: 'body: not JSON' });
       }
     }
     const result = RumBatchSchema.safeParse(body);
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = `body.${issue?.path.join('.') ?? ''}`.replace(/\.$/, '');
-      return reply.code(400).send({ error: 'BAD_REQUEST', field, message: `${field}: ${issue?.message ?? 'invalid'}` });
+      return reply
+        .code(400)
+        .send({ error: 'BAD_REQUEST', field, message: `${field}: ${issue?.message ?? 'invalid'}` });
     }
     received.push({ ...result.data, received_at: new Date(app.sim.clock.now()).toISOString() });
     received.splice(0, Math.max(0, received.length - KEEP));
     return reply.code(202).send({ accepted: result.data.events.length });
   });
 
-  app.get('/__sim/rum', async () => ({ batches: received, events: received.reduce((n, b) => n + b.events.length, 0) }));
+  app.get('/__sim/rum', async () => ({
+    batches: received,
+    events: received.reduce((n, b) => n + b.events.length, 0),
+  }));
 
   app.delete('/__sim/rum', async () => {
     received.length = 0;

@@ -17,7 +17,11 @@ export function seedVersion(): VersionInfo {
     effective_on: '2026-01-01T00:00:00.000Z',
     force_update: false,
     api_pulling_frequency: SEED_POLL_SECONDS,
-    maintenance: { status: 'OUT_OF_MAINTENANCE', post_maintenance_action: null, post_maintenance_action_time: null },
+    maintenance: {
+      status: 'OUT_OF_MAINTENANCE',
+      post_maintenance_action: null,
+      post_maintenance_action_time: null,
+    },
     cache_config: { invalidation: { effective_on: null } },
     rules: [],
   };
@@ -33,7 +37,9 @@ export interface RumState {
 export function seedRum(): RumState {
   return {
     global: { is_enabled: true, sampling_percentage: 10, session_recording_percentage: 0 },
-    brands: new Map([['CH-1-1-1', { is_enabled: true, sampling_percentage: 50, session_recording_percentage: 5 }]]),
+    brands: new Map([
+      ['CH-1-1-1', { is_enabled: true, sampling_percentage: 50, session_recording_percentage: 5 }],
+    ]),
   };
 }
 

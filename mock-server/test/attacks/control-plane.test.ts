@@ -19,7 +19,11 @@ const NOW = Date.parse('2026-03-02T10:00:00.000Z');
 
 // Both apps stand still in time, so a status read before and after a row compares equal.
 const open = await buildApp({ allowedOrigins: webOrigins(5360), now: () => NOW });
-const shared = await buildApp({ allowedOrigins: webOrigins(5360), now: () => NOW, adminToken: TOKEN });
+const shared = await buildApp({
+  allowedOrigins: webOrigins(5360),
+  now: () => NOW,
+  adminToken: TOKEN,
+});
 await Promise.all([open.ready(), shared.ready()]);
 afterAll(() => Promise.all([open.close(), shared.close()]));
 
@@ -34,7 +38,8 @@ function routesOf(app: FastifyInstance): { method: HTTPMethods; path: string }[]
     const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
     stack.length = depth;
     stack.push(path);
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method: method as HTTPMethods, path });
+    for (const method of match[3]?.split(', ') ?? [])
+      routes.push({ method: method as HTTPMethods, path });
   }
   return routes;
 }
@@ -69,7 +74,10 @@ function spellings(url: string): [string, string][] {
     ['%5f for both underscores', url.replace('__', '%5f%5f')],
     ['%XX for a letter', encodeLetter(false)],
     ['%xx for a letter, lower-case hex', encodeLetter(true)],
-    ['every letter of the first segment encoded', `/${[...first].map((c) => (/[a-z]/.test(c) ? hex(c) : c)).join('')}${tail}`],
+    [
+      'every letter of the first segment encoded',
+      `/${[...first].map((c) => (/[a-z]/.test(c) ? hex(c) : c)).join('')}${tail}`,
+    ],
     ['a double slash in front', `/${url}`],
     ['/./ in front', `/.${url}`],
     ['/x/../ in front', `/x/..${url}`],
@@ -79,7 +87,10 @@ function spellings(url: string): [string, string][] {
     ['a trailing slash', `${url}/`],
   ];
   if (tail) {
-    variants.push(['a double slash inside', `/${first}/${tail}`], ['%2F for the inner slash', `/${first}%2F${tail.slice(1)}`]);
+    variants.push(
+      ['a double slash inside', `/${first}/${tail}`],
+      ['%2F for the inner slash', `/${first}%2F${tail.slice(1)}`],
+    );
   }
   return variants;
 }
@@ -116,7 +127,8 @@ async function attackBodies(app: FastifyInstance, headers: Record<string, string
   };
   return (method: string, path: string) => {
     const body = bodies[`${method} ${path}`];
-    if (body === undefined) return method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : '{}';
+    if (body === undefined)
+      return method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : '{}';
     return typeof body === 'string' ? body : JSON.stringify(body);
   };
 }
@@ -129,9 +141,25 @@ async function attackBodies(app: FastifyInstance, headers: Record<string, string
 async function prepare(app: FastifyInstance, headers: Record<string, string>) {
   const json = { ...headers, 'content-type': 'application/json' };
   await app.inject({ method: 'POST', url: '/__sim/reset', headers });
-  await app.inject({ method: 'POST', url: '/__sim/clock/advance', headers: json, payload: { by: '1h' } });
-  await app.inject({ method: 'POST', url: '/__sim/faults', headers: json, payload: { kind: 'latency', pattern: '/nowhere/*', min_ms: 1, max_ms: 2 } });
-  const rum = { session_id: 'before', sampling_percentage: 100, signed_in: false, brand_id: null, events: [{ type: 'error', path: '/', at: new Date(NOW).toISOString(), message: 'x' }] };
+  await app.inject({
+    method: 'POST',
+    url: '/__sim/clock/advance',
+    headers: json,
+    payload: { by: '1h' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/__sim/faults',
+    headers: json,
+    payload: { kind: 'latency', pattern: '/nowhere/*', min_ms: 1, max_ms: 2 },
+  });
+  const rum = {
+    session_id: 'before',
+    sampling_percentage: 100,
+    signed_in: false,
+    brand_id: null,
+    events: [{ type: 'error', path: '/', at: new Date(NOW).toISOString(), message: 'x' }],
+  };
   await app.inject({ method: 'POST', url: '/__sim/rum', headers: json, payload: rum });
   const key = (await presign(app)).key;
   return { key, state: () => stateOf(app, headers, key), world: () => worldDigest(app, headers) };
@@ -144,7 +172,9 @@ async function stateOf(app: FastifyInstance, headers: Record<string, string>, ke
 }
 
 async function worldDigest(app: FastifyInstance, headers: Record<string, string>) {
-  const { saved_at: _, ...file } = (await app.inject({ method: 'GET', url: '/__sim/world', headers })).json();
+  const { saved_at: _, ...file } = (
+    await app.inject({ method: 'GET', url: '/__sim/world', headers })
+  ).json();
   return createHash('sha256').update(JSON.stringify(file)).digest('hex');
 }
 
@@ -176,25 +206,44 @@ describe('the control plane is enumerated from the router', () => {
       expect(open.hasRoute({ method, url: path }), `${method} ${path}`).toBe(true);
     }
     const names = controlRoutes.map((r) => `${r.method} ${r.path}`);
-    for (const known of ['GET /__sim', 'PUT /__sim/world', 'POST /__sim/provider-state', 'DELETE /__sim/rum', 'GET /__mailbox/:address', `PUT ${UPLOAD}`]) {
+    for (const known of [
+      'GET /__sim',
+      'PUT /__sim/world',
+      'POST /__sim/provider-state',
+      'DELETE /__sim/rum',
+      'GET /__mailbox/:address',
+      `PUT ${UPLOAD}`,
+    ]) {
       expect(names).toContain(known);
     }
   });
 });
 
 describe('a page of a foreign origin is refused by every control-plane route, however the path is spelled', () => {
-  it.each(rows(controlRoutes, openSetup.key))('$method $path, $spelling ($url) → 403, or 404 when no route matches', async ({ method, path, url }) => {
-    const payload = openBody(method, path);
-    const res = await open.inject({
-      method,
-      url,
-      headers: { origin: EVIL, ...(payload === undefined ? {} : { 'content-type': path === UPLOAD ? 'application/octet-stream' : 'application/json', 'force-csrf': 'true' }) },
-      ...(payload === undefined ? {} : { payload }),
-    });
-    expect([403, 404], `${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
-    if (res.statusCode === 403 && method !== 'HEAD') expect(res.json().error).toBe('FORBIDDEN_ORIGIN');
-    expect(await openSetup.state()).toEqual(openBefore.state);
-  });
+  it.each(rows(controlRoutes, openSetup.key))(
+    '$method $path, $spelling ($url) → 403, or 404 when no route matches',
+    async ({ method, path, url }) => {
+      const payload = openBody(method, path);
+      const res = await open.inject({
+        method,
+        url,
+        headers: {
+          origin: EVIL,
+          ...(payload === undefined
+            ? {}
+            : {
+                'content-type': path === UPLOAD ? 'application/octet-stream' : 'application/json',
+                'force-csrf': 'true',
+              }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect([403, 404], `${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+      if (res.statusCode === 403 && method !== 'HEAD')
+        expect(res.json().error).toBe('FORBIDDEN_ORIGIN');
+      expect(await openSetup.state()).toEqual(openBefore.state);
+    },
+  );
 
   it('after every refused row the whole world is as it was', async () => {
     expect(await openSetup.world()).toBe(openBefore.world);
@@ -202,21 +251,29 @@ describe('a page of a foreign origin is refused by every control-plane route, ho
 });
 
 describe('beyond loopback a call without the admin token is refused by every control-plane route, however the path is spelled', () => {
-  it.each(rows(adminRoutes, sharedSetup.key))('$method $path, $spelling ($url) → 401, or 404 when no route matches', async ({ method, path, url }) => {
-    const payload = sharedBody(method, path);
-    const res = await shared.inject({
-      method,
-      url,
-      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
-      ...(payload === undefined ? {} : { payload }),
-    });
-    expect([401, 404], `${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
-    if (res.statusCode === 401 && method !== 'HEAD') expect(res.json().error).toBe('ADMIN_TOKEN_REQUIRED');
-    expect(await sharedSetup.state()).toEqual(sharedBefore.state);
-  });
+  it.each(rows(adminRoutes, sharedSetup.key))(
+    '$method $path, $spelling ($url) → 401, or 404 when no route matches',
+    async ({ method, path, url }) => {
+      const payload = sharedBody(method, path);
+      const res = await shared.inject({
+        method,
+        url,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect([401, 404], `${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+      if (res.statusCode === 401 && method !== 'HEAD')
+        expect(res.json().error).toBe('ADMIN_TOKEN_REQUIRED');
+      expect(await sharedSetup.state()).toEqual(sharedBefore.state);
+    },
+  );
 
   it('a wrong token is refused like none', async () => {
-    const res = await shared.inject({ method: 'GET', url: '/%5F_sim/world', headers: { 'x-admin-token': `${TOKEN}x` } });
+    const res = await shared.inject({
+      method: 'GET',
+      url: '/%5F_sim/world',
+      headers: { 'x-admin-token': `${TOKEN}x` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -227,16 +284,37 @@ describe('beyond loopback a call without the admin token is refused by every con
 
 describe('the legitimate calls still work', () => {
   it('the web app’s own origin, and the CLI with no Origin, drive the simulator on loopback', async () => {
-    expect((await open.inject({ method: 'GET', url: '/__sim', headers: { origin: WEB } })).statusCode).toBe(200);
-    expect((await open.inject({ method: 'GET', url: '/__mailbox/candidate@demo.test', headers: { origin: WEB } })).statusCode).toBe(200);
-    expect((await open.inject({ method: 'POST', url: '/__sim/scenarios/outage' })).json().status.scenario).toBe('outage');
+    expect(
+      (await open.inject({ method: 'GET', url: '/__sim', headers: { origin: WEB } })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await open.inject({
+          method: 'GET',
+          url: '/__mailbox/candidate@demo.test',
+          headers: { origin: WEB },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await open.inject({ method: 'POST', url: '/__sim/scenarios/outage' })).json().status
+        .scenario,
+    ).toBe('outage');
   });
 
   it('with the admin token the same calls work beyond loopback, under an encoded spelling too', async () => {
     const headers = { 'x-admin-token': TOKEN };
-    expect((await shared.inject({ method: 'GET', url: '/%5F_sim/world', headers })).statusCode).toBe(200);
-    expect((await shared.inject({ method: 'GET', url: '/__mailbox/candidate@demo.test', headers })).statusCode).toBe(200);
-    expect((await shared.inject({ method: 'POST', url: '/__sim/scenarios/outage', headers })).json().status.scenario).toBe('outage');
+    expect(
+      (await shared.inject({ method: 'GET', url: '/%5F_sim/world', headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await shared.inject({ method: 'GET', url: '/__mailbox/candidate@demo.test', headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await shared.inject({ method: 'POST', url: '/__sim/scenarios/outage', headers })).json()
+        .status.scenario,
+    ).toBe('outage');
   });
 
   it('a saved world loaded through the control plane is the world every API call then reads', async () => {
@@ -244,27 +322,50 @@ describe('the legitimate calls still work', () => {
     const saved = (await shared.inject({ method: 'GET', url: '/__sim/world', headers })).json();
     await shared.inject({ method: 'POST', url: '/__sim/reset', headers });
     const before = shared.world;
-    const loaded = await shared.inject({ method: 'PUT', url: '/__sim/world', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(saved) });
+    const loaded = await shared.inject({
+      method: 'PUT',
+      url: '/__sim/world',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(saved),
+    });
     expect(loaded.statusCode, loaded.body).toBe(200);
     expect(shared.world).not.toBe(before);
     expect(shared.sim.scenario).toBe('outage');
   });
 
   it('the upload URL takes the web app’s PUT without the admin token, and refuses a foreign page', async () => {
-    await shared.inject({ method: 'POST', url: '/__sim/reset', headers: { 'x-admin-token': TOKEN } });
+    await shared.inject({
+      method: 'POST',
+      url: '/__sim/reset',
+      headers: { 'x-admin-token': TOKEN },
+    });
     const { key } = await presign(shared);
     const headers = { 'content-type': '', 'force-csrf': 'true' };
-    const evil = await shared.inject({ method: 'PUT', url: `/__uploads/${key}`, headers: { ...headers, origin: EVIL }, payload: 'bytes' });
+    const evil = await shared.inject({
+      method: 'PUT',
+      url: `/__uploads/${key}`,
+      headers: { ...headers, origin: EVIL },
+      payload: 'bytes',
+    });
     expect(evil.statusCode).toBe(403);
     expect(shared.world.uploads.get(key)?.size).toBeNull();
-    const res = await shared.inject({ method: 'PUT', url: `/__uploads/${key}`, headers: { ...headers, origin: WEB }, payload: 'bytes' });
+    const res = await shared.inject({
+      method: 'PUT',
+      url: `/__uploads/${key}`,
+      headers: { ...headers, origin: WEB },
+      payload: 'bytes',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(shared.world.uploads.get(key)?.size).toBe(5);
   });
 
   it('CORS preflights answer as before: a grant for the web app, none for a foreign page', async () => {
     const preflight = (origin: string) =>
-      open.inject({ method: 'OPTIONS', url: '/__sim/reset', headers: { origin, 'access-control-request-method': 'POST' } });
+      open.inject({
+        method: 'OPTIONS',
+        url: '/__sim/reset',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
     expect((await preflight(WEB)).headers['access-control-allow-origin']).toBe(WEB);
     expect((await preflight(EVIL)).headers['access-control-allow-origin']).toBeUndefined();
   });

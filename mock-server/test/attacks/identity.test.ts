@@ -6,7 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USER_POOL_CLIENT_ID } from '../../src/config.ts';
-import { CUSTOM_CHALLENGE_TYPES, LOCK_AFTER_FAILURES, LOCK_MS } from '../../src/identity/user-pool.ts';
+import {
+  CUSTOM_CHALLENGE_TYPES,
+  LOCK_AFTER_FAILURES,
+  LOCK_MS,
+} from '../../src/identity/user-pool.ts';
 import { bearer, buildTestApp, cognito, signInWithPassword } from '../helper.ts';
 
 let app: FastifyInstance;
@@ -37,7 +41,13 @@ async function customSignIn(type: string, target: string, answer: string) {
 }
 
 type Outcome = 'tokens' | 'refused' | 'MFA_SETUP' | 'unconfirmed';
-const outcomeOf = ({ status, body }: { status: number; body: Record<string, unknown> }): Outcome => {
+const outcomeOf = ({
+  status,
+  body,
+}: {
+  status: number;
+  body: Record<string, unknown>;
+}): Outcome => {
   if (status === 200 && body.AuthenticationResult) return 'tokens';
   if (status === 200 && body.ChallengeName === 'MFA_SETUP') return 'MFA_SETUP';
   if (body.__type === 'UserNotConfirmedException') return 'unconfirmed';
@@ -75,7 +85,9 @@ const ROWS: Record<(typeof CUSTOM_CHALLENGE_TYPES)[number], [string, string, Out
 };
 
 describe('custom challenges: who may answer for whom', () => {
-  const rows = CUSTOM_CHALLENGE_TYPES.flatMap((type) => ROWS[type].map(([actor, target, expected]) => [type, actor, target, expected] as const));
+  const rows = CUSTOM_CHALLENGE_TYPES.flatMap((type) =>
+    ROWS[type].map(([actor, target, expected]) => [type, actor, target, expected] as const),
+  );
 
   it.each(rows)('[R4-10] %s: %s answering for %s → %s', async (type, actor, target, expected) => {
     const { responded } = await customSignIn(type, emailOf(target), await accessTokenOf(actor));
@@ -86,13 +98,18 @@ describe('custom challenges: who may answer for whom', () => {
     }
   });
 
-  it.each(CUSTOM_CHALLENGE_TYPES)('[R4-10] %s: a forged, empty or refresh token opens nothing', async (type) => {
-    const { refreshToken, accessToken } = await app.identity.issueTokens('u-manager');
-    const forged = `${accessToken.slice(0, -4)}AAAA`;
-    for (const answer of ['', 'not-a-token', forged, refreshToken]) {
-      expect(outcomeOf((await customSignIn(type, 'manager@demo.test', answer)).responded)).toBe('refused');
-    }
-  });
+  it.each(CUSTOM_CHALLENGE_TYPES)(
+    '[R4-10] %s: a forged, empty or refresh token opens nothing',
+    async (type) => {
+      const { refreshToken, accessToken } = await app.identity.issueTokens('u-manager');
+      const forged = `${accessToken.slice(0, -4)}AAAA`;
+      for (const answer of ['', 'not-a-token', forged, refreshToken]) {
+        expect(outcomeOf((await customSignIn(type, 'manager@demo.test', answer)).responded)).toBe(
+          'refused',
+        );
+      }
+    },
+  );
 
   it.each(CUSTOM_CHALLENGE_TYPES)('%s: a challenge session answers once only', async (type) => {
     const token = await accessTokenOf('u-manager');
@@ -108,45 +125,78 @@ describe('custom challenges: who may answer for whom', () => {
 });
 
 describe('account existence is not told apart', () => {
-  const strip = (body: Record<string, unknown>) => JSON.stringify(body, (key, value: unknown) => (key === 'Session' ? 'S' : value));
+  const strip = (body: Record<string, unknown>) =>
+    JSON.stringify(body, (key, value: unknown) => (key === 'Session' ? 'S' : value));
 
-  it.each(CUSTOM_CHALLENGE_TYPES)('%s: a known and an unknown name get the same challenge, with no internal id', async (type) => {
-    const start = (name: string) =>
-      cognito(app, 'InitiateAuth', {
-        AuthFlow: 'CUSTOM_AUTH',
-        ClientId: USER_POOL_CLIENT_ID,
-        AuthParameters: { USERNAME: name },
-        ClientMetadata: { challenge_type: type, reference: 'r' },
-      });
-    const known = await start('enterprise@demo.test');
-    const unknown = await start('nobody@demo.test');
-    expect(known.status).toBe(unknown.status);
-    expect(strip(known.body)).toBe(strip(unknown.body).replace('nobody@demo.test', 'enterprise@demo.test'));
-    expect(JSON.stringify(known.body)).not.toContain('u-enterprise');
-  });
+  it.each(CUSTOM_CHALLENGE_TYPES)(
+    '%s: a known and an unknown name get the same challenge, with no internal id',
+    async (type) => {
+      const start = (name: string) =>
+        cognito(app, 'InitiateAuth', {
+          AuthFlow: 'CUSTOM_AUTH',
+          ClientId: USER_POOL_CLIENT_ID,
+          AuthParameters: { USERNAME: name },
+          ClientMetadata: { challenge_type: type, reference: 'r' },
+        });
+      const known = await start('enterprise@demo.test');
+      const unknown = await start('nobody@demo.test');
+      expect(known.status).toBe(unknown.status);
+      expect(strip(known.body)).toBe(
+        strip(unknown.body).replace('nobody@demo.test', 'enterprise@demo.test'),
+      );
+      expect(JSON.stringify(known.body)).not.toContain('u-enterprise');
+    },
+  );
 
   it('SRP sign-in starts alike for a known and an unknown name', async () => {
     const start = (name: string) =>
-      cognito(app, 'InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: name, SRP_A: 'abc123' } });
+      cognito(app, 'InitiateAuth', {
+        AuthFlow: 'USER_SRP_AUTH',
+        ClientId: USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: name, SRP_A: 'abc123' },
+      });
     const [known, unknown] = [await start('manager@demo.test'), await start('nobody@demo.test')];
-    expect([known.status, known.body.ChallengeName]).toEqual([unknown.status, unknown.body.ChallengeName]);
+    expect([known.status, known.body.ChallengeName]).toEqual([
+      unknown.status,
+      unknown.body.ChallengeName,
+    ]);
   });
 
   const ACCOUNT_CALLS: [string, (name: string) => object][] = [
     ['ForgotPassword', (name) => ({ ClientId: USER_POOL_CLIENT_ID, Username: name })],
     ['ResendConfirmationCode', (name) => ({ ClientId: USER_POOL_CLIENT_ID, Username: name })],
-    ['ConfirmForgotPassword', (name) => ({ ClientId: USER_POOL_CLIENT_ID, Username: name, ConfirmationCode: '000000', Password: 'Another123' })],
-    ['ConfirmSignUp', (name) => ({ ClientId: USER_POOL_CLIENT_ID, Username: name, ConfirmationCode: '000000' })],
+    [
+      'ConfirmForgotPassword',
+      (name) => ({
+        ClientId: USER_POOL_CLIENT_ID,
+        Username: name,
+        ConfirmationCode: '000000',
+        Password: 'Another123',
+      }),
+    ],
+    [
+      'ConfirmSignUp',
+      (name) => ({ ClientId: USER_POOL_CLIENT_ID, Username: name, ConfirmationCode: '000000' }),
+    ],
   ];
-  it.each(ACCOUNT_CALLS)('%s answers a known and an unknown address alike', async (operation, body) => {
-    const known = await cognito(app, operation, body('candidate@demo.test'));
-    const unknown = await cognito(app, operation, body('nobody@demo.test'));
-    expect(known.status).toBe(unknown.status);
-    expect(JSON.stringify(known.body).replace('c***@demo.test', 'n***@demo.test')).toBe(JSON.stringify(unknown.body));
-  });
+  it.each(ACCOUNT_CALLS)(
+    '%s answers a known and an unknown address alike',
+    async (operation, body) => {
+      const known = await cognito(app, operation, body('candidate@demo.test'));
+      const unknown = await cognito(app, operation, body('nobody@demo.test'));
+      expect(known.status).toBe(unknown.status);
+      expect(JSON.stringify(known.body).replace('c***@demo.test', 'n***@demo.test')).toBe(
+        JSON.stringify(unknown.body),
+      );
+    },
+  );
 
   it('validateEmail says USED for sign-up (§5) but not the state of a finished account', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/registration/validateEmail', payload: { email: 'manager@demo.test' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/registration/validateEmail',
+      payload: { email: 'manager@demo.test' },
+    });
     expect(res.json().data).toMatchObject({ status: 'USED', user_status: null });
   });
 });
@@ -154,14 +204,23 @@ describe('account existence is not told apart', () => {
 describe('wrong passwords lock the account for a while', () => {
   it(`after ${LOCK_AFTER_FAILURES} wrong passwords even the right one is refused until the lock ends`, async () => {
     for (let n = 0; n < LOCK_AFTER_FAILURES; n++) {
-      expect((await signInWithPassword(app, 'manager@demo.test', `Wrong-${n}1`)).message).toBe('Incorrect username or password.');
+      expect((await signInWithPassword(app, 'manager@demo.test', `Wrong-${n}1`)).message).toBe(
+        'Incorrect username or password.',
+      );
     }
     const locked = await signInWithPassword(app, 'manager@demo.test', 'Passw0rd!');
-    expect(locked).toMatchObject({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+    expect(locked).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
     // The lock is the account's, whichever name it is asked by.
-    expect((await signInWithPassword(app, 'u-manager', 'Passw0rd!')).message).toBe('Password attempts exceeded');
+    expect((await signInWithPassword(app, 'u-manager', 'Passw0rd!')).message).toBe(
+      'Password attempts exceeded',
+    );
     app.clock.advance(LOCK_MS);
-    expect((await signInWithPassword(app, 'manager@demo.test', 'Passw0rd!')).AuthenticationResult).toBeDefined();
+    expect(
+      (await signInWithPassword(app, 'manager@demo.test', 'Passw0rd!')).AuthenticationResult,
+    ).toBeDefined();
   });
 
   it('a reset of the simulator lifts the lock; unknown names lock alike', async () => {
@@ -169,9 +228,13 @@ describe('wrong passwords lock the account for a while', () => {
       await signInWithPassword(app, 'manager@demo.test', 'Wrong-pass1');
       await signInWithPassword(app, 'nobody@demo.test', 'Wrong-pass1');
     }
-    expect((await signInWithPassword(app, 'nobody@demo.test', 'Passw0rd!')).message).toBe('Password attempts exceeded');
+    expect((await signInWithPassword(app, 'nobody@demo.test', 'Passw0rd!')).message).toBe(
+      'Password attempts exceeded',
+    );
     app.sim.reset();
-    expect((await signInWithPassword(app, 'manager@demo.test', 'Passw0rd!')).AuthenticationResult).toBeDefined();
+    expect(
+      (await signInWithPassword(app, 'manager@demo.test', 'Passw0rd!')).AuthenticationResult,
+    ).toBeDefined();
   });
 });
 
@@ -181,7 +244,12 @@ describe('registration and logout touch only what is the caller’s', () => {
     ['/v2/users/federated_registration', { user_type: 'CANDIDATE' }],
   ])('POST %s on a finished account answers 409 and changes nothing', async (url, payload) => {
     const before = JSON.stringify(app.world.users.get('u-manager'));
-    const res = await app.inject({ method: 'POST', url, payload, headers: await bearer(app, 'u-manager') });
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: await bearer(app, 'u-manager'),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'ALREADY_REGISTERED' });
     expect(JSON.stringify(app.world.users.get('u-manager'))).toBe(before);
@@ -189,24 +257,49 @@ describe('registration and logout touch only what is the caller’s', () => {
 
   it('registration completes a new account once; the second call is refused', async () => {
     const headers = await bearer(app, 'u-newcomer');
-    const first = await app.inject({ method: 'POST', url: '/v1/users/registration', payload: { first_name: 'Nia', last_name: 'New' }, headers });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/v1/users/registration',
+      payload: { first_name: 'Nia', last_name: 'New' },
+      headers,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await app.inject({ method: 'POST', url: '/v1/users/registration', payload: { first_name: 'X', last_name: 'Y', user_type: 'EMPLOYER', brand: { name: 'Mine' } }, headers });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/v1/users/registration',
+      payload: { first_name: 'X', last_name: 'Y', user_type: 'EMPLOYER', brand: { name: 'Mine' } },
+      headers,
+    });
     expect(second.statusCode).toBe(409);
     expect(app.world.users.get('u-newcomer')).toMatchObject({ first_name: 'Nia', employer: false });
   });
 
   it("logout with another user's refresh token answers 403 and revokes nothing", async () => {
     const victim = await app.identity.issueTokens('u-enterprise');
-    const res = await app.inject({ method: 'POST', url: '/v1/logout', payload: { refresh_token: victim.refreshToken }, headers: await bearer(app, 'u-candidate') });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/logout',
+      payload: { refresh_token: victim.refreshToken },
+      headers: await bearer(app, 'u-candidate'),
+    });
     expect(res.statusCode).toBe(403);
-    await expect(app.identity.verifyAccessToken(victim.accessToken)).resolves.toMatchObject({ sub: 'u-enterprise' });
-    const refreshed = await cognito(app, 'GetTokensFromRefreshToken', { ClientId: USER_POOL_CLIENT_ID, RefreshToken: victim.refreshToken });
+    await expect(app.identity.verifyAccessToken(victim.accessToken)).resolves.toMatchObject({
+      sub: 'u-enterprise',
+    });
+    const refreshed = await cognito(app, 'GetTokensFromRefreshToken', {
+      ClientId: USER_POOL_CLIENT_ID,
+      RefreshToken: victim.refreshToken,
+    });
     expect(refreshed.status).toBe(200);
   });
 
   it('logout with something that is no refresh token answers 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/logout', payload: { refresh_token: 'r' }, headers: await bearer(app, 'u-candidate') });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/logout',
+      payload: { refresh_token: 'r' },
+      headers: await bearer(app, 'u-candidate'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'body.refresh_token' });
   });

@@ -35,7 +35,9 @@ const expectNoSecret = (text: string) => {
 
 describe('no secret in any dump', () => {
   it('the reset password opens the account, so the dumps below hold the state that has it', async () => {
-    expect((await signInWithPassword(app, 'candidate@demo.test', NEW_PASSWORD)).AuthenticationResult).toBeDefined();
+    expect(
+      (await signInWithPassword(app, 'candidate@demo.test', NEW_PASSWORD)).AuthenticationResult,
+    ).toBeDefined();
   });
 
   it.each([

@@ -55,7 +55,10 @@ const REFUSED_PATHS: [string, string][] = [
   ['a script URL ending in an upload path', `javascript:alert(1)//${UPLOADED}`],
   ['an HTML data URL', 'data:text/html,<script>alert(1)</script>'],
   ['a base64 HTML data URL', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
-  ['an SVG data URL (new writes take no data URL)', 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+  [
+    'an SVG data URL (new writes take no data URL)',
+    'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+  ],
   ['a vbscript URL', 'vbscript:msgbox(1)'],
   ['a file URL', 'file:///etc/passwd'],
   ['an ftp URL on this host', `ftp://192.168.1.20:4010${UPLOADED}`],
@@ -76,21 +79,30 @@ const REFUSED_PATHS: [string, string][] = [
 ];
 
 describe('POST /v1/brands/{id}/media: a path names only a file this server received', () => {
-  it.each(REFUSED_PATHS)('body.path as %s (%s) → 400 naming body.path, nothing stored', async (_why, path) => {
-    const before = app.world.media.size;
-    const res = await createMedia({ path });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'body.path' });
-    expect(app.world.media.size).toBe(before);
-  });
+  it.each(REFUSED_PATHS)(
+    'body.path as %s (%s) → 400 naming body.path, nothing stored',
+    async (_why, path) => {
+      const before = app.world.media.size;
+      const res = await createMedia({ path });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'body.path' });
+      expect(app.world.media.size).toBe(before);
+    },
+  );
 
-  it.each(REFUSED_PATHS)('body.media_secondary.path as %s (%s) → 400 naming it, nothing stored', async (_why, path) => {
-    const before = app.world.media.size;
-    const res = await createMedia({ path: UPLOADED, media_secondary: { path, format: 'png' } });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'body.media_secondary.path' });
-    expect(app.world.media.size).toBe(before);
-  });
+  it.each(REFUSED_PATHS)(
+    'body.media_secondary.path as %s (%s) → 400 naming it, nothing stored',
+    async (_why, path) => {
+      const before = app.world.media.size;
+      const res = await createMedia({ path: UPLOADED, media_secondary: { path, format: 'png' } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        field: 'body.media_secondary.path',
+      });
+      expect(app.world.media.size).toBe(before);
+    },
+  );
 
   it('an upload issued for another brand → 400 naming body.path, nothing stored', async () => {
     const path = otherBrandsUpload();
@@ -132,29 +144,40 @@ const HOSTILE_HEADERS: [string, Record<string, string>][] = [
 ];
 
 describe('every URL the mock answers is built on its public URL, never on the request', () => {
-  it.each(HOSTILE_HEADERS)('GET …/media/presigned_url with %s → an href on the public URL', async (_why, headers) => {
-    for (const [server, base] of [[app, PUBLIC], [plain, 'http://localhost:4010']] as [FastifyInstance, string][]) {
-      const res = await injectEntry(server, api.brands.presignedUrl, {
-        params: { brandId: BRAND },
-        query: { media_type: 'IMAGE', media_format: 'png', file_name: 'x.png' },
-        headers: { ...(await bearer(server, 'u-manager')), ...headers },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const { href, key } = res.json().data as { href: string; key: string };
-      expect(href).toBe(`${base}/__uploads/${key}`);
-    }
-  });
+  it.each(HOSTILE_HEADERS)(
+    'GET …/media/presigned_url with %s → an href on the public URL',
+    async (_why, headers) => {
+      for (const [server, base] of [
+        [app, PUBLIC],
+        [plain, 'http://localhost:4010'],
+      ] as [FastifyInstance, string][]) {
+        const res = await injectEntry(server, api.brands.presignedUrl, {
+          params: { brandId: BRAND },
+          query: { media_type: 'IMAGE', media_format: 'png', file_name: 'x.png' },
+          headers: { ...(await bearer(server, 'u-manager')), ...headers },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const { href, key } = res.json().data as { href: string; key: string };
+        expect(href).toBe(`${base}/__uploads/${key}`);
+      }
+    },
+  );
 
-  it.each(HOSTILE_HEADERS)('the phone verification link texted after a call with %s → on the public URL', async (_why, headers) => {
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/v1/users/verification/send',
-      headers: { ...(await bearer(app, 'u-candidate')), ...headers },
-      payload: { type: 'PHONE' },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const phone = app.world.users.get('u-candidate')?.phone ?? '';
-    const texts = app.identity.mailbox.read(phone) as { link?: string }[];
-    expect(texts.at(-1)?.link).toMatch(new RegExp(`^${PUBLIC.replace(/\./g, '\\.')}/__verify/phone/`));
-  });
+  it.each(HOSTILE_HEADERS)(
+    'the phone verification link texted after a call with %s → on the public URL',
+    async (_why, headers) => {
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/v1/users/verification/send',
+        headers: { ...(await bearer(app, 'u-candidate')), ...headers },
+        payload: { type: 'PHONE' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const phone = app.world.users.get('u-candidate')?.phone ?? '';
+      const texts = app.identity.mailbox.read(phone) as { link?: string }[];
+      expect(texts.at(-1)?.link).toMatch(
+        new RegExp(`^${PUBLIC.replace(/\./g, '\\.')}/__verify/phone/`),
+      );
+    },
+  );
 });

@@ -6,7 +6,16 @@ describe('routerReady', () => {
   it('waits for the opened page’s lazy module before the first render', async () => {
     let loaded = false;
     const router = createMemoryRouter(
-      [{ path: '/user/login', lazy: async () => { await new Promise((resolve) => setTimeout(resolve, 10)); loaded = true; return { Component: () => null }; } }],
+      [
+        {
+          path: '/user/login',
+          lazy: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            loaded = true;
+            return { Component: () => null };
+          },
+        },
+      ],
       { initialEntries: ['/user/login'] },
     );
     expect(router.state.initialized).toBe(false);

@@ -23,13 +23,16 @@ function reloadOnFailure(routes: RouteObject[], reload: () => void, place = 'r')
     const { lazy } = route;
     const key = `${place}.${index}`;
     const next = { ...route } as RouteObject;
-    if (typeof lazy === 'function') next.lazy = withReloadOnce(() => nextTask().then(lazy), reload, key) as RouteObject['lazy'];
+    if (typeof lazy === 'function')
+      next.lazy = withReloadOnce(() => nextTask().then(lazy), reload, key) as RouteObject['lazy'];
     if (route.children) next.children = reloadOnFailure(route.children, reload, key);
     return next;
   });
 }
 
-const requireAuth = async () => ({ Component: (await import('./routes/require-auth')).RequireAuth });
+const requireAuth = async () => ({
+  Component: (await import('./routes/require-auth')).RequireAuth,
+});
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -59,12 +62,15 @@ export function createAppRouter(): AppRouter {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: reloadOnFailure([
-        ...authRoutes,
-        // The signed-in frame is a module of its own: the login and other public pages never load it.
-        { lazy: requireAuth, children: [...protectedRoutes, ...designSystemRoutes] },
-        ...publicRoutes,
-      ], reloadToTarget),
+      children: reloadOnFailure(
+        [
+          ...authRoutes,
+          // The signed-in frame is a module of its own: the login and other public pages never load it.
+          { lazy: requireAuth, children: [...protectedRoutes, ...designSystemRoutes] },
+          ...publicRoutes,
+        ],
+        reloadToTarget,
+      ),
     },
   ]);
   return router;

@@ -43,8 +43,12 @@ describe('env', () => {
   it('refuses a missing or malformed URL and a value that is not a string', () => {
     expect(() => parseEnv({})).toThrow(/VITE_API_URL/);
     expect(() => parseEnv({ VITE_API_URL: 'not a url' })).toThrow(/VITE_API_URL/);
-    expect(() => parseEnv({ VITE_API_URL: 'http://x', VITE_AUTH_IFRAME_HOST: 'nope' })).toThrow(/VITE_AUTH_IFRAME_HOST/);
-    expect(() => parseEnv({ VITE_API_URL: 'http://x', VITE_PRODUCT_NAME: 3 })).toThrow(/VITE_PRODUCT_NAME/);
+    expect(() => parseEnv({ VITE_API_URL: 'http://x', VITE_AUTH_IFRAME_HOST: 'nope' })).toThrow(
+      /VITE_AUTH_IFRAME_HOST/,
+    );
+    expect(() => parseEnv({ VITE_API_URL: 'http://x', VITE_PRODUCT_NAME: 3 })).toThrow(
+      /VITE_PRODUCT_NAME/,
+    );
   });
 
   it('[R9-14] local, dev, prep, beta, uat and production, chosen at build time; local is the offline default', () => {
@@ -53,7 +57,9 @@ describe('env', () => {
     expect(offline.environment).toBe('local');
     expect(offline.apiUrl).toBe('http://localhost:4010');
     expect(offline.amplifyAuthHost).toBe('http://localhost:4010/cognito');
-    const hosted = ENVIRONMENTS.filter((name) => name !== 'local').map((name) => parseEnv({ VITE_API_URL: 'http://localhost:4010', VITE_APP_ENV: name }));
+    const hosted = ENVIRONMENTS.filter((name) => name !== 'local').map((name) =>
+      parseEnv({ VITE_API_URL: 'http://localhost:4010', VITE_APP_ENV: name }),
+    );
     for (const env of hosted) {
       // A hosted build never talks to the mock server, whatever the build machine's VITE_API_URL.
       expect(env.apiUrl).not.toContain('localhost');
@@ -69,7 +75,9 @@ describe('env', () => {
       expect(new Set(hosted.map((env) => env[key])).size).toBe(hosted.length);
     }
     expect(hosted.find((env) => env.environment === 'production')?.storageKeyPrefix).toBe('h_');
-    expect(() => parseEnv({ VITE_API_URL: 'http://x', VITE_APP_ENV: 'staging' })).toThrow(/VITE_APP_ENV must be one of local, dev/);
+    expect(() => parseEnv({ VITE_API_URL: 'http://x', VITE_APP_ENV: 'staging' })).toThrow(
+      /VITE_APP_ENV must be one of local, dev/,
+    );
   });
 
   it('[R9-14] the login configuration is chosen by client id; one special client has its own', () => {
@@ -80,7 +88,8 @@ describe('env', () => {
       const special = loginConfigFor(env, SPECIAL_LOGIN_CLIENT);
       expect(special).toBe(env.login.special);
       expect(special.redirectSignIn).not.toBe(env.login.default.redirectSignIn);
-      if (name !== 'local') expect(special.userPoolClientId).not.toBe(env.login.default.userPoolClientId);
+      if (name !== 'local')
+        expect(special.userPoolClientId).not.toBe(env.login.default.userPoolClientId);
       expect(env.userPoolClientId).toBe(env.login.default.userPoolClientId);
     }
   });

@@ -1,7 +1,12 @@
 // The only place that reads import.meta.env: everything else imports `env`.
 // Checked by hand rather than with a zod schema, so that the entry chunk does not need zod.
 import type { Environment } from './environments';
-import { ENVIRONMENTS, hostedEnvironment, isEnvironmentName, localEnvironment } from './environments';
+import {
+  ENVIRONMENTS,
+  hostedEnvironment,
+  isEnvironmentName,
+  localEnvironment,
+} from './environments';
 
 type RawEnv = Record<string, unknown>;
 
@@ -36,12 +41,19 @@ function requiredUrl(raw: RawEnv, key: string): string {
 /** The environment chosen at build time (VITE_APP_ENV, default local). */
 function environmentOf(raw: RawEnv): Environment {
   const name = text(raw, 'VITE_APP_ENV', 'local');
-  if (!isEnvironmentName(name)) throw new Error(`VITE_APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${name}"`);
+  if (!isEnvironmentName(name))
+    throw new Error(`VITE_APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${name}"`);
   if (name !== 'local') return hostedEnvironment(name);
   // Offline, the hosts are the mock server's (its address is baked in by vite.config.ts).
   const apiUrl = requiredUrl(raw, 'VITE_API_URL');
-  const appHost = url(raw, 'VITE_APP_HOST') ?? globalThis.location?.origin ?? 'http://localhost:5173';
-  return localEnvironment(apiUrl, appHost, text(raw, 'VITE_USER_POOL_ID', 'local_MockPool1'), text(raw, 'VITE_USER_POOL_CLIENT_ID', 'mockwebclient'));
+  const appHost =
+    url(raw, 'VITE_APP_HOST') ?? globalThis.location?.origin ?? 'http://localhost:5173';
+  return localEnvironment(
+    apiUrl,
+    appHost,
+    text(raw, 'VITE_USER_POOL_ID', 'local_MockPool1'),
+    text(raw, 'VITE_USER_POOL_CLIENT_ID', 'mockwebclient'),
+  );
 }
 
 export function parseEnv(raw: RawEnv) {
@@ -86,7 +98,10 @@ export function parseEnv(raw: RawEnv) {
  * build then serves many places (the browser tests give each worker its own mock server this way).
  */
 function servedApiUrl(): RawEnv {
-  const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="api-url"]');
+  const meta =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="api-url"]');
   return meta?.content ? { VITE_API_URL: meta.content } : {};
 }
 

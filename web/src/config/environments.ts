@@ -36,18 +36,30 @@ export interface Environment extends EnvironmentHosts {
 /** §7: the one client whose sign-in uses its own configuration (the restaurant kiosk client). */
 export const SPECIAL_LOGIN_CLIENT = 'qsr-kiosk';
 
-const loginFor = (appHost: string, userPoolId: string, clientIds: { default: string; special: string }) => {
+const loginFor = (
+  appHost: string,
+  userPoolId: string,
+  clientIds: { default: string; special: string },
+) => {
   const config = (userPoolClientId: string, path: string): LoginConfig => ({
     userPoolId,
     userPoolClientId,
     redirectSignIn: `${appHost}${path}`,
     redirectSignOut: `${appHost}/user/logout`,
   });
-  return { default: config(clientIds.default, '/oauth2'), special: config(clientIds.special, '/qsrlogin') };
+  return {
+    default: config(clientIds.default, '/oauth2'),
+    special: config(clientIds.special, '/qsrlogin'),
+  };
 };
 
 /** A hosted environment: every host under its own domain, keys prefixed so environments never mix. */
-function hosted(name: Exclude<EnvironmentName, 'local'>, domain: string, storageKeyPrefix: string, userPoolId: string): Environment {
+function hosted(
+  name: Exclude<EnvironmentName, 'local'>,
+  domain: string,
+  storageKeyPrefix: string,
+  userPoolId: string,
+): Environment {
   const appHost = `https://app.${domain}`;
   return {
     name,
@@ -72,7 +84,12 @@ const HOSTED: Record<Exclude<EnvironmentName, 'local'>, Environment> = {
 };
 
 /** The offline environment: the API, pool and login pages are the mock server's. */
-export function localEnvironment(apiUrl: string, appHost: string, userPoolId: string, userPoolClientId: string): Environment {
+export function localEnvironment(
+  apiUrl: string,
+  appHost: string,
+  userPoolId: string,
+  userPoolClientId: string,
+): Environment {
   return {
     name: 'local',
     apiUrl,
@@ -91,8 +108,12 @@ export function localEnvironment(apiUrl: string, appHost: string, userPoolId: st
 export const isEnvironmentName = (value: string): value is EnvironmentName =>
   (ENVIRONMENTS as readonly string[]).includes(value);
 
-export const hostedEnvironment = (name: Exclude<EnvironmentName, 'local'>): Environment => HOSTED[name];
+export const hostedEnvironment = (name: Exclude<EnvironmentName, 'local'>): Environment =>
+  HOSTED[name];
 
 /** The login configuration for a client id (the client_id item, §3): the special client's own, else the default. */
-export const loginConfigFor = (environment: Pick<Environment, 'login'>, clientId: string | null): LoginConfig =>
+export const loginConfigFor = (
+  environment: Pick<Environment, 'login'>,
+  clientId: string | null,
+): LoginConfig =>
   clientId === SPECIAL_LOGIN_CLIENT ? environment.login.special : environment.login.default;

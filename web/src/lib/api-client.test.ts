@@ -1,10 +1,25 @@
 import * as api from '@ws/contracts/areas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiResponseError, configureApiClient, REFERRER_MAX, request, retryDelayMs } from './api-client';
+import {
+  ApiResponseError,
+  configureApiClient,
+  REFERRER_MAX,
+  request,
+  retryDelayMs,
+} from './api-client';
 
 const info = {
-  id: 'u1', first_name: 'A', last_name: 'B', user_employer: true, is_shadow_user: false,
-  is_corporate: false, entry_mode: null, external_auth: null, persona: null, email: 'a@b.c', phone: null,
+  id: 'u1',
+  first_name: 'A',
+  last_name: 'B',
+  user_employer: true,
+  is_shadow_user: false,
+  is_corporate: false,
+  entry_mode: null,
+  external_auth: null,
+  persona: null,
+  email: 'a@b.c',
+  phone: null,
 };
 
 function respond(status: number, body: unknown) {
@@ -69,25 +84,37 @@ describe('api client (§7, §8)', () => {
   it('[R8-02] throws the whole response when data is missing or status_code is not 200', async () => {
     configureApiClient({ baseUrl: 'http://api', getToken: async () => 't' });
     respond(200, { status_code: 200 });
-    await expect(request(api.users.info)).rejects.toMatchObject({ status: 200, body: { status_code: 200 } });
+    await expect(request(api.users.info)).rejects.toMatchObject({
+      status: 200,
+      body: { status_code: 200 },
+    });
     respond(200, { data: info, status_code: 500 });
     await expect(request(api.users.info)).rejects.toMatchObject({ body: { status_code: 500 } });
     respond(403, { status_code: 403, error: 'FORBIDDEN', message: 'no' });
-    await expect(request(api.users.info)).rejects.toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+    await expect(request(api.users.info)).rejects.toMatchObject({
+      status: 403,
+      body: { error: 'FORBIDDEN' },
+    });
   });
 
   it('repeats array query values (brand_ids repeated)', async () => {
     configureApiClient({ baseUrl: 'http://api', getToken: async () => 't' });
     const fetchMock = respond(200, { data: [], status_code: 200 });
     await request(api.brands.services, { query: { brand_ids: ['A', 'B'] } });
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('http://api/v1/brands/services?brand_ids=A&brand_ids=B');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
+      'http://api/v1/brands/services?brand_ids=A&brand_ids=B',
+    );
   });
 });
 
 describe('api client retry and referrer (§7, §9)', () => {
   it('[R7-07] [R8-11] retries a network error or status ≥ 500 up to 5 times, 1 s doubling, capped at 10 s', async () => {
     const waits: number[] = [];
-    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't', sleep: async (ms) => void waits.push(ms) });
+    configureApiClient({
+      baseUrl: 'http://api',
+      getToken: async () => 't',
+      sleep: async (ms) => void waits.push(ms),
+    });
     const fetchMock = vi.fn(async () => new Response('{}', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(request(api.users.info)).rejects.toMatchObject({ status: 503 });
@@ -97,13 +124,20 @@ describe('api client retry and referrer (§7, §9)', () => {
   });
 
   it('[R7-07] [R8-11] a network error is retried and then succeeds; a 4xx is final', async () => {
-    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't', sleep: async () => undefined });
+    configureApiClient({
+      baseUrl: 'http://api',
+      getToken: async () => 't',
+      sleep: async () => undefined,
+    });
     let calls = 0;
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      calls += 1;
-      if (calls < 3) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ data: info, status_code: 200 }), { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        if (calls < 3) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ data: info, status_code: 200 }), { status: 200 });
+      }),
+    );
     await expect(request(api.users.info)).resolves.toMatchObject({ id: 'u1' });
     expect(calls).toBe(3);
     const notFound = vi.fn(async () => new Response('{}', { status: 404 }));
@@ -114,7 +148,11 @@ describe('api client retry and referrer (§7, §9)', () => {
 
   it('[R7-01] the referrer-page header is cut to 255 characters', async () => {
     vi.stubGlobal('location', { href: `http://x/${'a'.repeat(400)}` });
-    configureApiClient({ baseUrl: 'http://api', getToken: async () => 't', referrerHeader: 'referrer-page' });
+    configureApiClient({
+      baseUrl: 'http://api',
+      getToken: async () => 't',
+      referrerHeader: 'referrer-page',
+    });
     const fetchMock = respond(200, { data: info, status_code: 200 });
     await request(api.users.info);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -123,7 +161,10 @@ describe('api client retry and referrer (§7, §9)', () => {
 
   it('[R8-11] an answer that is not JSON gives "failed parsing … to json"', async () => {
     configureApiClient({ baseUrl: 'http://api', getToken: async () => null });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
     await expect(request(api.content.locale, { params: { file: 'fr.json' } })).rejects.toThrow(
       'failed parsing http://api/locales/fr.json to json',
     );

@@ -85,7 +85,10 @@ function toBody(entry: AnyEndpoint, body: unknown): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> = {}): Promise<DataOf<E>> {
+export async function request<E extends AnyEndpoint>(
+  entry: E,
+  input: Input<E> = {},
+): Promise<DataOf<E>> {
   if (!config) throw new Error('API client used before configureApiClient()');
   await config.beforeEachCall?.();
   const headers: Record<string, string> = { accept: 'application/json', ...entry.headers };
@@ -94,18 +97,24 @@ export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> =
     if (!token) throw new ApiResponseError(401, { message: 'Unauthorized' }, 'Unauthorized');
     headers.authorization = `Bearer ${token}`;
   }
-  if (entry.bodyKind === 'json' && input.body !== undefined) headers['content-type'] = 'application/json';
+  if (entry.bodyKind === 'json' && input.body !== undefined)
+    headers['content-type'] = 'application/json';
 
   const url = `${config.baseUrl}${buildPath(entry.path, input.params as Record<string, unknown>)}${toSearch(
     input.query as Record<string, unknown>,
   )}`;
-  if (config.referrerHeader) headers[config.referrerHeader] = globalThis.location?.href.slice(0, REFERRER_MAX) ?? '';
-  const response = await fetchWithRetry(url, {
-    method: entry.method,
-    headers,
-    body: toBody(entry, input.body),
-    signal: input.signal,
-  }, config.sleep ?? wait);
+  if (config.referrerHeader)
+    headers[config.referrerHeader] = globalThis.location?.href.slice(0, REFERRER_MAX) ?? '';
+  const response = await fetchWithRetry(
+    url,
+    {
+      method: entry.method,
+      headers,
+      body: toBody(entry, input.body),
+      signal: input.signal,
+    },
+    config.sleep ?? wait,
+  );
   const text = await response.text().catch(() => '');
   let body: unknown;
   try {
@@ -115,7 +124,8 @@ export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> =
     throw new ApiResponseError(response.status, text, `failed parsing ${url} to json`);
   }
   const schema = entry.responses[200];
-  if (!schema) throw new ApiResponseError(response.status, body, `${entry.name} declares no 200 response`);
+  if (!schema)
+    throw new ApiResponseError(response.status, body, `${entry.name} declares no 200 response`);
   if (!entry.envelope) {
     if (!response.ok || body === undefined) throw new ApiResponseError(response.status, body);
     return schema.parse(body) as DataOf<E>;
@@ -128,7 +138,11 @@ export async function request<E extends AnyEndpoint>(entry: E, input: Input<E> =
 }
 
 /** Retries a network error or a status of 500 and above; an abort is never retried. */
-async function fetchWithRetry(url: string, init: RequestInit, sleep: (ms: number) => Promise<void>) {
+async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  sleep: (ms: number) => Promise<void>,
+) {
   for (let attempt = 0; ; attempt += 1) {
     let response: Response | undefined;
     try {

@@ -6,7 +6,11 @@ const seen = vi.hoisted(() => ({
   authService: 'in-app',
   storedSession: true,
   /** What Amplify's store holds for the signed-in user, read without the SDK. */
-  storedToken: null as null | { token: string; claims: { exp?: number; sub?: string }; clockDriftMs: number },
+  storedToken: null as null | {
+    token: string;
+    claims: { exp?: number; sub?: string };
+    clockDriftMs: number;
+  },
 }));
 
 vi.mock('../config/env', () => ({
@@ -16,14 +20,19 @@ vi.mock('../config/env', () => ({
     },
     authIframeHost: 'http://auth.test',
     userPoolClientId: 'client-1',
-    login: { default: { userPoolClientId: 'client-1' }, special: { userPoolClientId: 'client-special' } },
+    login: {
+      default: { userPoolClientId: 'client-1' },
+      special: { userPoolClientId: 'client-special' },
+    },
   },
 }));
 vi.mock('./identity/stored-session', () => ({
   hasStoredSession: () => seen.storedSession,
   readStoredAccessToken: (clientId: string) => (clientId === 'client-1' ? seen.storedToken : null),
 }));
-vi.mock('./storage', () => ({ readItem: (key: string) => (key === 'client_id' ? 'kiosk-7' : null) }));
+vi.mock('./storage', () => ({
+  readItem: (key: string) => (key === 'client_id' ? 'kiosk-7' : null),
+}));
 vi.mock('./identity/amplify', () => {
   seen.steps.push('amplify loaded');
   return {
@@ -68,7 +77,10 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
     auth.preloadIdentity();
     expect(await auth.getAccessToken()).toBe('in-app-token');
     expect(await auth.refreshSession()).toBe('in-app-refreshed');
-    expect(await auth.login('ana@demo.test', 'pw')).toEqual({ isSignedIn: true, username: 'ana@demo.test' });
+    expect(await auth.login('ana@demo.test', 'pw')).toEqual({
+      isSignedIn: true,
+      username: 'ana@demo.test',
+    });
     expect(await auth.getRefreshToken()).toBe('refresh-1');
     await auth.logoutIdentity();
     expect(seen.steps).toEqual(['amplify loaded', 'amplify configured', 'amplify sign-out']);
@@ -97,7 +109,10 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
       auth.preloadStoredSession();
       await settle();
       // The mocked module may come from an earlier test's cache: its configuration shows the load.
-      expect(seen.steps.filter((step) => step !== 'amplify loaded'), `${authService}, stored session ${storedSession}`).toEqual(steps);
+      expect(
+        seen.steps.filter((step) => step !== 'amplify loaded'),
+        `${authService}, stored session ${storedSession}`,
+      ).toEqual(steps);
     }
   });
 
@@ -113,7 +128,11 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
 
   describe('a stored token still good is sent without Amplify', () => {
     const nowS = () => Math.floor(Date.now() / 1000);
-    const stored = (exp: number, clockDriftMs = 0) => ({ token: `token-${exp}`, claims: { exp, sub: 'sub-1' }, clockDriftMs });
+    const stored = (exp: number, clockDriftMs = 0) => ({
+      token: `token-${exp}`,
+      claims: { exp, sub: 'sub-1' },
+      clockDriftMs,
+    });
 
     it('[R4-08] sends a token good for more than 60 s as stored: Amplify is neither loaded nor preloaded', async () => {
       seen.authService = 'in-app';
@@ -122,7 +141,10 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
       const auth = await import('./auth');
       auth.preloadStoredSession();
       expect(await auth.getAccessToken()).toBe(seen.storedToken.token);
-      expect(await auth.currentAccessClaims()).toEqual({ exp: seen.storedToken.claims.exp, sub: 'sub-1' });
+      expect(await auth.currentAccessClaims()).toEqual({
+        exp: seen.storedToken.claims.exp,
+        sub: 'sub-1',
+      });
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(seen.steps).toEqual([]);
     });
@@ -136,8 +158,13 @@ describe('identity provider loading (aws-amplify outside the entry chunk)', () =
         seen.storedToken = token;
         const auth = await import('./auth');
         auth.preloadStoredSession();
-        expect(await auth.getAccessToken(), `exp in ${token.claims.exp - nowS()} s, drift ${token.clockDriftMs} ms`).toBe('in-app-token');
-        expect(seen.steps.filter((step) => step !== 'amplify loaded')).toEqual(['amplify configured']);
+        expect(
+          await auth.getAccessToken(),
+          `exp in ${token.claims.exp - nowS()} s, drift ${token.clockDriftMs} ms`,
+        ).toBe('in-app-token');
+        expect(seen.steps.filter((step) => step !== 'amplify loaded')).toEqual([
+          'amplify configured',
+        ]);
       }
     });
   });

@@ -61,7 +61,12 @@ function storedTokenStillGood() {
  * still good, a visitor, and the frame form load nothing here.
  */
 export function preloadStoredSession(): void {
-  if (env.authService === 'in-app' && hasStoredSession(userPoolClientId()) && !storedTokenStillGood()) preloadIdentity();
+  if (
+    env.authService === 'in-app' &&
+    hasStoredSession(userPoolClientId()) &&
+    !storedTokenStillGood()
+  )
+    preloadIdentity();
 }
 
 /** Answers the sign-in's pending challenge (a TOTP code during MFA set-up, or a custom answer). */
@@ -101,7 +106,9 @@ export async function storeOAuthTokens(tokens: OAuthTokens): Promise<void> {
 
 /** The stored access token's claims (no refresh), from the provider's store shared by all tabs. */
 export async function currentAccessClaims() {
-  return readStoredAccessToken(userPoolClientId())?.claims ?? (await amplify()).currentAccessClaims();
+  return (
+    readStoredAccessToken(userPoolClientId())?.claims ?? (await amplify()).currentAccessClaims()
+  );
 }
 
 const challenges = createChallengeAnswerer({
@@ -115,10 +122,16 @@ const challenges = createChallengeAnswerer({
  * this app starts one; a support tool embedding it does, so it stays part of this module's API.
  * @public
  */
-export async function loginWithChallenge(username: string, type: ChallengeType, storedToken: string | null = null) {
+export async function loginWithChallenge(
+  username: string,
+  type: ChallengeType,
+  storedToken: string | null = null,
+) {
   const module = await amplify();
   const reference = challenges.begin(username, type, storedToken);
-  return module.signInWithChallenge(username, type, reference, (parameters) => challenges.answer(parameters));
+  return module.signInWithChallenge(username, type, reference, (parameters) =>
+    challenges.answer(parameters),
+  );
 }
 
 /** The in-app service (this window runs Amplify itself), each call waiting for the SDK. */
@@ -154,7 +167,8 @@ function frameIdentity(authHost: string, clientId: string | null): IdentityServi
     login: async (username, password) => (await connected()).login(username, password),
     getAccessToken: async () => (await connected()).getAccessToken(),
     refresh: async () => (await connected()).refresh(),
-    changePassword: async (oldPassword, newPassword) => (await connected()).changePassword(oldPassword, newPassword),
+    changePassword: async (oldPassword, newPassword) =>
+      (await connected()).changePassword(oldPassword, newPassword),
     clearKeys: async () => (await connected()).clearKeys(),
   };
 }
@@ -174,4 +188,3 @@ export const login = (username: string, password: string) =>
   identity().login(username, password) as ReturnType<typeof InApp.loginInApp>;
 export const getAccessToken = () => identity().getAccessToken();
 export const refreshSession = () => identity().refresh();
-

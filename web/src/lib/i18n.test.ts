@@ -27,6 +27,7 @@ describe('language links', () => {
     expect(hostForLanguage('ar.localhost', 'fr')).toBe('fr.localhost');
     expect(hostForLanguage('fr.app.example.com', 'en')).toBe('app.example.com');
     expect(hostForLanguage('app.example.com', 'de')).toBe('de.app.example.com');
-    for (const language of LANGUAGES) expect(languageFromHost(hostForLanguage('app.example.com', language))).toBe(language);
+    for (const language of LANGUAGES)
+      expect(languageFromHost(hostForLanguage('app.example.com', language))).toBe(language);
   });
 });

@@ -27,7 +27,9 @@ const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
 const englishResources = Object.fromEntries(
   Object.entries(bundled).map(([file, mod]) => [namespaceOf(file), mod.default]),
 );
-const englishOnDemand = new Map(Object.entries(onDemand).map(([file, load]) => [namespaceOf(file), load]));
+const englishOnDemand = new Map(
+  Object.entries(onDemand).map(([file, load]) => [namespaceOf(file), load]),
+);
 
 /**
  * i18next's backend for the English files not bundled. Other languages arrive whole from the
@@ -50,7 +52,8 @@ const englishFilesBackend: BackendModule = {
 };
 
 /** §5: a detected value that looks like script injection is discarded, never looked up. */
-export const looksLikeInjection = (value: string) => /[<>"'`();]|script|javascript:|on\w+=/i.test(value);
+export const looksLikeInjection = (value: string) =>
+  /[<>"'`();]|script|javascript:|on\w+=/i.test(value);
 
 /** Detection from the subdomain only (fr.example.com → fr); anything else is English. */
 export function languageFromHost(hostname: string): Language {
@@ -64,7 +67,10 @@ export function languageFromHost(hostname: string): Language {
 /** The host that serves `language` (the language links): the same site under its language label. */
 export function hostForLanguage(hostname: string, language: Language): string {
   const [first, ...rest] = hostname.split('.');
-  const base = rest.length > 0 && (LANGUAGES as readonly string[]).includes(first?.toLowerCase() ?? '') ? rest.join('.') : hostname;
+  const base =
+    rest.length > 0 && (LANGUAGES as readonly string[]).includes(first?.toLowerCase() ?? '')
+      ? rest.join('.')
+      : hostname;
   return language === DEFAULT_LANGUAGE ? base : `${language}.${base}`;
 }
 
@@ -75,18 +81,21 @@ export function applyDocumentLanguage(language: string) {
 
 export async function initI18n(language: Language = languageFromHost(window.location.hostname)) {
   i18next.on('languageChanged', applyDocumentLanguage);
-  await i18next.use(initReactI18next).use(englishFilesBackend).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: Object.keys(englishResources),
-    // Bundled namespaces are used as they are; the others are read through the backend.
-    partialBundledLanguages: true,
-    defaultNS: 'common',
-    resources: { en: englishResources },
-    // §9: translation values are not HTML-escaped (React escapes on render).
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(englishFilesBackend)
+    .init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: Object.keys(englishResources),
+      // Bundled namespaces are used as they are; the others are read through the backend.
+      partialBundledLanguages: true,
+      defaultNS: 'common',
+      resources: { en: englishResources },
+      // §9: translation values are not HTML-escaped (React escapes on render).
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   if (language !== DEFAULT_LANGUAGE) {
     try {
       // Only other languages need the locales call (and its schemas): loaded here, not at start.

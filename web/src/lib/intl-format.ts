@@ -17,14 +17,18 @@ function once<T>(kind: string, locale: string | undefined, options: object, buil
   return made;
 }
 
-export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions = {}) =>
-  once('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+export const dateTimeFormat = (
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions = {},
+) => once('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions = {}) =>
   once('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
-export const relativeTimeFormat = (locale: string | undefined, options: Intl.RelativeTimeFormatOptions = {}) =>
-  once('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+export const relativeTimeFormat = (
+  locale: string | undefined,
+  options: Intl.RelativeTimeFormatOptions = {},
+) => once('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 
 export const displayNames = (locale: string | undefined, options: Intl.DisplayNamesOptions) =>
   once('names', locale, options, () => new Intl.DisplayNames(locale, options));

@@ -24,7 +24,9 @@ describe('lazy route modules (§8)', () => {
 
   it('[R8-12] a module that loads returns it and clears the guard', async () => {
     const reload = vi.fn();
-    await expect(withReloadOnce(() => Promise.resolve({ ok: 1 }), reload)()).resolves.toEqual({ ok: 1 });
+    await expect(withReloadOnce(() => Promise.resolve({ ok: 1 }), reload)()).resolves.toEqual({
+      ok: 1,
+    });
     expect(reload).not.toHaveBeenCalled();
   });
 

@@ -10,7 +10,8 @@ const agentWith = (draw: number) => {
     draw,
     sessionId: 's-1',
     now: () => new Date('2026-11-24T20:00:00Z'),
-    send: async (url, body) => void sent.push({ url, body: JSON.parse(body) as Record<string, unknown> }),
+    send: async (url, body) =>
+      void sent.push({ url, body: JSON.parse(body) as Record<string, unknown> }),
     flushDelayMs: 50,
   });
   return { agent, sent };
@@ -40,7 +41,10 @@ describe('monitoring sampling (§9)', () => {
       {
         url: 'http://collector.test/__sim/rum',
         body: {
-          session_id: 's-1', sampling_percentage: 10, signed_in: false, brand_id: null,
+          session_id: 's-1',
+          sampling_percentage: 10,
+          signed_in: false,
+          brand_id: null,
           events: [{ type: 'page_view', path: '/user/login', at: '2026-11-24T20:00:00.000Z' }],
         },
       },
@@ -61,7 +65,12 @@ describe('monitoring sampling (§9)', () => {
     agent.record({ type: 'page_view', path: '/dashboard/tts' });
     await agent.flush();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({ sampling_percentage: 50, signed_in: true, brand_id: 'CH-1-1-1', events: [{ path: '/dashboard/tts' }] });
+    expect(sent[0]?.body).toMatchObject({
+      sampling_percentage: 50,
+      signed_in: true,
+      brand_id: 'CH-1-1-1',
+      events: [{ path: '/dashboard/tts' }],
+    });
     agent.configureSignedIn({ is_enabled: false, sampling_percentage: 50 }, 'CH-1-1-1');
     agent.record({ type: 'page_view', path: '/schedule' });
     await agent.flush();
@@ -78,7 +87,11 @@ describe('monitoring sampling (§9)', () => {
     expect(sent).toHaveLength(1);
     expect((sent[0]?.body.events as unknown[]).length).toBe(2);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = createMonitoringAgent({ collectorUrl: 'x', draw: 0, send: () => Promise.reject(new Error('offline')) });
+    const failing = createMonitoringAgent({
+      collectorUrl: 'x',
+      draw: 0,
+      send: () => Promise.reject(new Error('offline')),
+    });
     failing.record({ type: 'page_view', path: '/a' });
     await expect(failing.flush()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('monitoring batch not sent', expect.any(Error));

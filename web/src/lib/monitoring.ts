@@ -15,9 +15,16 @@ export interface MonitoringSettings {
   sampling_percentage?: number | null;
 }
 
-export function samplingPercent(loggedIn: boolean, settings: MonitoringSettings | null | undefined): number {
+export function samplingPercent(
+  loggedIn: boolean,
+  settings: MonitoringSettings | null | undefined,
+): number {
   if (settings?.is_enabled === false) return 0;
-  if (!loggedIn || settings?.sampling_percentage === undefined || settings.sampling_percentage === null) {
+  if (
+    !loggedIn ||
+    settings?.sampling_percentage === undefined ||
+    settings.sampling_percentage === null
+  ) {
     return DEFAULT_SAMPLING_PERCENT;
   }
   return Math.min(100, Math.max(0, settings.sampling_percentage));
@@ -67,7 +74,13 @@ export function createMonitoringAgent(options: AgentOptions) {
     if (queue.length === 0) return;
     const events = queue;
     queue = [];
-    const batch = { session_id: sessionId, sampling_percentage: percent, signed_in: signedIn, brand_id: brandId, events };
+    const batch = {
+      session_id: sessionId,
+      sampling_percentage: percent,
+      signed_in: signedIn,
+      brand_id: brandId,
+      events,
+    };
     try {
       await send(options.collectorUrl, JSON.stringify(batch));
     } catch (error) {
@@ -112,13 +125,16 @@ export type MonitoringAgent = ReturnType<typeof createMonitoringAgent>;
 let agent: MonitoringAgent | null = null;
 
 /** This page's agent. */
-export const monitoring = (): MonitoringAgent => (agent ??= createMonitoringAgent({ collectorUrl: env.rumCollectorUrl }));
+export const monitoring = (): MonitoringAgent =>
+  (agent ??= createMonitoringAgent({ collectorUrl: env.rumCollectorUrl }));
 
 /**
  * Starts the agent: the logged-out settings, a page view per route, uncaught errors, and a last
  * flush when the page is hidden. Returns the clean-up.
  */
-export function startMonitoring(subscribe: (onPath: (path: string) => void) => () => void): () => void {
+export function startMonitoring(
+  subscribe: (onPath: (path: string) => void) => () => void,
+): () => void {
   const current = monitoring();
   request(api.versioning.rumSettings)
     .then((settings) => current.configureLoggedOut(settings))
@@ -126,7 +142,12 @@ export function startMonitoring(subscribe: (onPath: (path: string) => void) => (
   const view = (path: string) => current.record({ type: 'page_view', path });
   view(window.location.pathname);
   const unsubscribe = subscribe(view);
-  const onError = (event: ErrorEvent) => current.record({ type: 'error', path: window.location.pathname, message: String(event.message) });
+  const onError = (event: ErrorEvent) =>
+    current.record({
+      type: 'error',
+      path: window.location.pathname,
+      message: String(event.message),
+    });
   const onHidden = () => {
     if (document.visibilityState === 'hidden') void current.flush();
   };

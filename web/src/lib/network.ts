@@ -17,7 +17,12 @@ export interface BatchQueueOptions<T> {
  * Collects items and flushes them together: after `delay` ms, or at once when `max` are waiting.
  * A failed batch goes back to the front of the queue and the wait grows; a success resets it.
  */
-export function createBatchQueue<T>({ flush, delay = BATCH_DELAY_MS, max = BATCH_MAX, schedule = (run, ms) => void setTimeout(run, ms) }: BatchQueueOptions<T>) {
+export function createBatchQueue<T>({
+  flush,
+  delay = BATCH_DELAY_MS,
+  max = BATCH_MAX,
+  schedule = (run, ms) => void setTimeout(run, ms),
+}: BatchQueueOptions<T>) {
   let queue: T[] = [];
   let currentDelay = delay;
   let scheduled = false;

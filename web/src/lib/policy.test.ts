@@ -3,7 +3,13 @@ import { createPolicy } from './policy';
 
 const policy = createPolicy({
   brands: [
-    { brandId: 'A', permissions: [{ name: 'VIEW', conditions: [{ type: 'JOB_BOARD', values: ['indeed'] }] }, { name: 'EDIT', conditions: [] }] },
+    {
+      brandId: 'A',
+      permissions: [
+        { name: 'VIEW', conditions: [{ type: 'JOB_BOARD', values: ['indeed'] }] },
+        { name: 'EDIT', conditions: [] },
+      ],
+    },
     { brandId: 'B', permissions: [{ name: 'DELETE', conditions: [] }] },
   ],
   user_accesses: ['TEAM_LIVE'],
@@ -25,7 +31,18 @@ describe('policy (§3)', () => {
 
   it('[R3-04] conditions decide what a screen shows: a conditioned grant covers its values, an unconditioned one all', () => {
     const foh = createPolicy({
-      brands: [{ brandId: 'A', permissions: [{ name: 'MANAGE_SCHEDULE', conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH'] }] }, { name: 'EDIT', conditions: [] }] }],
+      brands: [
+        {
+          brandId: 'A',
+          permissions: [
+            {
+              name: 'MANAGE_SCHEDULE',
+              conditions: [{ type: 'POSITION_CATEGORY', values: ['FOH'] }],
+            },
+            { name: 'EDIT', conditions: [] },
+          ],
+        },
+      ],
       user_accesses: [],
     });
     expect(foh.permits('MANAGE_SCHEDULE', 'POSITION_CATEGORY', 'FOH')).toBe(true);

@@ -21,7 +21,8 @@ export function createPolicy(policy: Policy | undefined) {
             p.name === name &&
             (!filter.condition ||
               p.conditions.some(
-                (c) => c.type === filter.condition?.type && c.values.includes(filter.condition.value),
+                (c) =>
+                  c.type === filter.condition?.type && c.values.includes(filter.condition.value),
               )),
         ),
       );

@@ -18,7 +18,9 @@ describe('logout and refresh targets (§2, §9)', () => {
 
   it('[R2-03] a URL-decoded same-origin path is followed, query and hash kept', () => {
     expect(fromQuery('redirectAfterLogout=%2Fuser%2Flogin')).toBe('/user/login');
-    expect(fromQuery('redirectAfterLogout=%2Fschedule%3Fview%3Dweek%23today')).toBe('/schedule?view=week#today');
+    expect(fromQuery('redirectAfterLogout=%2Fschedule%3Fview%3Dweek%23today')).toBe(
+      '/schedule?view=week#today',
+    );
     expect(target(`${ORIGIN}/dashboard`)).toBe('/dashboard');
   });
 
@@ -44,15 +46,28 @@ describe('logout and refresh targets (§2, §9)', () => {
     ]) {
       expect(target(bad), bad).toBe('/');
     }
-    expect(fromQuery(`redirectAfterLogout=${encodeURIComponent('javascript:alert(document.domain)')}`)).toBe('/');
+    expect(
+      fromQuery(`redirectAfterLogout=${encodeURIComponent('javascript:alert(document.domain)')}`),
+    ).toBe('/');
   });
 });
 
 describe('where a ref sends someone signed in (§2)', () => {
   it('[R2-02] a path of this app is followed with its query and hash; anything else is as if no ref were given', () => {
-    expect(refDestination('/schedule?view=week#today', ORIGIN, '/dashboard')).toBe('/schedule?view=week#today');
+    expect(refDestination('/schedule?view=week#today', ORIGIN, '/dashboard')).toBe(
+      '/schedule?view=week#today',
+    );
     expect(refDestination(`${ORIGIN}/profile`, ORIGIN, '/dashboard')).toBe('/profile');
-    for (const outside of [null, '', 'https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'schedule', '100%']) {
+    for (const outside of [
+      null,
+      '',
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'schedule',
+      '100%',
+    ]) {
       expect(refDestination(outside, ORIGIN, '/dashboard'), String(outside)).toBe('/dashboard');
     }
   });

@@ -10,7 +10,11 @@ export const DEFAULT_REDIRECT = '/';
 function pathOfThisApp(value: string | null, origin: string): URL | null {
   if (!value) return null;
   // Browsers read `\` as `/`, so `/\host` would leave the origin; control characters are never a path.
-  if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  if (
+    value.includes('\\') ||
+    [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  )
+    return null;
   try {
     decodeURIComponent(value);
   } catch {

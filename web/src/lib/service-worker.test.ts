@@ -5,7 +5,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const container = (register: (url: string) => Promise<unknown>) => {
   const unregister = vi.fn(async () => true);
-  return { register: vi.fn(register), getRegistrations: vi.fn(async () => [{ unregister }]), unregister };
+  return {
+    register: vi.fn(register),
+    getRegistrations: vi.fn(async () => [{ unregister }]),
+    unregister,
+  };
 };
 
 describe('service worker (§9, §8)', () => {
@@ -20,7 +24,12 @@ describe('service worker (§9, §8)', () => {
   it('[R9-07] a failed registration is only logged (§8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failure = new Error('SecurityError');
-    await expect(registerServiceWorker(true, container(async () => Promise.reject(failure)))).resolves.toBeUndefined();
+    await expect(
+      registerServiceWorker(
+        true,
+        container(async () => Promise.reject(failure)),
+      ),
+    ).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('service worker registration failed', failure);
   });
 

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  applyPolicy, clearItems, policyFor, readItem, readPolicy, runDeferredTasks, STORAGE_KEYS, whenConsented, writeItem,
+  applyPolicy,
+  clearItems,
+  policyFor,
+  readItem,
+  readPolicy,
+  runDeferredTasks,
+  STORAGE_KEYS,
+  whenConsented,
+  writeItem,
 } from './storage';
 import type { StorageKey } from './storage';
 
@@ -20,7 +28,11 @@ beforeEach(() => {
 
 describe('storage and consent (§3, §4, §5)', () => {
   it('[R3-11] only the listed keys exist, preferences hold the hmap keys, analytics and marketing none', () => {
-    expect(STORAGE_KEYS.PREFERENCES).toEqual(['hmap_active_ui_view', 'hmap_active_view', 'hmap_active_sorting']);
+    expect(STORAGE_KEYS.PREFERENCES).toEqual([
+      'hmap_active_ui_view',
+      'hmap_active_view',
+      'hmap_active_sorting',
+    ]);
     expect(STORAGE_KEYS.ANALYTICS).toEqual([]);
     expect(STORAGE_KEYS.MARKETING).toEqual([]);
     expect(STORAGE_KEYS.NECESSARY).toHaveLength(19);
@@ -44,10 +56,22 @@ describe('storage and consent (§3, §4, §5)', () => {
   });
 
   it('[R4-21] necessary is always on; allow-all enables all; deny keeps only necessary', () => {
-    expect(readPolicy().filter((p) => p.enabled).map((p) => p.code)).toEqual(['NECESSARY']);
+    expect(
+      readPolicy()
+        .filter((p) => p.enabled)
+        .map((p) => p.code),
+    ).toEqual(['NECESSARY']);
     expect(policyFor(['PREFERENCES', 'ANALYTICS', 'MARKETING']).every((p) => p.enabled)).toBe(true);
-    expect(policyFor([]).filter((p) => p.enabled).map((p) => p.code)).toEqual(['NECESSARY']);
-    expect(policyFor(['ANALYTICS']).filter((p) => p.enabled).map((p) => p.code)).toEqual(['NECESSARY', 'ANALYTICS']);
+    expect(
+      policyFor([])
+        .filter((p) => p.enabled)
+        .map((p) => p.code),
+    ).toEqual(['NECESSARY']);
+    expect(
+      policyFor(['ANALYTICS'])
+        .filter((p) => p.enabled)
+        .map((p) => p.code),
+    ).toEqual(['NECESSARY', 'ANALYTICS']);
   });
 
   it('[R4-22] withdrawing an enabled category asks for a reload and moves its items to memory', () => {
@@ -77,7 +101,9 @@ describe('storage refused by the browser (§7 the /ilm frame on another site)', 
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,
       get() {
-        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.");
+        throw new DOMException(
+          "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+        );
       },
     });
     try {

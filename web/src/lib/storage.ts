@@ -10,10 +10,25 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const STORAGE_KEYS = {
   NECESSARY: [
-    'isQSRLogin', 'magicLinkToken', 'enterprise_id', 'enterprise_slug', 'brand_slug', 'brand_id',
-    'brand_name', 'storage-policy', 'storage-policy-banner', 'customWelcomePageShown', 'shared_state',
-    'selectedJobFilterDashboard', 'userContext', 'loginTime', 'side_bar_state', 'brand_theme',
-    'brands_list_active_tab', 'user_location', 'client_id',
+    'isQSRLogin',
+    'magicLinkToken',
+    'enterprise_id',
+    'enterprise_slug',
+    'brand_slug',
+    'brand_id',
+    'brand_name',
+    'storage-policy',
+    'storage-policy-banner',
+    'customWelcomePageShown',
+    'shared_state',
+    'selectedJobFilterDashboard',
+    'userContext',
+    'loginTime',
+    'side_bar_state',
+    'brand_theme',
+    'brands_list_active_tab',
+    'user_location',
+    'client_id',
   ],
   PREFERENCES: ['hmap_active_ui_view', 'hmap_active_view', 'hmap_active_sorting'],
   ANALYTICS: [],
@@ -41,12 +56,17 @@ const local = (): Storage | undefined => {
 export const isStorageKey = (key: string): key is StorageKey => ALL_KEYS.includes(key);
 
 export function categoryOf(key: StorageKey): Category {
-  return CATEGORIES.find((c) => (STORAGE_KEYS[c] as readonly string[]).includes(key)) ?? 'NECESSARY';
+  return (
+    CATEGORIES.find((c) => (STORAGE_KEYS[c] as readonly string[]).includes(key)) ?? 'NECESSARY'
+  );
 }
 
 /** NECESSARY is always on; the others follow the choice. */
 export function policyFor(enabled: readonly Category[]): StoragePolicy {
-  return CATEGORIES.map((code) => ({ code, enabled: code === 'NECESSARY' || enabled.includes(code) }));
+  return CATEGORIES.map((code) => ({
+    code,
+    enabled: code === 'NECESSARY' || enabled.includes(code),
+  }));
 }
 
 export function readPolicy(): StoragePolicy {

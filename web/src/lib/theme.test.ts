@@ -23,14 +23,20 @@ describe('brand theme (§1, §4, §9)', () => {
   it('[R9-08] default colours: accent 0,136,221; header 255,255,255', () => {
     expect(DEFAULT_ACCENT).toEqual([0, 136, 221]);
     expect(DEFAULT_HEADER).toEqual([255, 255, 255]);
-    expect(brandTheme(null)).toEqual({ accent: [0, 136, 221], header: [255, 255, 255], theme: 'light' });
+    expect(brandTheme(null)).toEqual({
+      accent: [0, 136, 221],
+      header: [255, 255, 255],
+      theme: 'light',
+    });
   });
 
   it('[R4-20] [R1-03] the header is light when white, otherwise tent; brand colours theme header and accent', () => {
     expect(headerTheme([255, 255, 255])).toBe('light');
     expect(headerTheme([20, 40, 80])).toBe('tent');
     expect(brandTheme({ background_color: '#142850', accent_color: '200,30,30' })).toEqual({
-      accent: [200, 30, 30], header: [20, 40, 80], theme: 'tent',
+      accent: [200, 30, 30],
+      header: [20, 40, 80],
+      theme: 'tent',
     });
     expect(parseColour('nonsense')).toBeNull();
     expect(parseColour('300,0,0')).toBeNull();
@@ -45,8 +51,14 @@ describe('brand theme (§1, §4, §9)', () => {
     });
     expect(rememberedColours()).toBeNull();
     rememberColours({ background_color: '#142850', accent_color: '200,30,30' });
-    expect(data.get('h_brand_theme')).toBe('{"background_color":"#142850","accent_color":"200,30,30"}');
-    expect(brandTheme(rememberedColours())).toEqual({ accent: [200, 30, 30], header: [20, 40, 80], theme: 'tent' });
+    expect(data.get('h_brand_theme')).toBe(
+      '{"background_color":"#142850","accent_color":"200,30,30"}',
+    );
+    expect(brandTheme(rememberedColours())).toEqual({
+      accent: [200, 30, 30],
+      header: [20, 40, 80],
+      theme: 'tent',
+    });
     rememberColours(null);
     expect(brandTheme(rememberedColours())).toEqual(brandTheme(null));
     data.set('h_brand_theme', '{not json');
@@ -63,12 +75,12 @@ describe('readable colour under any brand theme', () => {
   const brands: Record<string, Rgb> = {
     'light (yellow)': [255, 230, 0],
     'light (pastel)': [200, 230, 255],
-    'white': [255, 255, 255],
+    white: [255, 255, 255],
     'mid-tone (default accent)': [0, 136, 221],
     'mid-tone (grey)': [119, 119, 119],
     'mid-tone (orange)': [230, 120, 30],
     'dark (navy)': [20, 40, 80],
-    'black': [0, 0, 0],
+    black: [0, 0, 0],
   };
 
   it('contrast follows WCAG: white on #0088dd is 3.77:1, black on white 21:1', () => {
@@ -79,13 +91,17 @@ describe('readable colour under any brand theme', () => {
   for (const [name, colour] of Object.entries(brands)) {
     it(`text on a ${name} brand colour reads at 4.5:1 or more`, () => {
       expect(contrast(foregroundOn(colour), colour)).toBeGreaterThanOrEqual(MIN_CONTRAST);
-      expect(contrast(foregroundOn(colour, MIN_CONTRAST_LARGE), colour)).toBeGreaterThanOrEqual(MIN_CONTRAST_LARGE);
+      expect(contrast(foregroundOn(colour, MIN_CONTRAST_LARGE), colour)).toBeGreaterThanOrEqual(
+        MIN_CONTRAST_LARGE,
+      );
     });
 
     it(`a ${name} accent as text reads at 4.5:1 on white and on its tint, and carries white text`, () => {
       const strong = accentForText(colour);
       expect(contrast(strong, white)).toBeGreaterThanOrEqual(MIN_CONTRAST);
-      expect(contrast(strong, mix(colour, white, ACCENT_TINT))).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      expect(contrast(strong, mix(colour, white, ACCENT_TINT))).toBeGreaterThanOrEqual(
+        MIN_CONTRAST,
+      );
       expect(contrast(foregroundOn(strong), strong)).toBeGreaterThanOrEqual(MIN_CONTRAST);
     });
   }
@@ -97,7 +113,9 @@ describe('readable colour under any brand theme', () => {
   });
 
   it('the theme sets the strong accent and the foregrounds for header and accent', () => {
-    const props = themeProperties(brandTheme({ background_color: '#142850', accent_color: '255,230,0' }));
+    const props = themeProperties(
+      brandTheme({ background_color: '#142850', accent_color: '255,230,0' }),
+    );
     expect(props['--on-header']).toBe('rgb(255 255 255)');
     expect(props['--on-accent']).toBe('rgb(29 36 51)');
     expect(props['--accent']).toBe('rgb(255 230 0)');

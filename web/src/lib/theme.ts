@@ -17,7 +17,8 @@ export function parseColour(value: string | null | undefined): Rgb | null {
     return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   }
   const parts = value.match(/\d+/g)?.map(Number);
-  if (parts?.length === 3 && parts.every((p) => p >= 0 && p <= 255)) return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0];
+  if (parts?.length === 3 && parts.every((p) => p >= 0 && p <= 255))
+    return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0];
   return null;
 }
 
@@ -30,7 +31,9 @@ export interface BrandTheme {
   theme: HeaderTheme;
 }
 
-export function brandTheme(colours: { background_color?: string | null; accent_color?: string | null } | null | undefined): BrandTheme {
+export function brandTheme(
+  colours: { background_color?: string | null; accent_color?: string | null } | null | undefined,
+): BrandTheme {
   const header = parseColour(colours?.background_color) ?? DEFAULT_HEADER;
   const accent = parseColour(colours?.accent_color) ?? DEFAULT_ACCENT;
   return { accent, header, theme: headerTheme(header) };
@@ -54,7 +57,13 @@ export function rememberedColours(): BrandColours | null {
 }
 
 export function rememberColours(colours: BrandColours | null | undefined): void {
-  writeItem('brand_theme', JSON.stringify({ background_color: colours?.background_color ?? null, accent_color: colours?.accent_color ?? null }));
+  writeItem(
+    'brand_theme',
+    JSON.stringify({
+      background_color: colours?.background_color ?? null,
+      accent_color: colours?.accent_color ?? null,
+    }),
+  );
 }
 
 /**
@@ -73,7 +82,8 @@ const channel = (value: number) => {
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 };
 
-export const luminance = ([r, g, b]: Rgb) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+export const luminance = ([r, g, b]: Rgb) =>
+  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 
 export function contrast(a: Rgb, b: Rgb) {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -96,7 +106,8 @@ export function foregroundOn(background: Rgb, minimum = MIN_CONTRAST): Rgb {
  * to read at `minimum` on white and on the accent's own tint. A dark accent is kept as it is.
  */
 export function accentForText(accent: Rgb, minimum = MIN_CONTRAST): Rgb {
-  const reads = (c: Rgb) => contrast(c, WHITE) >= minimum && contrast(c, mix(accent, WHITE, ACCENT_TINT)) >= minimum;
+  const reads = (c: Rgb) =>
+    contrast(c, WHITE) >= minimum && contrast(c, mix(accent, WHITE, ACCENT_TINT)) >= minimum;
   for (let step = 0; step <= 20; step += 1) {
     const candidate = mix(accent, [0, 0, 0], 1 - step / 20);
     if (reads(candidate)) return candidate;

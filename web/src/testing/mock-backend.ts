@@ -32,14 +32,21 @@ export interface MockBackend {
    */
   answer(method: string, path: RegExp, status: number, body: unknown): void;
   /** Access, id and refresh tokens for the account with this e-mail, as a sign-in would give. */
-  tokensFor(email: string): Promise<{ userId: string; accessToken: string; idToken: string; refreshToken: string }>;
+  tokensFor(
+    email: string,
+  ): Promise<{ userId: string; accessToken: string; idToken: string; refreshToken: string }>;
 }
 
 const apiOrigin = new URL(env.apiUrl).origin;
 
 async function admin(app: MockApp, method: InjectMethod, url: string, payload?: unknown) {
-  const response = await app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-  if (response.statusCode >= 400) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  const response = await app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (response.statusCode >= 400)
+    throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
 }
 
 /** Reads a fetch call the way the browser would send it: method, headers and the encoded body. */
@@ -47,7 +54,10 @@ async function toInject(input: RequestInfo | URL, init: RequestInit | undefined)
   const request = new Request(input, init);
   const headers: Record<string, string> = {};
   request.headers.forEach((value, key) => (headers[key] = value));
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+  const body =
+    request.method === 'GET' || request.method === 'HEAD'
+      ? undefined
+      : Buffer.from(await request.arrayBuffer());
   const url = new URL(request.url);
   return { method: request.method as InjectMethod, url: url.pathname + url.search, headers, body };
 }
@@ -56,7 +66,10 @@ let current: MockBackend | null = null;
 
 /** This file's mock server, started by the route tests' set-up before the first test. */
 export function mockBackend(): MockBackend {
-  if (!current) throw new Error('route test: the mock server is not started (is src/testing/setup.ts a setup file?)');
+  if (!current)
+    throw new Error(
+      'route test: the mock server is not started (is src/testing/setup.ts a setup file?)',
+    );
   return current;
 }
 
@@ -73,22 +86,35 @@ export async function startMockBackend(): Promise<MockBackend> {
     if (closed) return new Promise<Response>(() => undefined);
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const target = new URL(href, window.location.href);
-    if (target.origin !== apiOrigin) throw new TypeError(`route test: no network beyond the mock server (${target.href})`);
+    if (target.origin !== apiOrigin)
+      throw new TypeError(`route test: no network beyond the mock server (${target.href})`);
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const { method, url, headers, body } = await toInject(input, init);
     const stub = canned.find((c) => c.method === method && c.path.test(url));
     if (stub) {
       calls.push({ method, path: url, status: stub.status });
-      return new Response(JSON.stringify(stub.body), { status: stub.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(stub.body), {
+        status: stub.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }
-    const response = await app.inject({ method, url, headers, ...(body && body.length > 0 ? { payload: body } : {}) });
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      ...(body && body.length > 0 ? { payload: body } : {}),
+    });
     calls.push({ method, path: url, status: response.statusCode });
     const answered = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) answered.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined)
+        answered.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const noBody = response.statusCode === 204 || response.statusCode === 304 || method === 'HEAD';
-    return new Response(noBody ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: answered });
+    return new Response(noBody ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: answered,
+    });
   };
   globalThis.fetch = answer as typeof fetch;
   window.fetch = answer as typeof fetch;
@@ -109,7 +135,10 @@ export async function startMockBackend(): Promise<MockBackend> {
     fault: (rule) => admin(app, 'POST', '/__sim/faults', rule),
     async tokensFor(email) {
       const user = app.world.usersByEmail.get(email.toLowerCase());
-      if (!user) throw new Error(`route test: no account ${email} in the seeded world (README lists the demo accounts)`);
+      if (!user)
+        throw new Error(
+          `route test: no account ${email} in the seeded world (README lists the demo accounts)`,
+        );
       return { userId: user.id, ...(await app.identity.issueTokens(user.id)) };
     },
   };

@@ -19,7 +19,11 @@ export interface MockApp {
   close(): Promise<unknown>;
   inject(options: InjectOptions): Promise<InjectedResponse>;
   world: { usersByEmail: Map<string, { id: string }> };
-  identity: { issueTokens(sub: string): Promise<{ accessToken: string; idToken: string; refreshToken: string }> };
+  identity: {
+    issueTokens(
+      sub: string,
+    ): Promise<{ accessToken: string; idToken: string; refreshToken: string }>;
+  };
 }
 
 export function buildApp(options?: { origin?: string }): Promise<MockApp>;

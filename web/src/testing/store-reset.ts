@@ -5,7 +5,10 @@
  */
 const resetters = new Set<() => void>();
 
-export function trackStore<S>(store: { getState: () => S; setState: (state: S, replace: true) => void }) {
+export function trackStore<S>(store: {
+  getState: () => S;
+  setState: (state: S, replace: true) => void;
+}) {
   const initial = store.getState();
   resetters.add(() => store.setState(initial, true));
   return store;

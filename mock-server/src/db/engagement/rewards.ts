@@ -11,7 +11,6 @@ import type { RewardsStore } from '../stores/stores.ts';
 
 export type { RewardsStore } from '../stores/stores.ts';
 
-
 export const DEFAULT_CONFIGURATION: RewardsConfiguration = {
   enabled: false,
   points_name: 'Points',
@@ -36,18 +35,25 @@ export function configurationOf(world: World, brandId: string): RewardsConfigura
 
 /** Budget locations: child brands at or below the budget's brand. */
 function checkLocations(world: World, brandId: string, ids: string[] | undefined): Problem | null {
-  const at = (ids ?? []).findIndex((id) => world.brands.get(id)?.type !== 'CHILD' || !isWithin(world, id, brandId));
-  return at < 0 ? null : problem(`body.location_brand_ids.${at}`, `${ids?.[at]} is not a location of ${brandId}`);
+  const at = (ids ?? []).findIndex(
+    (id) => world.brands.get(id)?.type !== 'CHILD' || !isWithin(world, id, brandId),
+  );
+  return at < 0
+    ? null
+    : problem(`body.location_brand_ids.${at}`, `${ids?.[at]} is not a location of ${brandId}`);
 }
 
 function checkCurrency(world: World, code: string | undefined): Problem | null {
-  if (code === undefined || [...world.currencies.values()].some((c) => c.code === code)) return null;
+  if (code === undefined || [...world.currencies.values()].some((c) => c.code === code))
+    return null;
   return problem('body.currency_code', `${code} is not a listed currency`);
 }
 
 export function checkPositions(world: World, ids: string[] | undefined): Problem | null {
   const at = (ids ?? []).findIndex((id) => world.positions.get(id)?.archived !== false);
-  return at < 0 ? null : problem(`body.audience.positions.${at}`, `${ids?.[at]} is not an open position`);
+  return at < 0
+    ? null
+    : problem(`body.audience.positions.${at}`, `${ids?.[at]} is not an open position`);
 }
 
 /** What a budget's fields must fit beyond their schema; an update may not cut the amount below what is spent. */
@@ -60,7 +66,9 @@ export function budgetProblem(
   return firstProblem(
     checkCurrency(world, body.currency_code),
     checkLocations(world, brandId, body.location_brand_ids),
-    body.amount !== undefined && body.amount < spent ? problem('body.amount', `may not drop below the ${spent} already spent`) : null,
+    body.amount !== undefined && body.amount < spent
+      ? problem('body.amount', `may not drop below the ${spent} already spent`)
+      : null,
   );
 }
 
@@ -76,7 +84,11 @@ export function raffleEntries(
     if (!employee || !isWithin(world, employee.brand_id, brandId)) {
       return problem(`body.entries.${i}.user_id`, `${entry.user_id} does not work at ${brandId}`);
     }
-    out.push({ user_id: employee.id, name: `${employee.first_name} ${employee.last_name}`, tickets: entry.tickets });
+    out.push({
+      user_id: employee.id,
+      name: `${employee.first_name} ${employee.last_name}`,
+      tickets: entry.tickets,
+    });
   }
   return { entries: out };
 }
@@ -96,10 +108,23 @@ export function drawWinner(seed: number, raffle: Raffle): Raffle['winner'] {
   return winner ? { user_id: winner.user_id, name: winner.name } : null;
 }
 
-const PRIZES = ['$50 gift card', 'An extra paid day off', 'Two concert tickets', 'Wireless earbuds', 'A reserved parking spot for a month', '$100 dining voucher'];
-const BUDGETS: Record<BrandRow['type'], [name: string, period: Budget['period'], min: number, max: number][]> = {
+const PRIZES = [
+  '$50 gift card',
+  'An extra paid day off',
+  'Two concert tickets',
+  'Wireless earbuds',
+  'A reserved parking spot for a month',
+  '$100 dining voucher',
+];
+const BUDGETS: Record<
+  BrandRow['type'],
+  [name: string, period: Budget['period'], min: number, max: number][]
+> = {
   ENTERPRISE: [['Company-wide recognition fund', 'YEARLY', 80_000, 120_000]],
-  GP: [['Annual recognition fund', 'YEARLY', 20_000, 50_000], ['Service awards', 'YEARLY', 5_000, 12_000]],
+  GP: [
+    ['Annual recognition fund', 'YEARLY', 20_000, 50_000],
+    ['Service awards', 'YEARLY', 5_000, 12_000],
+  ],
   PARENT: [['Regional quarterly awards', 'QUARTERLY', 4_000, 9_000]],
   CHILD: [
     ['Monthly shout-outs', 'MONTHLY', 300, 800],
@@ -110,20 +135,53 @@ const BUDGETS: Record<BrandRow['type'], [name: string, period: Budget['period'],
 
 /** Budgets, rules and raffles at every brand (and configuration at the top levels) a manager would recognise. */
 export function seedRewards(world: World, faker: Faker, store: RewardsStore): void {
-  const boh = [...world.positions.values()].filter((p) => p.category_id === 'pc-boh').map((p) => p.id);
+  const boh = [...world.positions.values()]
+    .filter((p) => p.category_id === 'pc-boh')
+    .map((p) => p.id);
   const rules: Omit<Rule, 'id' | 'brand_id' | 'active'>[] = [
-    { name: 'Perfect attendance month', trigger: 'PERFECT_ATTENDANCE', points: 100, audience: { positions: [], roles: ['EMPLOYEE', 'SHIFT_LEAD'] } },
-    { name: "Covered a teammate's shift", trigger: 'SHIFT_COVER', points: 40, audience: { positions: [], roles: ['EMPLOYEE'] } },
-    { name: 'Peer shout-out', trigger: 'PEER_SHOUTOUT', points: 10, audience: { positions: [], roles: [] } },
-    { name: 'One year with the team', trigger: 'TENURE_MILESTONE', points: 250, audience: { positions: [], roles: ['EMPLOYEE', 'SHIFT_LEAD', 'MANAGER'] } },
-    { name: 'Kitchen hero', trigger: 'SHIFT_COVER', points: 60, audience: { positions: boh, roles: ['EMPLOYEE'] } },
+    {
+      name: 'Perfect attendance month',
+      trigger: 'PERFECT_ATTENDANCE',
+      points: 100,
+      audience: { positions: [], roles: ['EMPLOYEE', 'SHIFT_LEAD'] },
+    },
+    {
+      name: "Covered a teammate's shift",
+      trigger: 'SHIFT_COVER',
+      points: 40,
+      audience: { positions: [], roles: ['EMPLOYEE'] },
+    },
+    {
+      name: 'Peer shout-out',
+      trigger: 'PEER_SHOUTOUT',
+      points: 10,
+      audience: { positions: [], roles: [] },
+    },
+    {
+      name: 'One year with the team',
+      trigger: 'TENURE_MILESTONE',
+      points: 250,
+      audience: { positions: [], roles: ['EMPLOYEE', 'SHIFT_LEAD', 'MANAGER'] },
+    },
+    {
+      name: 'Kitchen hero',
+      trigger: 'SHIFT_COVER',
+      points: 60,
+      audience: { positions: boh, roles: ['EMPLOYEE'] },
+    },
   ];
   const today = isoDay(world.seededAt);
   const monthStart = `${today.slice(0, 8)}01`;
   const lastMonthStart = `${isoDay(Date.parse(`${monthStart}T00:00:00Z`) - DAY_MS).slice(0, 8)}01`;
-  const monthName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const monthName = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
 
-  store.configuration.set('EN-1', { enabled: true, points_name: 'Points', points_per_currency_unit: 10, approval_required: true });
+  store.configuration.set('EN-1', {
+    enabled: true,
+    points_name: 'Points',
+    points_per_currency_unit: 10,
+    approval_required: true,
+  });
   for (const brand of world.brands.values()) {
     if (brand.type === 'GP') {
       store.configuration.set(brand.id, {
@@ -134,7 +192,9 @@ export function seedRewards(world: World, faker: Faker, store: RewardsStore): vo
       });
     }
     const currency = world.brandSettings.get(brand.id)?.business_setup.currency_code ?? 'USD';
-    const locations = brandSubtree(world, brand.id).filter((id) => world.brands.get(id)?.type === 'CHILD');
+    const locations = brandSubtree(world, brand.id).filter(
+      (id) => world.brands.get(id)?.type === 'CHILD',
+    );
     for (const [name, period, min, max] of BUDGETS[brand.type]) {
       const amount = faker.number.int({ min: min / 50, max: max / 50 }) * 50;
       store.budgets.put({
@@ -176,7 +236,10 @@ export function seedRewards(world: World, faker: Faker, store: RewardsStore): vo
       name: `${monthName(monthStart)} appreciation raffle`,
       prize: faker.helpers.arrayElement(PRIZES),
       start_date: monthStart,
-      end_date: addDays(`${isoDay(Date.parse(`${monthStart}T00:00:00Z`) + 32 * DAY_MS).slice(0, 8)}01`, -1),
+      end_date: addDays(
+        `${isoDay(Date.parse(`${monthStart}T00:00:00Z`) + 32 * DAY_MS).slice(0, 8)}01`,
+        -1,
+      ),
       entries: entrants(),
       status: 'OPEN',
       winner: null,

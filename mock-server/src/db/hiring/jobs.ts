@@ -11,7 +11,10 @@ import type { JobRow, JobsStore } from '../stores/stores.ts';
 
 export type { JobRow } from '../stores/stores.ts';
 
-export const emptyJobs = (): JobsStore => ({ jobs: new ByBrand<JobRow>('job'), applied: new Map() });
+export const emptyJobs = (): JobsStore => ({
+  jobs: new ByBrand<JobRow>('job'),
+  applied: new Map(),
+});
 
 export const appliedKey = (jobId: string, userId: string) => `${jobId}:${userId}`;
 
@@ -32,7 +35,9 @@ const PAY: Record<string, [number, number]> = {
 
 /** Two or three openings per open location, posted over the last three weeks. */
 export function seedJobs(world: World, faker: Faker, store: JobsStore): void {
-  const open = [...world.positions.values()].filter((p) => !p.archived).sort((a, b) => a.id.localeCompare(b.id));
+  const open = [...world.positions.values()]
+    .filter((p) => !p.archived)
+    .sort((a, b) => a.id.localeCompare(b.id));
   for (const brand of world.brands.values()) {
     if (brand.type !== 'CHILD' || brand.archived || brand.suspended) continue;
     for (const position of faker.helpers.arrayElements(open, { min: 2, max: 3 })) {
@@ -47,7 +52,10 @@ export function seedJobs(world: World, faker: Faker, store: JobsStore): void {
         pay_min: min,
         pay_max: max,
         description: `${brand.name} in ${brand.city} is hiring a ${position.name.toLowerCase()} (${fullTime ? 'full time' : 'part time'}). ${faker.company.catchPhrase()}. Flexible shifts, meals on shift and paid training.`,
-        posted_at: world.seededAt - faker.number.int({ min: 0, max: 21 }) * DAY_MS - faker.number.int({ min: 0, max: 86_000 }) * 1000,
+        posted_at:
+          world.seededAt -
+          faker.number.int({ min: 0, max: 21 }) * DAY_MS -
+          faker.number.int({ min: 0, max: 86_000 }) * 1000,
       });
     }
   }

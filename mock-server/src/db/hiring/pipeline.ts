@@ -9,7 +9,11 @@ import { isWithin } from '../tree.ts';
 import type { ApplicationRow, ApplicationStage, EmployeeRow, World } from '../types.ts';
 import type { InterviewRow, PipelineStore, StageMoveRow } from '../stores/stores.ts';
 
-export const emptyPipeline = (): PipelineStore => ({ moves: new Map(), interviews: new Map(), hires: new Map() });
+export const emptyPipeline = (): PipelineStore => ({
+  moves: new Map(),
+  interviews: new Map(),
+  hires: new Map(),
+});
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -17,13 +21,19 @@ const HOUR_MS = 3_600_000;
 /** The way an application walks to its stage; a rejection comes after screening. */
 const FORWARD: ApplicationStage[] = ['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED'];
 const pathTo = (stage: ApplicationStage): ApplicationStage[] =>
-  stage === 'REJECTED' ? ['APPLIED', 'SCREENING', 'REJECTED'] : FORWARD.slice(0, FORWARD.indexOf(stage) + 1);
+  stage === 'REJECTED'
+    ? ['APPLIED', 'SCREENING', 'REJECTED']
+    : FORWARD.slice(0, FORWARD.indexOf(stage) + 1);
 
 /**
  * The moves that brought each seeded application to its stage, spread evenly between its
  * application and its last update, so the history a person reads agrees with the stage shown.
  */
-function seedStageHistory(world: World, store: PipelineStore, moverOf: (application: ApplicationRow) => string): void {
+function seedStageHistory(
+  world: World,
+  store: PipelineStore,
+  moverOf: (application: ApplicationRow) => string,
+): void {
   for (const application of world.applications.values()) {
     const path = pathTo(application.stage);
     if (path.length < 2) continue;
@@ -53,7 +63,9 @@ export function seedPipeline(world: World, store: PipelineStore): void {
   const moverOf = (application: ApplicationRow) =>
     (
       employers.find((u) => u.entry_brand_id === application.brand_id) ??
-      employers.find((u) => u.entry_brand_id !== null && isWithin(world, application.brand_id, u.entry_brand_id))
+      employers.find(
+        (u) => u.entry_brand_id !== null && isWithin(world, application.brand_id, u.entry_brand_id),
+      )
     )?.id ?? '';
   seedStageHistory(world, store, moverOf);
   const noon = Math.floor(world.seededAt / DAY_MS) * DAY_MS + 15 * HOUR_MS;
@@ -107,12 +119,20 @@ export function recordMove(world: World, application: ApplicationRow, move: Stag
  * Makes the candidate a schedulable, active employee of the application's location in the
  * application's position, signed in as themselves; one already on that team is taken back on.
  */
-export function hireCandidate(world: World, application: ApplicationRow, startDate: string): EmployeeRow {
+export function hireCandidate(
+  world: World,
+  application: ApplicationRow,
+  startDate: string,
+): EmployeeRow {
   const existing = (world.employeesByUser.get(application.candidate_id) ?? [])
     .map((id) => world.employees.get(id))
     .find((e) => e?.brand_id === application.brand_id);
   if (existing) {
-    Object.assign(existing, { status: 'ACTIVE', schedulable: true, position_id: application.position_id });
+    Object.assign(existing, {
+      status: 'ACTIVE',
+      schedulable: true,
+      position_id: application.position_id,
+    });
     world.extensions.pipeline.hires.set(application.id, existing.id);
     return existing;
   }
@@ -155,7 +175,11 @@ function nameMatcher(q: string | undefined) {
   };
 }
 
-export function filterApplications(world: World, rows: ApplicationRow[], filters: ApplicationFilters): ApplicationRow[] {
+export function filterApplications(
+  world: World,
+  rows: ApplicationRow[],
+  filters: ApplicationFilters,
+): ApplicationRow[] {
   const matches = nameMatcher(filters.q);
   return rows.filter((a) => {
     if (filters.stage && a.stage !== filters.stage) return false;
@@ -167,18 +191,33 @@ export function filterApplications(world: World, rows: ApplicationRow[], filters
 }
 
 /** Counts for the chips: per stage over the filtered rows, and the positions and locations among all of them. */
-export function summarise(world: World, all: ApplicationRow[], filtered: ApplicationRow[]): ApplicationSummary {
-  const by_stage = Object.fromEntries(ApplicationStageSchema.options.map((s) => [s, 0])) as Record<ApplicationStage, number>;
+export function summarise(
+  world: World,
+  all: ApplicationRow[],
+  filtered: ApplicationRow[],
+): ApplicationSummary {
+  const by_stage = Object.fromEntries(ApplicationStageSchema.options.map((s) => [s, 0])) as Record<
+    ApplicationStage,
+    number
+  >;
   for (const a of filtered) by_stage[a.stage] += 1;
   const tally = (key: (a: ApplicationRow) => string, name: (id: string) => string | undefined) => {
     const counts = new Map<string, number>();
     for (const a of all) counts.set(key(a), (counts.get(key(a)) ?? 0) + 1);
-    return [...counts].map(([id, count]) => ({ id, name: name(id) ?? id, count })).sort((a, b) => a.name.localeCompare(b.name));
+    return [...counts]
+      .map(([id, count]) => ({ id, name: name(id) ?? id, count }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   };
   return {
     total: filtered.length,
     by_stage,
-    positions: tally((a) => a.position_id, (id) => world.positions.get(id)?.name),
-    locations: tally((a) => a.brand_id, (id) => world.brands.get(id)?.name),
+    positions: tally(
+      (a) => a.position_id,
+      (id) => world.positions.get(id)?.name,
+    ),
+    locations: tally(
+      (a) => a.brand_id,
+      (id) => world.brands.get(id)?.name,
+    ),
   };
 }

@@ -12,17 +12,34 @@ export const PUBLISH_NEWS_PREFIX = 'news-published-';
  * (it would overlap a shift already there, or its person can no longer be scheduled) is skipped,
  * and so is an open shift already there at the same times and position, so copying twice adds nothing.
  */
-export function copyLastWeek(world: World, brandId: string, weekStart: string): { copied: number; skipped: number } {
+export function copyLastWeek(
+  world: World,
+  brandId: string,
+  weekStart: string,
+): { copied: number; skipped: number } {
   const store = world.extensions.shifts;
   const there = shiftsOfWeek(world, brandId, weekStart);
   let copied = 0;
   let skipped = 0;
   for (const source of shiftsOfWeek(world, brandId, addDays(weekStart, -7))) {
     // A plain week later: across a daylight-saving switch the copy's wall-clock times move by the hour the clocks did.
-    const row: ShiftRow = { ...source, id: '', start: source.start + 7 * DAY_MS, end: source.end + 7 * DAY_MS, published: false };
+    const row: ShiftRow = {
+      ...source,
+      id: '',
+      start: source.start + 7 * DAY_MS,
+      end: source.end + 7 * DAY_MS,
+      published: false,
+    };
     const duplicateOpen =
       row.user_id === null &&
-      there.some((s) => s.user_id === null && s.brand_id === row.brand_id && s.start === row.start && s.end === row.end && s.position_id === row.position_id);
+      there.some(
+        (s) =>
+          s.user_id === null &&
+          s.brand_id === row.brand_id &&
+          s.start === row.start &&
+          s.end === row.end &&
+          s.position_id === row.position_id,
+      );
     if (duplicateOpen || checkShift(world, brandId, row, 'body.week_start')) {
       skipped += 1;
       continue;
@@ -34,7 +51,13 @@ export function copyLastWeek(world: World, brandId: string, weekStart: string): 
 }
 
 /** One news item per location whose shifts were just published, so its team hears of it. */
-export function announcePublished(world: World, published: ShiftRow[], weekStart: string, by: UserRow, now: number): void {
+export function announcePublished(
+  world: World,
+  published: ShiftRow[],
+  weekStart: string,
+  by: UserRow,
+  now: number,
+): void {
   const counts = new Map<string, number>();
   for (const s of published) counts.set(s.brand_id, (counts.get(s.brand_id) ?? 0) + 1);
   const { news } = world.extensions;

@@ -10,16 +10,17 @@ import type { ShiftRow } from '../stores/stores.ts';
 
 export type { ShiftRow } from '../stores/stores.ts';
 
-
 export const emptyShifts = () => new ByBrand<ShiftRow>('shift');
 
 const HOUR_MS = 3_600_000;
 const LONGEST_SHIFT_HOURS = 16;
 
-export const timeZoneOf = (world: World, brandId: string) => world.brands.get(brandId)?.timezone ?? 'UTC';
+export const timeZoneOf = (world: World, brandId: string) =>
+  world.brands.get(brandId)?.timezone ?? 'UTC';
 
 /** This week's Monday at the brand, by the given clock. */
-export const currentWeek = (world: World, brandId: string, now: number) => mondayOf(localDay(now, timeZoneOf(world, brandId)));
+export const currentWeek = (world: World, brandId: string, now: number) =>
+  mondayOf(localDay(now, timeZoneOf(world, brandId)));
 
 /** Shifts starting in the week at each location at or below the brand (each location's own midnight). */
 export function shiftsOfWeek(world: World, brandId: string, weekStart: string): ShiftRow[] {
@@ -48,13 +49,19 @@ export function toShift(world: World, row: ShiftRow): Shift {
   };
 }
 
-const schedulable = (e: EmployeeRow | undefined): e is EmployeeRow => e !== undefined && e.schedulable && e.status === 'ACTIVE';
+const schedulable = (e: EmployeeRow | undefined): e is EmployeeRow =>
+  e !== undefined && e.schedulable && e.status === 'ACTIVE';
 
 /**
  * Whether a new or changed shift fits: a schedulable employee at or below the brand, an open
  * position, a sensible length, and no overlap with that person's other shifts.
  */
-export function checkShift(world: World, brandId: string, row: ShiftRow, overlapField: string): Problem | null {
+export function checkShift(
+  world: World,
+  brandId: string,
+  row: ShiftRow,
+  overlapField: string,
+): Problem | null {
   if (row.user_id === null) return checkOpenShift(world, brandId, row);
   const employee = world.employees.get(row.user_id);
   if (!schedulable(employee) || !isWithin(world, employee.brand_id, brandId)) {
@@ -70,7 +77,14 @@ export function checkShift(world: World, brandId: string, row: ShiftRow, overlap
 export const overlapOf = (world: World, row: ShiftRow) =>
   world.extensions.shifts
     .list(row.brand_id)
-    .find((s) => s.id !== row.id && s.user_id !== null && s.user_id === row.user_id && s.start < row.end && row.start < s.end);
+    .find(
+      (s) =>
+        s.id !== row.id &&
+        s.user_id !== null &&
+        s.user_id === row.user_id &&
+        s.start < row.end &&
+        row.start < s.end,
+    );
 
 /** An open shift is worked at a location (a child brand) at or below the brand. */
 function checkOpenShift(world: World, brandId: string, row: ShiftRow): Problem | null {
@@ -89,16 +103,28 @@ function checkTimes(world: World, row: ShiftRow): Problem | null {
   if (row.end - row.start > LONGEST_SHIFT_HOURS * HOUR_MS) {
     return problem('body.end', `a shift lasts at most ${LONGEST_SHIFT_HOURS} hours`);
   }
-  if (row.break_minutes * 60_000 >= row.end - row.start) return problem('body.break_minutes', 'must be shorter than the shift');
+  if (row.break_minutes * 60_000 >= row.end - row.start)
+    return problem('body.break_minutes', 'must be shorter than the shift');
   return null;
 }
 
 type Template = [startMinutes: number, endMinutes: number];
 /** Wall-clock shifts by position category; a close may run past midnight. */
 const TEMPLATES: Record<string, Template[]> = {
-  'pc-foh': [[630, 990], [960, 1350], [660, 1140]],
-  'pc-boh': [[360, 840], [780, 1260], [900, 1410]],
-  'pc-mgmt': [[420, 930], [840, 1350]],
+  'pc-foh': [
+    [630, 990],
+    [960, 1350],
+    [660, 1140],
+  ],
+  'pc-boh': [
+    [360, 840],
+    [780, 1260],
+    [900, 1410],
+  ],
+  'pc-mgmt': [
+    [420, 930],
+    [840, 1350],
+  ],
 };
 /** US hourly rates a manager would expect, by position name. */
 const BASE_RATES: Record<string, number> = {
@@ -119,13 +145,21 @@ export function seedShifts(world: World, faker: Faker, store: ByBrand<ShiftRow>)
   for (const brand of world.brands.values()) {
     if (brand.type !== 'CHILD') continue;
     const thisWeek = currentWeek(world, brand.id, world.seededAt);
-    const staff = (world.employeesByBrand.get(brand.id) ?? []).map((id) => world.employees.get(id)).filter(schedulable);
+    const staff = (world.employeesByBrand.get(brand.id) ?? [])
+      .map((id) => world.employees.get(id))
+      .filter(schedulable);
     for (const employee of staff) {
       const position = world.positions.get(employee.position_id);
       const templates = TEMPLATES[position?.category_id ?? ''] ?? TEMPLATES['pc-foh'] ?? [];
-      const rate = (BASE_RATES[position?.name ?? ''] ?? 15) + faker.number.int({ min: 0, max: 8 }) * 0.25;
-      for (const [week, published] of [[thisWeek, true], [addDays(thisWeek, 7), false]] as const) {
-        const days = faker.helpers.arrayElements([0, 1, 2, 3, 4, 5, 6], { min: 4, max: 5 }).sort((a, b) => a - b);
+      const rate =
+        (BASE_RATES[position?.name ?? ''] ?? 15) + faker.number.int({ min: 0, max: 8 }) * 0.25;
+      for (const [week, published] of [
+        [thisWeek, true],
+        [addDays(thisWeek, 7), false],
+      ] as const) {
+        const days = faker.helpers
+          .arrayElements([0, 1, 2, 3, 4, 5, 6], { min: 4, max: 5 })
+          .sort((a, b) => a - b);
         for (const day of days) {
           const [from, to] = faker.helpers.arrayElement(templates);
           const date = addDays(week, day);

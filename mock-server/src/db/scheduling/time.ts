@@ -4,7 +4,8 @@ export const DAY_MS = 86_400_000;
 
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-export const addDays = (day: string, n: number): string => isoDay(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
+export const addDays = (day: string, n: number): string =>
+  isoDay(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
 
 /** The Monday on or before `day`. */
 export function mondayOf(day: string): string {
@@ -34,8 +35,19 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's wall clock at `ms`, read as if it were UTC. */
 function wallClock(ms: number, timeZone: string): number {
-  const part = Object.fromEntries(formatFor(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year ?? 1970, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0, part.second ?? 0);
+  const part = Object.fromEntries(
+    formatFor(timeZone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(
+    part.year ?? 1970,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+    part.second ?? 0,
+  );
 }
 
 /** The calendar day it is at `ms` in `timeZone`. */
@@ -65,4 +77,5 @@ export function zonedInstant(day: string, minutes: number, timeZone: string): nu
 }
 
 /** Seeded timestamps fall on whole minutes, as people would have written them. */
-export const wholeMinute = (ms: number): string => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
+export const wholeMinute = (ms: number): string =>
+  new Date(Math.floor(ms / 60_000) * 60_000).toISOString();

@@ -10,7 +10,12 @@ import { addDays, DAY_MS, localDay, zonedInstant } from './time.ts';
 
 export type { TimeOffRow, WorkdayStore } from '../stores/stores.ts';
 
-export const emptyWorkday = (): WorkdayStore => ({ timeOff: new Map(), availability: new Map(), clockOuts: new Map(), seq: 0 });
+export const emptyWorkday = (): WorkdayStore => ({
+  timeOff: new Map(),
+  availability: new Map(),
+  clockOuts: new Map(),
+  seq: 0,
+});
 
 /** A person across locations: their user id when they have an account, else their one employee row's id. */
 export const personOf = (e: EmployeeRow) => e.user_id ?? e.id;
@@ -31,7 +36,12 @@ export function peopleAt(world: World, brandId: string): Map<string, EmployeeRow
   return people;
 }
 
-export const ALWAYS_AVAILABLE: AvailabilityDay[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, available: true, from: null, to: null }));
+export const ALWAYS_AVAILABLE: AvailabilityDay[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  weekday,
+  available: true,
+  from: null,
+  to: null,
+}));
 
 export function toTimeOff(row: TimeOffRow, employeeIds: string[] = []): TimeOff {
   const { decided_by: _by, ...rest } = row;
@@ -57,7 +67,8 @@ const overlaps = (s: ShiftRow, from: number, to: number) => s.start < to && from
 
 /** Makes room in a person's week for a seeded shift: their own shifts in the way are dropped. */
 function clear(store: ByBrand<ShiftRow>, e: EmployeeRow, from: number, to: number) {
-  for (const s of store.list(e.brand_id)) if (s.user_id === e.id && overlaps(s, from, to)) store.delete(s);
+  for (const s of store.list(e.brand_id))
+    if (s.user_id === e.id && overlaps(s, from, to)) store.delete(s);
 }
 
 /**
@@ -73,7 +84,9 @@ export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): vo
   const home = member[0]?.brand_id;
   const children = [...world.brands.values()].filter((b) => b.type === 'CHILD' && !b.archived);
   for (const brand of [...children].sort((a, b) => Number(b.id === home) - Number(a.id === home))) {
-    const staff = (world.employeesByBrand.get(brand.id) ?? []).map((id) => world.employees.get(id)).filter((e) => e !== undefined);
+    const staff = (world.employeesByBrand.get(brand.id) ?? [])
+      .map((id) => world.employees.get(id))
+      .filter((e) => e !== undefined);
     const someone = staff[0];
     if (!someone) continue;
     const week = currentWeek(world, brand.id, now);
@@ -92,7 +105,8 @@ export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): vo
       hourly_rate: 15,
     };
     shifts.put(open);
-    for (const e of member.filter((m) => m.brand_id === brand.id)) clear(shifts, e, open.start, open.end);
+    for (const e of member.filter((m) => m.brand_id === brand.id))
+      clear(shifts, e, open.start, open.end);
     const requester = staff[1] ?? someone;
     if (brand.id === home || faker.number.int({ min: 0, max: 3 }) === 0) {
       const first = addDays(week, 7 + faker.number.int({ min: 0, max: 4 }));
@@ -101,7 +115,12 @@ export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): vo
         name: nameOf(requester),
         start_date: first,
         end_date: addDays(first, faker.number.int({ min: 0, max: 2 })),
-        reason: faker.helpers.arrayElement(['Family event', 'Medical appointment', 'Moving house', null]),
+        reason: faker.helpers.arrayElement([
+          'Family event',
+          'Medical appointment',
+          'Moving house',
+          null,
+        ]),
         status: 'PENDING',
         requested_at: now - faker.number.int({ min: 1, max: 72 }) * HOUR,
         decided_at: null,
@@ -158,7 +177,14 @@ function seedHomeAttestation(world: World, home: string, store: WorkdayStore): v
     answers: questions.map((q) => ({
       question_id: q.id,
       question_text: q.text,
-      answer: q.answer_type === 'YES_NO' ? (q.text.includes('injur') || q.text.includes('off the clock') ? 'NO' : 'YES') : q.answer_type === 'MULTIPLE_CHOICE' ? (q.options[0] ?? '') : 'All good.',
+      answer:
+        q.answer_type === 'YES_NO'
+          ? q.text.includes('injur') || q.text.includes('off the clock')
+            ? 'NO'
+            : 'YES'
+          : q.answer_type === 'MULTIPLE_CHOICE'
+            ? (q.options[0] ?? '')
+            : 'All good.',
     })),
   });
 }

@@ -94,7 +94,12 @@ export class ByBrand<T extends { id: string; brand_id: string }> {
 
   /** Every row by brand, so a world snapshot (JSON) shows what the store holds. */
   toJSON(): Record<string, T[]> {
-    return Object.fromEntries([...this.#byBrand.keys()].map((brandId) => [brandId, [...(this.#rows(brandId)?.values() ?? [])]]));
+    return Object.fromEntries(
+      [...this.#byBrand.keys()].map((brandId) => [
+        brandId,
+        [...(this.#rows(brandId)?.values() ?? [])],
+      ]),
+    );
   }
 
   delete(row: T): void {

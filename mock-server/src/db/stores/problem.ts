@@ -7,4 +7,5 @@ export interface Problem {
 export const problem = (field: string, message: string): Problem => ({ field, message });
 
 /** The first problem of several checks, in the order given. */
-export const firstProblem = (...checks: (Problem | null)[]): Problem | null => checks.find((p) => p !== null) ?? null;
+export const firstProblem = (...checks: (Problem | null)[]): Problem | null =>
+  checks.find((p) => p !== null) ?? null;

@@ -2,7 +2,18 @@
  * The extension stores' shapes, apart from the code that fills them: the world's type (types.ts)
  * needs them, and the stores' code needs the world's type, so they live in a leaf module.
  */
-import type { Application, AttestationQuestion, AvailabilityDay, Budget, ClockOut, NewsItem, Raffle, RewardsConfiguration, Rule, TimeOff } from '@ws/contracts';
+import type {
+  Application,
+  AttestationQuestion,
+  AvailabilityDay,
+  Budget,
+  ClockOut,
+  NewsItem,
+  Raffle,
+  RewardsConfiguration,
+  Rule,
+  TimeOff,
+} from '@ws/contracts';
 import type { ByBrand } from './by-brand.ts';
 
 /** The stage names of the contract (the world's rows use the same), read here without importing the world's types. */

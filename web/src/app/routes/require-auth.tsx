@@ -16,7 +16,10 @@ export function RequireAuth() {
   // The answer that admits the user arrives through useSyncExternalStore, which renders at once; the
   // frame's first render mounts a dozen queries, so it is drawn through a deferred value instead, in a
   // render React may cut in slices, its effects in a task of their own (Lighthouse TBT).
-  const admitted = useDeferredValue(status === 'authenticated' && !mfa.isPending && !mfa.data?.setup_required, false);
+  const admitted = useDeferredValue(
+    status === 'authenticated' && !mfa.isPending && !mfa.data?.setup_required,
+    false,
+  );
   if (status === 'unknown') return null;
   if (status === 'anonymous') {
     return <Navigate replace to={loginWithRef(location.pathname + location.search)} />;

@@ -7,7 +7,9 @@ import { ConsentBanner } from '../../features/consent/components/consent-banner'
 
 // The modal stack (and the floating-ui it is built on) is not part of a page's first load: it loads
 // when the first modal opens, which waits for it.
-const ModalHost = lazy(async () => ({ default: (await import('../../components/ui/dialog/modal-host')).ModalHost }));
+const ModalHost = lazy(async () => ({
+  default: (await import('../../components/ui/dialog/modal-host')).ModalHost,
+}));
 
 function Modals() {
   const open = useModalStore((s) => s.stack.length > 0);

@@ -30,7 +30,11 @@ import { MemberNav } from '../../features/shell/components/member-nav';
 import { SideNav } from '../../features/shell/components/side-nav';
 import { UserWidget } from '../../features/shell/components/user-widget';
 import type { ShellFeatures } from '../../features/shell/shell-features';
-import { afterSwitchDestination, navAudience, shellFeatures } from '../../features/shell/shell-features';
+import {
+  afterSwitchDestination,
+  navAudience,
+  shellFeatures,
+} from '../../features/shell/shell-features';
 import { isBlurred, useShellStore } from '../../features/shell/stores/shell-store';
 import { useVersionWatch } from '../../features/versions/hooks/use-version-watch';
 import { languageFromHost } from '../../lib/i18n';
@@ -61,7 +65,10 @@ function headerIcons(features: ShellFeatures, brandId: string | undefined, topLe
 }
 
 /** A page entered in the app asks again, so a suspension is not missed until the cache expires. */
-function useRecheckOnRouteChange(enabled: boolean, refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>) {
+function useRecheckOnRouteChange(
+  enabled: boolean,
+  refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>,
+) {
   const { pathname } = useLocation();
   const first = useRef(true);
   const on = useRef(enabled);
@@ -94,10 +101,15 @@ export function ShellFrame() {
   // Employers load their scheme only when MICE allows it (§6); candidates load their own.
   const employer = info?.user_employer ?? false;
   const schemeReady = Boolean(info) && (!brandId || servicesQuery.isSuccess);
-  const scheme = useProfileScheme(employer ? 'employer' : 'jobSeeker', schemeReady && (!employer || (features?.employerScheme ?? false))).data;
+  const scheme = useProfileScheme(
+    employer ? 'employer' : 'jobSeeker',
+    schemeReady && (!employer || (features?.employerScheme ?? false)),
+  ).data;
   // While a scheme is still to come, the colours remembered from the last one (brand_theme, §3).
   const schemeToCome = !scheme && (!features || !info?.user_employer || features.employerScheme);
-  const theme = brandTheme(scheme ? scheme.scheme_settings : schemeToCome ? rememberedColours() : null);
+  const theme = brandTheme(
+    scheme ? scheme.scheme_settings : schemeToCome ? rememberedColours() : null,
+  );
   const sideNav = useShellStore((s) => s.sideNav);
   const searchOpen = useShellStore((s) => s.searchOpen);
   const paused = useSessionStore((s) => s.paused);
@@ -108,7 +120,11 @@ export function ShellFrame() {
   useRememberUser(info?.id);
   // Signed-in pages show dates and numbers: ICU's data loads in a worker meanwhile.
   useEffect(() => warmIntlOffMainThread(languageFromHost(window.location.hostname)), []);
-  const versionGate = useVersionWatch({ brandId, userId: info?.id, services: services.map((s) => s.code) });
+  const versionGate = useVersionWatch({
+    brandId,
+    userId: info?.id,
+    services: services.map((s) => s.code),
+  });
   useRecheckOnRouteChange(Boolean(brandId), suspension.refetch);
 
   const failureCode = userInfoFailureCode(user.error);
@@ -117,7 +133,9 @@ export function ShellFrame() {
   useEffect(() => {
     if (!failureCode || signingOut.current) return;
     signingOut.current = true;
-    void logoutSession(queryClient).then(() => navigate(loginWithErrorCode(failureCode), { replace: true }));
+    void logoutSession(queryClient).then(() =>
+      navigate(loginWithErrorCode(failureCode), { replace: true }),
+    );
   }, [failureCode, navigate, queryClient]);
 
   useEffect(() => {
@@ -128,7 +146,8 @@ export function ShellFrame() {
   const themeCss = JSON.stringify(themeProperties(theme));
   useEffect(() => {
     const root = document.documentElement.style;
-    for (const [name, value] of Object.entries(JSON.parse(themeCss) as Record<string, string>)) root.setProperty(name, value);
+    for (const [name, value] of Object.entries(JSON.parse(themeCss) as Record<string, string>))
+      root.setProperty(name, value);
   }, [themeCss]);
 
   const rumReady = Boolean(info) && (!brandId || rum.isFetched);
@@ -156,16 +175,26 @@ export function ShellFrame() {
             <BrandSwitcher
               entryBrand={{ id: info.entry_mode.brand_id, type: info.entry_mode.brand_type }}
               onSwitched={() => {
-                const target = afterSwitchDestination({ topLevel: info.entry_mode?.top_level ?? false, primaryVariant: env.primaryVariant });
+                const target = afterSwitchDestination({
+                  topLevel: info.entry_mode?.top_level ?? false,
+                  primaryVariant: env.primaryVariant,
+                });
                 if (target) void navigate(target);
               }}
             />
           ) : null
         }
-        memberNav={features.simpleHeader ? <MemberNav audience={navAudience(info, features)} /> : null}
+        memberNav={
+          features.simpleHeader ? <MemberNav audience={navAudience(info, features)} /> : null
+        }
         icons={headerIcons(features, brandId, info.entry_mode?.top_level ?? false)}
         userWidget={
-          <UserWidget firstName={info.first_name} lastName={info.last_name} email={info.email} onCookieSettings={reopenConsent} />
+          <UserWidget
+            firstName={info.first_name}
+            lastName={info.last_name}
+            email={info.email}
+            onCookieSettings={reopenConsent}
+          />
         }
       />
     );
@@ -184,20 +213,18 @@ export function ShellFrame() {
   if (versionGate === 'logout') return <Navigate replace to={paths.logout} />;
   if (suspension.data?.is_suspended) return <Navigate replace to={paths.accountSuspension} />;
   if (user.isError && !failureCode) throw user.error;
-  if (!info || !features || !featuresKnown || !drawn) return <p aria-busy="true" className="page" />;
+  if (!info || !features || !featuresKnown || !drawn)
+    return <p aria-busy="true" className="page" />;
   return (
     <MainLayout
       header={header}
-      sideNav={
-        features.sideNav ? (
-          <SideNav audience={navAudience(info, features)} />
-        ) : null
-      }
+      sideNav={features.sideNav ? <SideNav audience={navAudience(info, features)} /> : null}
       sideNavState={sideNav}
       blurred={isBlurred({ sideNav: features.sideNav ? sideNav : 'collapsed', searchOpen })}
       onBackdropClick={() => {
         useShellStore.getState().setSearchOpen(false);
-        if (useShellStore.getState().sideNav === 'expanded') useShellStore.getState().setSideNav('collapsed');
+        if (useShellStore.getState().sideNav === 'expanded')
+          useShellStore.getState().setSideNav('collapsed');
       }}
     >
       <Outlet />

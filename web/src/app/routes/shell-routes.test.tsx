@@ -25,8 +25,17 @@ describe('the route table', () => {
 
   it('[R6-02] guests see only the authentication pages: every signed-in page sends them to login', async () => {
     const signedIn = [
-      '/dashboard', '/dashboard/member', '/dashboard/tts', '/dashboard/hiring', '/welcome', '/schedule', '/access-portal/main',
-      '/enterprise-dashboards/gp-main-dashboard', '/enterprise-dashboards/risk-dashboard', '/profile', '/settings/rewards-and-recognition',
+      '/dashboard',
+      '/dashboard/member',
+      '/dashboard/tts',
+      '/dashboard/hiring',
+      '/welcome',
+      '/schedule',
+      '/access-portal/main',
+      '/enterprise-dashboards/gp-main-dashboard',
+      '/enterprise-dashboards/risk-dashboard',
+      '/profile',
+      '/settings/rewards-and-recognition',
     ];
     for (const path of signedIn) {
       const { location } = await renderRoute(path);
@@ -47,7 +56,9 @@ describe('the route table', () => {
     const as = 'enterprise@demo.test';
     const { user, location } = await renderRoute('/settings/rewards-and-recognition', { as });
     await waitFor(() => expect(location()).toBe('/settings/rewards-and-recognition/budget'));
-    const tabs = within(await screen.findByRole('navigation', { name: 'Rewards and recognition' })).getAllByRole('tab');
+    const tabs = within(
+      await screen.findByRole('navigation', { name: 'Rewards and recognition' }),
+    ).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Budget', 'Rules', 'Raffles']);
     await waitFor(() => expect(tabs[0]).toHaveAttribute('aria-current', 'page'));
     expect(screen.getByRole('tabpanel')).toBeInTheDocument();
@@ -55,18 +66,26 @@ describe('the route table', () => {
     await waitFor(() => expect(location()).toBe('/settings/rewards-and-recognition/raffles'));
 
     const north = await renderRoute('/settings/north/rewards-and-recognition', { as });
-    await waitFor(() => expect(north.location()).toBe('/settings/north/rewards-and-recognition/budget'));
+    await waitFor(() =>
+      expect(north.location()).toBe('/settings/north/rewards-and-recognition/budget'),
+    );
 
     for (const url of ['/settings/clockout-attestation', '/settings/north/clockout-attestation']) {
       await renderRoute(url, { as });
-      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Clock-out attestation questions$/);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+        /^Clock-out attestation questions$/,
+      );
     }
     await renderRoute('/settings/clockout-attestation/management/7', { as });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit question' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit question' }),
+    ).toBeInTheDocument();
     await renderRoute('/settings/rewards-and-recognition/rule-management/3', { as });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit rule' })).toBeInTheDocument();
     await renderRoute('/settings/rewards-and-recognition/configuration', { as });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Programme settings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Programme settings' }),
+    ).toBeInTheDocument();
     const search = await renderRoute('/global-search-result/anna', { as });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(search.location()).toBe('/global-search-result/anna');
@@ -80,7 +99,10 @@ describe('the route table', () => {
     const entryLead = leadOf()?.textContent;
 
     const backend = mockBackend();
-    const onGid = () => backend.calls.map((c) => c.path.split('?')[0]).filter((path) => path?.includes('/brands/PA-1-2/'));
+    const onGid = () =>
+      backend.calls
+        .map((c) => c.path.split('?')[0])
+        .filter((path) => path?.includes('/brands/PA-1-2/'));
     const page = await renderRoute('/access-portal/main?gid=PA-1-2&view=week', { as });
     await waitFor(() => expect(page.location()).toBe('/access-portal/main?view=week'));
     expect(localStorage.getItem('h_enterprise_id')).toBe('PA-1-2');
@@ -90,12 +112,20 @@ describe('the route table', () => {
     await waitFor(() => expect(toggle()?.textContent).toBeTruthy());
     await waitFor(() => expect(toggle()).not.toHaveTextContent(/^Locations$/));
     const gidName = toggle()?.textContent ?? '';
-    await waitFor(() => expect(leadOf()).toHaveTextContent(`${gidName}: every location, its team and its settings in one place.`));
+    await waitFor(() =>
+      expect(leadOf()).toHaveTextContent(
+        `${gidName}: every location, its team and its settings in one place.`,
+      ),
+    );
     expect(leadOf()?.textContent).not.toBe(entryLead);
 
     // It outlives a reload, and the other brand screens use it too.
     await renderRoute('/access-portal/main', { as });
-    await waitFor(() => expect(leadOf()).toHaveTextContent(`${gidName}: every location, its team and its settings in one place.`));
+    await waitFor(() =>
+      expect(leadOf()).toHaveTextContent(
+        `${gidName}: every location, its team and its settings in one place.`,
+      ),
+    );
     backend.calls.splice(0);
     await renderRoute('/schedule', { as });
     await waitFor(() => expect(onGid()).toContain('/v1/brands/PA-1-2/shifts'));
@@ -107,12 +137,18 @@ describe('the route table', () => {
     const { location } = await renderRoute('/dashboard/tts', { as: 'scheduler@demo.test' });
     await waitFor(() => expect(location()).toBe('/schedule'), { timeout: 15_000 });
     // Three guard tries, then the home redirector's own look-up.
-    expect(backend.calls.filter((c) => c.path.startsWith('/v1/users/navigation_preferences')).length).toBeGreaterThanOrEqual(4);
+    expect(
+      backend.calls.filter((c) => c.path.startsWith('/v1/users/navigation_preferences')).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
 
   it('[R2-17] when the home redirector fails it stays on /dashboard and says so', async () => {
-    mockBackend().answer('GET', /^\/v1\/users\/navigation_preferences/, 403, { status_code: 403, error: 'FORBIDDEN', message: 'no' });
+    mockBackend().answer('GET', /^\/v1\/users\/navigation_preferences/, 403, {
+      status_code: 403,
+      error: 'FORBIDDEN',
+      message: 'no',
+    });
     const { location } = await renderRoute('/dashboard', { as: 'hiring@demo.test' });
     expect(await screen.findByText('We could not open your home page.')).toBeInTheDocument();
     expect(location()).toBe('/dashboard');

@@ -23,7 +23,10 @@ export function BarList({ label, data, format = String }: BarListProps) {
         <li key={d.key} className="chart-bars__row">
           <span className="chart-bars__label">{d.label}</span>
           <span className="chart-bars__track" aria-hidden="true">
-            <span className={`chart-bars__fill chart-tone--${d.tone ?? 'accent'}`} style={{ width: `${share(d.value, max) * 100}%` }} />
+            <span
+              className={`chart-bars__fill chart-tone--${d.tone ?? 'accent'}`}
+              style={{ width: `${share(d.value, max) * 100}%` }}
+            />
           </span>
           <span className="chart-bars__value">{format(d.value)}</span>
         </li>

@@ -25,9 +25,21 @@ export function ColumnChart({ label, data, format = String }: ColumnChartProps) 
   const bar = Math.min(28, slot * 0.6);
   return (
     <figure className="chart-columns">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+        preserveAspectRatio="xMidYMid meet"
+      >
         {[0.5, 1].map((level) => (
-          <line key={level} x1={0} x2={WIDTH} y1={BASE - (BASE - TOP) * level} y2={BASE - (BASE - TOP) * level} className="chart-grid" />
+          <line
+            key={level}
+            x1={0}
+            x2={WIDTH}
+            y1={BASE - (BASE - TOP) * level}
+            y2={BASE - (BASE - TOP) * level}
+            className="chart-grid"
+          />
         ))}
         <line x1={0} x2={WIDTH} y1={BASE} y2={BASE} className="chart-axis" />
         {data.map((d, i) => {
@@ -36,7 +48,14 @@ export function ColumnChart({ label, data, format = String }: ColumnChartProps) 
           return (
             <g key={d.key}>
               <title>{`${d.label}: ${format(d.value)}`}</title>
-              <rect x={x} y={BASE - h} width={bar} height={Math.max(h, 0.5)} rx={3} className="chart-column" />
+              <rect
+                x={x}
+                y={BASE - h}
+                width={bar}
+                height={Math.max(h, 0.5)}
+                rx={3}
+                className="chart-column"
+              />
               <text x={x + bar / 2} y={BASE - h - 3} textAnchor="middle" className="chart-value">
                 {format(d.value)}
               </text>

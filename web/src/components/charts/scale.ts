@@ -7,4 +7,5 @@ export function niceMax(value: number): number {
 }
 
 /** The share of `max` a value fills, clamped to 0..1. */
-export const share = (value: number, max: number) => (max > 0 ? Math.min(1, Math.max(0, value / max)) : 0);
+export const share = (value: number, max: number) =>
+  max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;

@@ -10,7 +10,11 @@ export function ErrorPage({ homePath = '/dashboard' }: { homePath?: string }) {
         <button type="button" onClick={() => window.location.reload()}>
           {t('errorPage.reload')}
         </button>
-        <button type="button" className="secondary" onClick={() => window.location.assign(homePath)}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => window.location.assign(homePath)}
+        >
           {t('errorPage.home')}
         </button>
       </div>

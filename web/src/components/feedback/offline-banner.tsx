@@ -4,12 +4,19 @@ import { DEFAULT_LANGUAGE, languageFromHost } from '../../lib/i18n';
 
 // The banner speaks when the network is gone, so its words cannot come from the network: every
 // language's `shell.offline` is bundled (only that string of each file), not fetched.
-const bundled = import.meta.glob<string>('../../../locales/*/shell.json', { eager: true, import: 'offline' });
+const bundled = import.meta.glob<string>('../../../locales/*/shell.json', {
+  eager: true,
+  import: 'offline',
+});
 const OFFLINE_TEXT = Object.fromEntries(
-  Object.entries(bundled).map(([file, text]) => [file.replace(/^.*\/locales\/([^/]+)\/shell\.json$/, '$1'), text]),
+  Object.entries(bundled).map(([file, text]) => [
+    file.replace(/^.*\/locales\/([^/]+)\/shell\.json$/, '$1'),
+    text,
+  ]),
 );
 
-export const offlineText = (language: string) => OFFLINE_TEXT[language] ?? OFFLINE_TEXT[DEFAULT_LANGUAGE] ?? '';
+export const offlineText = (language: string) =>
+  OFFLINE_TEXT[language] ?? OFFLINE_TEXT[DEFAULT_LANGUAGE] ?? '';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -22,7 +29,11 @@ const subscribe = (onChange: () => void) => {
 
 /** §2: shown while the browser reports no connection, in the page's language. */
 export function OfflineBanner({ language }: { language: string }) {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="offline-banner" role="alert" lang={language}>

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOAST_MS, keepingFlashToasts, restoreFlashToasts, showToast, useToastStore } from './toast-store';
+import {
+  DEFAULT_TOAST_MS,
+  keepingFlashToasts,
+  restoreFlashToasts,
+  showToast,
+  useToastStore,
+} from './toast-store';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -13,7 +19,11 @@ describe('toasts (§2, §9)', () => {
     const first = showToast({ message: 'Saved', variant: 'success' });
     showToast({ message: 'Careful', variant: 'warning', duration: 5000 });
     const third = showToast({ message: 'Hello' });
-    expect(useToastStore.getState().toasts.map((t) => t.variant)).toEqual(['success', 'warning', 'info']);
+    expect(useToastStore.getState().toasts.map((t) => t.variant)).toEqual([
+      'success',
+      'warning',
+      'info',
+    ]);
     useToastStore.getState().dismiss(third);
     expect(useToastStore.getState().toasts).toHaveLength(2);
     vi.advanceTimersByTime(3499);
@@ -40,7 +50,9 @@ describe('toasts across a page load', () => {
     useToastStore.setState({ toasts: [] });
     vi.advanceTimersByTime(2000);
     restoreFlashToasts();
-    expect(useToastStore.getState().toasts).toMatchObject([{ message: 'Timed out', variant: 'danger', duration: 3000 }]);
+    expect(useToastStore.getState().toasts).toMatchObject([
+      { message: 'Timed out', variant: 'danger', duration: 3000 },
+    ]);
     vi.advanceTimersByTime(3000);
     expect(useToastStore.getState().toasts).toEqual([]);
     vi.unstubAllGlobals();

@@ -34,7 +34,9 @@ const session = () => globalThis.sessionStorage as Storage | undefined;
 
 function readFlash(): Flash[] {
   try {
-    return (JSON.parse(session()?.getItem(FLASH_KEY) ?? '[]') as Flash[]).filter((f) => f.until > Date.now());
+    return (JSON.parse(session()?.getItem(FLASH_KEY) ?? '[]') as Flash[]).filter(
+      (f) => f.until > Date.now(),
+    );
   } catch {
     return [];
   }
@@ -52,7 +54,8 @@ export const useToastStore = create<ToastState>((set, get) => ({
   show: ({ message, variant = 'info', duration = DEFAULT_TOAST_MS, survivesReload = false }) => {
     const id = nextId++;
     set({ toasts: [...get().toasts, { id, message, variant, duration }] });
-    if (survivesReload) writeFlash([...readFlash(), { message, variant, until: Date.now() + duration }]);
+    if (survivesReload)
+      writeFlash([...readFlash(), { message, variant, until: Date.now() + duration }]);
     setTimeout(() => get().dismiss(id), duration);
     return id;
   },
@@ -70,7 +73,13 @@ export const showToast = (toast: ShowInput) => useToastStore.getState().show(toa
 export function restoreFlashToasts(): void {
   const flash = readFlash();
   writeFlash([]);
-  for (const f of flash) showToast({ message: f.message, variant: f.variant, duration: f.until - Date.now(), survivesReload: true });
+  for (const f of flash)
+    showToast({
+      message: f.message,
+      variant: f.variant,
+      duration: f.until - Date.now(),
+      survivesReload: true,
+    });
 }
 
 /** Runs a clean-up that empties session storage without losing the toasts still due. */

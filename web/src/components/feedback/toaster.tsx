@@ -11,9 +11,20 @@ export function Toaster() {
   return (
     <div className="toast-stack" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast-${toast.variant}`} role="status" data-variant={toast.variant}>
+        <div
+          key={toast.id}
+          className={`toast toast-${toast.variant}`}
+          role="status"
+          data-variant={toast.variant}
+        >
           <span>{toast.message}</span>
-          <button type="button" className="toast-dismiss" aria-label={t('toast.dismiss')} {...tooltip(t('toast.dismiss'))} onClick={() => dismiss(toast.id)}>
+          <button
+            type="button"
+            className="toast-dismiss"
+            aria-label={t('toast.dismiss')}
+            {...tooltip(t('toast.dismiss'))}
+            onClick={() => dismiss(toast.id)}
+          >
             <X aria-hidden="true" size={16} strokeWidth={1.75} />
           </button>
         </div>

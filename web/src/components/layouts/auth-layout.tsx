@@ -15,7 +15,14 @@ export interface AuthLayoutProps {
 }
 
 /** The authentication layout (§2): logo header and the log-in / sign-up prompt [R2-20…R2-22]. */
-export function AuthLayout({ children, productName, hideHeader, footer, loginUrl, signupUrl }: AuthLayoutProps) {
+export function AuthLayout({
+  children,
+  productName,
+  hideHeader,
+  footer,
+  loginUrl,
+  signupUrl,
+}: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   return (
     <div className="auth-layout">
@@ -34,7 +41,8 @@ export function AuthLayout({ children, productName, hideHeader, footer, loginUrl
       )}
       {footer === 'signup' && (
         <p className="auth-footer">
-          {t('layout.noAccount', { product: productName })} <Link to={signupUrl}>{t('layout.signUp')}</Link>
+          {t('layout.noAccount', { product: productName })}{' '}
+          <Link to={signupUrl}>{t('layout.signUp')}</Link>
         </p>
       )}
       <LanguageLinks />

@@ -14,7 +14,14 @@ interface MainLayoutProps {
 }
 
 /** The frame every signed-in screen lives in (§2 main layout). */
-export function MainLayout({ header, sideNav, sideNavState = 'collapsed', blurred = false, onBackdropClick, children }: MainLayoutProps) {
+export function MainLayout({
+  header,
+  sideNav,
+  sideNavState = 'collapsed',
+  blurred = false,
+  onBackdropClick,
+  children,
+}: MainLayoutProps) {
   const { pathname } = useLocation();
   // §2: every path change starts at the top of the page.
   useEffect(() => {
@@ -25,7 +32,10 @@ export function MainLayout({ header, sideNav, sideNavState = 'collapsed', blurre
       {header}
       <div className="main-body">
         {sideNav}
-        <main className={blurred ? 'main-content is-blurred' : 'main-content'} data-blurred={blurred}>
+        <main
+          className={blurred ? 'main-content is-blurred' : 'main-content'}
+          data-blurred={blurred}
+        >
           {children}
         </main>
       </div>

@@ -183,7 +183,11 @@ describe('widgets rendered (§2, §4, §8, §9)', () => {
     render(<ModalHost />);
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answer = confirmDialog({ title: 'Delete this shift?', message: 'Really', confirmLabel: 'Delete' });
+      answer = confirmDialog({
+        title: 'Delete this shift?',
+        message: 'Really',
+        confirmLabel: 'Delete',
+      });
     });
     // Focus is inside as soon as the dialog is there: on the safe answer.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));

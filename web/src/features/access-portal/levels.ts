@@ -6,4 +6,5 @@ export const positionLevels = (level: string): string[] =>
     .filter(Boolean);
 
 /** A code such as BACK_OF_HOUSE read as words, for codes with no translation. */
-export const humanise = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');
+export const humanise = (code: string) =>
+  code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');

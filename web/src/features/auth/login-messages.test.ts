@@ -18,7 +18,10 @@ const rows: [string, string | RegExp][] = [
   ['profile missing attributes', 'Something went wrong. Try again.'],
   ['INVALID_EMAIL_ADDRESS', 'Enter the correct email.'],
   ['EMAIL_ADDRESS_REQUIRED', 'Unable to log in/sign up. Email required.'],
-  ['USER_MISSING_REQUIRED_ATTRIBUTES', 'To login, you need to add more details to your account. Contact your administrator.'],
+  [
+    'USER_MISSING_REQUIRED_ATTRIBUTES',
+    'To login, you need to add more details to your account. Contact your administrator.',
+  ],
   ['INVALID_PHONE_NUMBER', 'Enter the correct phone number.'],
   ['INVALID_API_KEY', 'Invalid Client Key'],
   ['RESET_MAX_ATTEMPTS', 'You have reached the maximum number of password reset attempts.'],
@@ -35,7 +38,11 @@ const rows: [string, string | RegExp][] = [
 
 describe('login messages by code (§8)', () => {
   it.each(rows)('[R8-04] %s → its message', (code, message) => {
-    expect(text(code)).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+    expect(text(code)).toMatch(
+      typeof message === 'string'
+        ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+        : message,
+    );
   });
 
   it('[R8-04] any other code, or none, gets the generic try-later message with support contacts', () => {
@@ -50,8 +57,12 @@ describe('login messages by code (§8)', () => {
   });
 
   it('a locked account is told to wait, not that its password is wrong', () => {
-    const locked = Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' });
-    const wrong = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+    const locked = Object.assign(new Error('Password attempts exceeded'), {
+      name: 'NotAuthorizedException',
+    });
+    const wrong = Object.assign(new Error('Incorrect username or password.'), {
+      name: 'NotAuthorizedException',
+    });
     expect(text(errorCode(locked))).toMatch(/^Too many wrong passwords\. Wait 15 minutes/);
     expect(text(errorCode(wrong))).toBe('Enter the correct email and password.');
   });

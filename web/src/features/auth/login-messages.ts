@@ -35,6 +35,9 @@ export const LOGIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
 
 /** The `messages.*` key for a code; any other code gets the generic try-later message. */
 export function loginMessageKey(code: string | undefined): string {
-  const key = code === undefined ? undefined : LOGIN_MESSAGE_KEYS[code] ?? LOGIN_MESSAGE_KEYS[code.toLowerCase()];
+  const key =
+    code === undefined
+      ? undefined
+      : (LOGIN_MESSAGE_KEYS[code] ?? LOGIN_MESSAGE_KEYS[code.toLowerCase()]);
   return `messages.${key ?? 'generic'}`;
 }

@@ -1,8 +1,20 @@
 import type { BrandTreeNode } from '@ws/contracts';
 import { describe, expect, it } from 'vitest';
-import { ancestorIds, filterTree, findNode, flattenTree, matchesName, withoutArchived } from './brand-tree';
+import {
+  ancestorIds,
+  filterTree,
+  findNode,
+  flattenTree,
+  matchesName,
+  withoutArchived,
+} from './brand-tree';
 
-const node = (id: string, name: string, children: BrandTreeNode[] = [], archived = false): BrandTreeNode => ({
+const node = (
+  id: string,
+  name: string,
+  children: BrandTreeNode[] = [],
+  archived = false,
+): BrandTreeNode => ({
   id,
   name,
   type: id.startsWith('GP') ? 'GP' : id.startsWith('PA') ? 'PARENT' : 'CHILD',
@@ -15,7 +27,10 @@ const node = (id: string, name: string, children: BrandTreeNode[] = [], archived
 //       └─ PA-2 Ohio Region ───┬─ CH-3 Café Central
 //                              └─ CH-4 boston Bakery
 const tree = node('GP-1', 'Harbor Group', [
-  node('PA-1', 'Alaska Region', [node('CH-1', 'Boston Kitchen'), node('CH-2', 'Zulu Kitchen', [node('CH-9', 'Annex')], true)]),
+  node('PA-1', 'Alaska Region', [
+    node('CH-1', 'Boston Kitchen'),
+    node('CH-2', 'Zulu Kitchen', [node('CH-9', 'Annex')], true),
+  ]),
   node('PA-2', 'Ohio Region', [node('CH-3', 'Café Central'), node('CH-4', 'boston Bakery')]),
 ]);
 
@@ -61,9 +76,20 @@ describe('brand switcher tree (§1)', () => {
   it('the flat view lists every brand by name, with its parent path', () => {
     const flat = flattenTree(tree, 'en');
     expect(flat.map((b) => b.node.name)).toEqual([
-      'Alaska Region', 'Annex', 'boston Bakery', 'Boston Kitchen', 'Café Central', 'Harbor Group', 'Ohio Region', 'Zulu Kitchen',
+      'Alaska Region',
+      'Annex',
+      'boston Bakery',
+      'Boston Kitchen',
+      'Café Central',
+      'Harbor Group',
+      'Ohio Region',
+      'Zulu Kitchen',
     ]);
-    expect(flat.find((b) => b.node.id === 'CH-9')?.path).toEqual(['Harbor Group', 'Alaska Region', 'Zulu Kitchen']);
+    expect(flat.find((b) => b.node.id === 'CH-9')?.path).toEqual([
+      'Harbor Group',
+      'Alaska Region',
+      'Zulu Kitchen',
+    ]);
     expect(flat.find((b) => b.node.id === 'GP-1')?.path).toEqual([]);
   });
 
@@ -72,11 +98,23 @@ describe('brand switcher tree (§1)', () => {
       node('PA-2', 'West', [node('CH-2', 'Store 10'), node('CH-3', 'Main')]),
       node('PA-1', 'East', [node('CH-1', 'Main'), node('CH-4', 'Store 9')]),
     ]);
-    expect(flattenTree(twins, 'en').map((b) => b.node.id)).toEqual(['PA-1', 'GP-1', 'CH-1', 'CH-3', 'CH-4', 'CH-2', 'PA-2']);
+    expect(flattenTree(twins, 'en').map((b) => b.node.id)).toEqual([
+      'PA-1',
+      'GP-1',
+      'CH-1',
+      'CH-3',
+      'CH-4',
+      'CH-2',
+      'PA-2',
+    ]);
   });
 
   it('archived brands keep their flag, and leave with everything under them when hidden; the root always stays', () => {
-    expect(flattenTree(tree).filter((b) => b.node.archived).map((b) => b.node.id)).toEqual(['CH-2']);
+    expect(
+      flattenTree(tree)
+        .filter((b) => b.node.archived)
+        .map((b) => b.node.id),
+    ).toEqual(['CH-2']);
     expect(ids(withoutArchived(tree))).toEqual(['GP-1', 'PA-1', 'CH-1', 'PA-2', 'CH-3', 'CH-4']);
     const archivedRoot = node('CH-5', 'Closed Kitchen', [], true);
     expect(withoutArchived(archivedRoot)).toEqual(archivedRoot);

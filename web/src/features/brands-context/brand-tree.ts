@@ -10,7 +10,11 @@ export interface PlacedBrand {
 
 /** Case- and accent-insensitive, so "cafe" finds "Café" and "KITCHEN" finds "Kitchen". */
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Whether a brand name contains the typed filter; an empty filter matches everything. */
@@ -83,7 +87,10 @@ export function filterTree(root: BrandTreeNode, filter: string): FilteredTree | 
   const matches = new Set<string>();
   const opened = new Set<string>();
   if (!normalise(filter)) return { root, matches, opened };
-  const visit = (node: BrandTreeNode, underMatch: boolean): { node: BrandTreeNode; holdsMatch: boolean } | null => {
+  const visit = (
+    node: BrandTreeNode,
+    underMatch: boolean,
+  ): { node: BrandTreeNode; holdsMatch: boolean } | null => {
     const self = matchesName(node.name, filter);
     if (self) matches.add(node.id);
     const kept = node.children.flatMap((child) => visit(child, underMatch || self) ?? []);

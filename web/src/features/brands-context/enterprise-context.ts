@@ -13,7 +13,12 @@ export const readEnterpriseId = (): string | null => readItem('enterprise_id');
  * Picking a brand drops the stored gid, so the pick is then the newest choice.
  */
 export function currentBrandId(entryBrandId: string | null, search = ''): string | null {
-  return takeGid(search).gid ?? readEnterpriseId() ?? readUserContext()?.active_brand?.brand_id ?? entryBrandId;
+  return (
+    takeGid(search).gid ??
+    readEnterpriseId() ??
+    readUserContext()?.active_brand?.brand_id ??
+    entryBrandId
+  );
 }
 
 /** currentBrandId, re-read whenever the context changes (a gid taken, a brand picked). */

@@ -3,10 +3,17 @@ import { takeGid, userContextFor } from './user-context';
 
 describe('user context (§2, §3)', () => {
   it('[R3-02] top_level is true when the brand type contains GP', () => {
-    expect(userContextFor({ id: 'GP-1', type: 'GP' })).toEqual({ brand_id: 'GP-1', brand_type: 'GP', top_level: true });
+    expect(userContextFor({ id: 'GP-1', type: 'GP' })).toEqual({
+      brand_id: 'GP-1',
+      brand_type: 'GP',
+      top_level: true,
+    });
     expect(userContextFor({ id: 'CH-1', type: 'CHILD' }).top_level).toBe(false);
-    expect(userContextFor({ id: 'GP-1', type: 'GP' }, { id: 'CH-1', type: 'CHILD' }).active_brand).toEqual({
-      brand_id: 'CH-1', brand_type: 'CHILD',
+    expect(
+      userContextFor({ id: 'GP-1', type: 'GP' }, { id: 'CH-1', type: 'CHILD' }).active_brand,
+    ).toEqual({
+      brand_id: 'CH-1',
+      brand_type: 'CHILD',
     });
   });
 

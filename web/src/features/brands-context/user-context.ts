@@ -15,7 +15,10 @@ export const USER_CONTEXT_KEY = 'userContext';
 export const STORAGE_COOKIE_DAYS = 30;
 
 /** top_level is true when the brand type contains GP. */
-export function userContextFor(brand: { id: string; type: string }, active?: { id: string; type: string }): UserContext {
+export function userContextFor(
+  brand: { id: string; type: string },
+  active?: { id: string; type: string },
+): UserContext {
   return {
     brand_id: brand.id,
     brand_type: brand.type,

@@ -10,9 +10,18 @@ const node = (id: string, children: BrandTreeNode[] = [], archived = false): Bra
   archived,
   children,
 });
-const group = node('GP-1', [node('PA-1', [node('CH-1'), node('CH-2')]), node('PA-2', [node('CH-3'), node('CH-4', [], true)])]);
+const group = node('GP-1', [
+  node('PA-1', [node('CH-1'), node('CH-2')]),
+  node('PA-2', [node('CH-3'), node('CH-4', [], true)]),
+]);
 
-const app = (id: string, brand: string, stage: Application['stage'], applied: string, updated = applied): Application => ({
+const app = (
+  id: string,
+  brand: string,
+  stage: Application['stage'],
+  applied: string,
+  updated = applied,
+): Application => ({
   id,
   stage,
   applied_at: applied,
@@ -23,7 +32,12 @@ const app = (id: string, brand: string, stage: Application['stage'], applied: st
   position: { id: 'po-1', name: stage === 'HIRED' ? 'Cook' : 'Server' },
   unread_count: 0,
 });
-const user = (id: string, brand: string, status: BrandUser['status'] = 'ACTIVE', schedulable = true): BrandUser => ({
+const user = (
+  id: string,
+  brand: string,
+  status: BrandUser['status'] = 'ACTIVE',
+  schedulable = true,
+): BrandUser => ({
   id,
   first_name: 'F',
   last_name: 'L',
@@ -70,11 +84,25 @@ describe('dashboard figures', () => {
     app('4', 'CH-3', 'REJECTED', '2026-11-18T10:00:00Z'),
     app('5', 'CH-4', 'APPLIED', '2026-11-18T10:00:00Z'),
   ];
-  const users = [user('a', 'CH-1'), user('b', 'CH-1', 'ON_LEAVE'), user('c', 'CH-2'), user('d', 'CH-3', 'ACTIVE', false)];
-  const shifts = [shift('CH-1', '2026-11-16T09:00:00Z', '2026-11-16T17:00:00Z', 30, 20), shift('CH-2', '2026-11-17T09:00:00Z', '2026-11-17T13:00:00Z')];
+  const users = [
+    user('a', 'CH-1'),
+    user('b', 'CH-1', 'ON_LEAVE'),
+    user('c', 'CH-2'),
+    user('d', 'CH-3', 'ACTIVE', false),
+  ];
+  const shifts = [
+    shift('CH-1', '2026-11-16T09:00:00Z', '2026-11-16T17:00:00Z', 30, 20),
+    shift('CH-2', '2026-11-17T09:00:00Z', '2026-11-17T13:00:00Z'),
+  ];
 
   it('counts applications, hires, time to hire and headcount across the hierarchy', () => {
-    const figures = dashboardFigures({ units: reportingUnits(group, 'ALL_LEVELS'), users, applications, shifts, now });
+    const figures = dashboardFigures({
+      units: reportingUnits(group, 'ALL_LEVELS'),
+      users,
+      applications,
+      shifts,
+      now,
+    });
     expect(figures.applications).toBe(4);
     expect(figures.hired).toBe(2);
     expect(figures.hireRate).toBeCloseTo(2 / 3);
@@ -87,7 +115,13 @@ describe('dashboard figures', () => {
   });
 
   it('rolls figures up into the units the filter chose', () => {
-    const figures = dashboardFigures({ units: reportingUnits(group, 'CHILDREN_ONLY'), users, applications, shifts: null, now });
+    const figures = dashboardFigures({
+      units: reportingUnits(group, 'CHILDREN_ONLY'),
+      users,
+      applications,
+      shifts: null,
+      now,
+    });
     expect(figures.units.map((u) => [u.id, u.applications, u.headcount])).toEqual([
       ['PA-1', 3, 3],
       ['PA-2', 1, 1],
@@ -96,7 +130,13 @@ describe('dashboard figures', () => {
   });
 
   it('flags leave, a thin bench, a cold pipeline and an unscheduled week', () => {
-    const figures = dashboardFigures({ units: reportingUnits(group, 'ALL_LEVELS'), users, applications, shifts, now });
+    const figures = dashboardFigures({
+      units: reportingUnits(group, 'ALL_LEVELS'),
+      users,
+      applications,
+      shifts,
+      now,
+    });
     const byId = Object.fromEntries(figures.units.map((u) => [u.id, u.flags]));
     expect(byId['CH-1']).toEqual(['HIGH_LEAVE', 'THIN_BENCH']);
     expect(byId['CH-2']).toEqual(['THIN_BENCH', 'STALE_PIPELINE']);

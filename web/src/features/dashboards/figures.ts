@@ -5,7 +5,14 @@ import { type ReportingUnit, unitIndex } from './reporting-units';
 
 export type ApplicationStage = Application['stage'];
 
-export const STAGES: readonly ApplicationStage[] = ['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED', 'REJECTED'];
+export const STAGES: readonly ApplicationStage[] = [
+  'APPLIED',
+  'SCREENING',
+  'INTERVIEW',
+  'OFFER',
+  'HIRED',
+  'REJECTED',
+];
 const OPEN_STAGES = new Set<ApplicationStage>(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);
 const DAY_MS = 86_400_000;
 
@@ -20,7 +27,12 @@ export const RISK_RULES = {
 } as const;
 
 export type RiskFlag = 'HIGH_LEAVE' | 'THIN_BENCH' | 'STALE_PIPELINE' | 'UNSCHEDULED';
-export const RISK_FLAGS: readonly RiskFlag[] = ['HIGH_LEAVE', 'THIN_BENCH', 'STALE_PIPELINE', 'UNSCHEDULED'];
+export const RISK_FLAGS: readonly RiskFlag[] = [
+  'HIGH_LEAVE',
+  'THIN_BENCH',
+  'STALE_PIPELINE',
+  'UNSCHEDULED',
+];
 
 export interface UnitFigures {
   id: string;
@@ -65,18 +77,23 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** Days from application to hire; the hire is the last update of a HIRED application. */
-export const daysToHire = (a: Application) => Math.max(0, (Date.parse(a.updated_at) - Date.parse(a.applied_at)) / DAY_MS);
+export const daysToHire = (a: Application) =>
+  Math.max(0, (Date.parse(a.updated_at) - Date.parse(a.applied_at)) / DAY_MS);
 
 /** Paid hours of a shift: its length less the unpaid break. */
 export const paidHours = (s: Pick<Shift, 'start' | 'end' | 'break_minutes'>) =>
   Math.max(0, (Date.parse(s.end) - Date.parse(s.start)) / 3_600_000 - s.break_minutes / 60);
 
-export const shiftCost = (s: Pick<Shift, 'start' | 'end' | 'break_minutes' | 'hourly_rate'>) => paidHours(s) * s.hourly_rate;
+export const shiftCost = (s: Pick<Shift, 'start' | 'end' | 'break_minutes' | 'hourly_rate'>) =>
+  paidHours(s) * s.hourly_rate;
 
 /** Applications per week for the last `weeks` weeks, oldest first, weeks starting Monday. */
 export function weeklyCounts(applications: readonly Application[], now: Date, weeks = 8) {
   const first = startOfWeek(dayjs(now)).subtract(weeks - 1, 'week');
-  const counts = Array.from({ length: weeks }, (_, i) => ({ weekStart: first.add(i, 'week').format('YYYY-MM-DD'), count: 0 }));
+  const counts = Array.from({ length: weeks }, (_, i) => ({
+    weekStart: first.add(i, 'week').format('YYYY-MM-DD'),
+    count: 0,
+  }));
   for (const a of applications) {
     const index = startOfWeek(dayjs(a.applied_at)).diff(first, 'week');
     const bucket = counts[index];
@@ -94,11 +111,19 @@ interface FigureInput {
   now: Date;
 }
 
-function unitFigures(unit: ReportingUnit, users: BrandUser[], applications: Application[], shifts: Shift[] | null, now: Date): UnitFigures {
+function unitFigures(
+  unit: ReportingUnit,
+  users: BrandUser[],
+  applications: Application[],
+  shifts: Shift[] | null,
+  now: Date,
+): UnitFigures {
   const onLeave = users.filter((u) => u.status === 'ON_LEAVE').length;
   const bench = users.filter((u) => u.status === 'ACTIVE' && u.schedulable).length;
   const open = applications.filter((a) => OPEN_STAGES.has(a.stage));
-  const stale = open.filter((a) => now.getTime() - Date.parse(a.updated_at) > RISK_RULES.staleDays * DAY_MS).length;
+  const stale = open.filter(
+    (a) => now.getTime() - Date.parse(a.updated_at) > RISK_RULES.staleDays * DAY_MS,
+  ).length;
   const hired = applications.filter((a) => a.stage === 'HIRED');
   const scheduledHours = shifts ? shifts.reduce((sum, s) => sum + paidHours(s), 0) : null;
   const flags: RiskFlag[] = [];
@@ -134,7 +159,13 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string | undefined): 
 }
 
 /** Every figure of the dashboards, counted client-side across the brand hierarchy. */
-export function dashboardFigures({ units, users, applications, shifts, now }: FigureInput): DashboardFigures {
+export function dashboardFigures({
+  units,
+  users,
+  applications,
+  shifts,
+  now,
+}: FigureInput): DashboardFigures {
   const index = unitIndex(units);
   // Rows outside every unit (an archived location's) are left out of every figure alike.
   const inScope = <T>(brandId: string, row: T) => (index.has(brandId) ? row : undefined);
@@ -145,14 +176,22 @@ export function dashboardFigures({ units, users, applications, shifts, now }: Fi
   const usersBy = groupBy(scopedUsers, (u) => index.get(u.brand_id));
   const shiftsBy = scopedShifts ? groupBy(scopedShifts, (s) => index.get(s.brand_id)) : null;
   const unitRows = units.map((unit) =>
-    unitFigures(unit, usersBy.get(unit.id) ?? [], appsBy.get(unit.id) ?? [], shiftsBy ? (shiftsBy.get(unit.id) ?? []) : null, now),
+    unitFigures(
+      unit,
+      usersBy.get(unit.id) ?? [],
+      appsBy.get(unit.id) ?? [],
+      shiftsBy ? (shiftsBy.get(unit.id) ?? []) : null,
+      now,
+    ),
   );
 
   const stages = Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
   for (const a of scopedApps) stages[a.stage] += 1;
   const decided = stages.HIRED + stages.REJECTED;
   const positionCounts = groupBy(scopedApps, (a) => a.position.name);
-  const flags = Object.fromEntries(RISK_FLAGS.map((f) => [f, unitRows.filter((u) => u.flags.includes(f)).length])) as Record<RiskFlag, number>;
+  const flags = Object.fromEntries(
+    RISK_FLAGS.map((f) => [f, unitRows.filter((u) => u.flags.includes(f)).length]),
+  ) as Record<RiskFlag, number>;
 
   return {
     applications: scopedApps.length,

@@ -25,7 +25,10 @@ function leaves(node: BrandTreeNode): BrandTreeNode[] {
  * everything beneath it. Unset behaves as ALL_LEVELS (our choice: the most detailed view). A brand
  * without children is its own single row.
  */
-export function reportingUnits(root: BrandTreeNode, filter: LocationFilter | null): ReportingUnit[] {
+export function reportingUnits(
+  root: BrandTreeNode,
+  filter: LocationFilter | null,
+): ReportingUnit[] {
   const live = (node: BrandTreeNode) => !node.archived;
   if (root.children.filter(live).length === 0) {
     return [{ id: root.id, name: root.name, type: root.type, memberIds: [root.id] }];

@@ -4,11 +4,31 @@ import type { UnitFigures } from './figures';
 import { nextSorting, readSorting, saveSorting, sortUnits } from './unit-sorting';
 import { stubLocalStorage } from '../../lib/testing/memory-local-storage';
 
-const unit = (id: string, name: string, headcount: number, scheduledHours: number | null): UnitFigures => ({
-  id, name, headcount, scheduledHours, onLeave: 0, bench: 0, applications: 0, open: 0, stale: 0, hired: 0,
-  medianDaysToHire: null, labourCost: null, flags: [],
+const unit = (
+  id: string,
+  name: string,
+  headcount: number,
+  scheduledHours: number | null,
+): UnitFigures => ({
+  id,
+  name,
+  headcount,
+  scheduledHours,
+  onLeave: 0,
+  bench: 0,
+  applications: 0,
+  open: 0,
+  stale: 0,
+  hired: 0,
+  medianDaysToHire: null,
+  labourCost: null,
+  flags: [],
 });
-const units = [unit('a', 'Boston', 4, 10), unit('b', 'Austin', 9, null), unit('c', 'Chicago', 1, 30)];
+const units = [
+  unit('a', 'Boston', 4, 10),
+  unit('b', 'Austin', 9, null),
+  unit('c', 'Chicago', 1, 30),
+];
 
 let data: Map<string, string>;
 beforeEach(() => {
@@ -22,8 +42,16 @@ describe('by-location sorting (§3)', () => {
     const byHours = nextSorting(null, 'scheduledHours');
     expect(byHours).toEqual({ column: 'scheduledHours', direction: 'descending' });
     expect(sortUnits(units, byHours).map((u) => u.id)).toEqual(['c', 'a', 'b']);
-    expect(sortUnits(units, nextSorting(byHours, 'scheduledHours')).map((u) => u.id)).toEqual(['a', 'c', 'b']);
-    expect(sortUnits(units, nextSorting(byHours, 'name')).map((u) => u.name)).toEqual(['Austin', 'Boston', 'Chicago']);
+    expect(sortUnits(units, nextSorting(byHours, 'scheduledHours')).map((u) => u.id)).toEqual([
+      'a',
+      'c',
+      'b',
+    ]);
+    expect(sortUnits(units, nextSorting(byHours, 'name')).map((u) => u.name)).toEqual([
+      'Austin',
+      'Boston',
+      'Chicago',
+    ]);
   });
 
   it('[R3-11] the sorting is the hmap_active_sorting preference: kept across reloads only with preferences consent', () => {

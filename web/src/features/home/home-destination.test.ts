@@ -5,9 +5,17 @@ import type { HomeInputs } from './home-destination';
 import { WELCOME_SSO_SOURCE, homeDestination } from './home-destination';
 
 const employer: UserInfo = {
-  id: 'u1', first_name: 'A', last_name: 'B', user_employer: true, is_shadow_user: false,
-  is_corporate: false, entry_mode: { brand_id: 'CH-1', brand_type: 'CHILD', top_level: false },
-  external_auth: null, persona: null, email: 'a@b.c', phone: null,
+  id: 'u1',
+  first_name: 'A',
+  last_name: 'B',
+  user_employer: true,
+  is_shadow_user: false,
+  is_corporate: false,
+  entry_mode: { brand_id: 'CH-1', brand_type: 'CHILD', top_level: false },
+  external_auth: null,
+  persona: null,
+  email: 'a@b.c',
+  phone: null,
 };
 const svc = (...codes: string[]): BrandService[] => codes.map((code) => ({ code, type: 'ACTIVE' }));
 const policy = (accesses: string[], permissions: string[] = []): Policy => ({
@@ -40,13 +48,17 @@ describe('home redirector (§2), in order', () => {
   });
 
   it('[R2-11] a non-employer goes to /dashboard/member', () => {
-    expect(homeDestination(inputs({ user: { ...employer, user_employer: false } }))).toBe('/dashboard/member');
+    expect(homeDestination(inputs({ user: { ...employer, user_employer: false } }))).toBe(
+      '/dashboard/member',
+    );
   });
 
   it('[R2-12] a first-time user of the external sign-on source sees the welcome page once', () => {
     const user = { ...employer, external_auth: { source: WELCOME_SSO_SOURCE, first_login: true } };
     expect(homeDestination(inputs({ user }))).toBe('/welcome');
-    expect(homeDestination(inputs({ user, customWelcomePageShown: true }))).toBe('/dashboard/hiring');
+    expect(homeDestination(inputs({ user, customWelcomePageShown: true }))).toBe(
+      '/dashboard/hiring',
+    );
     const other = { ...employer, external_auth: { source: 'OTHER', first_login: true } };
     expect(homeDestination(inputs({ user: other }))).toBe('/dashboard/hiring');
   });
@@ -58,8 +70,13 @@ describe('home redirector (§2), in order', () => {
       policy: policy(['SOURCE_HIRE'], ['VIEW_HALO_DASHBOARD']),
     });
     expect(homeDestination(halo)).toBe('/enterprise-dashboards/parent-main-dashboard');
-    const top = { ...employer, entry_mode: { brand_id: 'GP-1', brand_type: 'GP', top_level: true } };
-    expect(homeDestination({ ...halo, user: top })).toBe('/enterprise-dashboards/gp-main-dashboard');
+    const top = {
+      ...employer,
+      entry_mode: { brand_id: 'GP-1', brand_type: 'GP', top_level: true },
+    };
+    expect(homeDestination({ ...halo, user: top })).toBe(
+      '/enterprise-dashboards/gp-main-dashboard',
+    );
 
     const risk = inputs({
       defaultHomePage: 'RISK_ANALYSIS',
@@ -78,7 +95,10 @@ describe('home redirector (§2), in order', () => {
   });
 
   it('[R2-13] [R6-06] [R6-07] a preference without its permission falls through', () => {
-    const halo = inputs({ defaultHomePage: 'HALO_DASHBOARD', services: svc('TEAM_SCHEDULING', 'HALO_DASHBOARD') });
+    const halo = inputs({
+      defaultHomePage: 'HALO_DASHBOARD',
+      services: svc('TEAM_SCHEDULING', 'HALO_DASHBOARD'),
+    });
     expect(homeDestination(halo)).toBe('/dashboard/hiring');
     const risk = inputs({
       defaultHomePage: 'RISK_ANALYSIS',
@@ -90,7 +110,10 @@ describe('home redirector (§2), in order', () => {
   });
 
   it('[R2-14] [R1-01] a top-level (GP) entry brand goes to /access-portal/main', () => {
-    const user = { ...employer, entry_mode: { brand_id: 'GP-1', brand_type: 'GP', top_level: true } };
+    const user = {
+      ...employer,
+      entry_mode: { brand_id: 'GP-1', brand_type: 'GP', top_level: true },
+    };
     expect(homeDestination(inputs({ user }))).toBe('/access-portal/main');
   });
 
@@ -99,9 +122,14 @@ describe('home redirector (§2), in order', () => {
   });
 
   it('[R2-16] [R6-09] the hiring dashboard allowed goes to /dashboard/tts, otherwise /dashboard/hiring', () => {
-    const tts = inputs({ services: svc('TTS_DASHBOARD'), policy: policy(['TEAM_LIVE', 'SOURCE_HIRE']) });
+    const tts = inputs({
+      services: svc('TTS_DASHBOARD'),
+      policy: policy(['TEAM_LIVE', 'SOURCE_HIRE']),
+    });
     expect(homeDestination(tts)).toBe('/dashboard/tts');
-    expect(homeDestination(inputs({ policy: policy(['TEAM_LIVE', 'SOURCE_HIRE']) }))).toBe('/dashboard/hiring');
+    expect(homeDestination(inputs({ policy: policy(['TEAM_LIVE', 'SOURCE_HIRE']) }))).toBe(
+      '/dashboard/hiring',
+    );
     const noHire = inputs({ services: svc('TTS_DASHBOARD'), policy: policy([]) });
     expect(homeDestination(noHire)).toBe('/dashboard/hiring');
   });

@@ -20,7 +20,9 @@ const activeService = (services: BrandService[], code: string) =>
   services.some((s) => s.code === code && s.type === 'ACTIVE');
 
 /** §6: the three enterprise dashboards' guards. */
-export function dashboardGuards(inputs: Omit<HomeInputs, 'defaultHomePage' | 'customWelcomePageShown' | 'corporateHost'>) {
+export function dashboardGuards(
+  inputs: Omit<HomeInputs, 'defaultHomePage' | 'customWelcomePageShown' | 'corporateHost'>,
+) {
   const { user, policy, services, locationFilterType } = inputs;
   const topLevel = user.entry_mode?.top_level ?? false;
   return {
@@ -57,7 +59,8 @@ export function homeDestination(inputs: HomeInputs): string {
   }
   const topLevel = user.entry_mode?.top_level ?? false;
   const guards = dashboardGuards(inputs);
-  if (defaultHomePage === 'HALO_DASHBOARD' && guards.halo) return topLevel ? paths.gpMain : paths.parentMain;
+  if (defaultHomePage === 'HALO_DASHBOARD' && guards.halo)
+    return topLevel ? paths.gpMain : paths.parentMain;
   if (defaultHomePage === 'RISK_ANALYSIS' && guards.risk) return paths.risk;
   if (defaultHomePage === 'HARRI_ENGAGE' && guards.engage) return paths.parentMain;
   if (topLevel) return paths.accessPortal;

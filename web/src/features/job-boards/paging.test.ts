@@ -13,8 +13,17 @@ describe('job-board campaign paging', () => {
   });
 
   it('[R9-03] sends the §3 filters: perPage, start, status and include_created_date', () => {
-    expect(campaignQuery(2, 'PAUSED')).toEqual({ perPage: '30', start: '30', include_created_date: 'true', status: 'PAUSED' });
-    expect(campaignQuery(1, null)).toEqual({ perPage: '30', start: '0', include_created_date: 'true' });
+    expect(campaignQuery(2, 'PAUSED')).toEqual({
+      perPage: '30',
+      start: '30',
+      include_created_date: 'true',
+      status: 'PAUSED',
+    });
+    expect(campaignQuery(1, null)).toEqual({
+      perPage: '30',
+      start: '0',
+      include_created_date: 'true',
+    });
   });
 
   it('reads the status from the URL, defaulting what it cannot read', () => {

@@ -16,5 +16,10 @@ export const formatDay = (iso: string, language: string) =>
 export function formatActivity(iso: string, language: string, now = new Date()): string {
   const at = new Date(iso);
   const today = at.toDateString() === now.toDateString();
-  return dateTimeFormat(language, today ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
+  return dateTimeFormat(
+    language,
+    today
+      ? { hour: 'numeric', minute: '2-digit' }
+      : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  ).format(at);
 }

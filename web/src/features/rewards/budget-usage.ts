@@ -21,7 +21,9 @@ export function budgetUsage({ amount, spent }: Pick<Budget, 'amount' | 'spent'>)
 
 export function formatMoney(amount: number, currency: string, locale: string): string {
   try {
-    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      amount,
+    );
   } catch {
     // An unknown ISO code still shows the figure rather than failing the row.
     return `${amount.toLocaleString(locale)} ${currency}`;

@@ -28,7 +28,8 @@ export function locationItems(root: BrandTreeNode, selected: readonly string[]):
 /** Parents show checked when all their locations are, partial when some are. */
 function withParentsDerived(rows: LevelItem[]): LevelItem[] {
   const kids = new Map<string, LevelItem[]>();
-  for (const row of rows) if (row.parent) kids.set(row.parent, [...(kids.get(row.parent) ?? []), row]);
+  for (const row of rows)
+    if (row.parent) kids.set(row.parent, [...(kids.get(row.parent) ?? []), row]);
   const derive = (row: LevelItem): LevelItem => {
     const children = kids.get(row.id);
     if (!children) return row;

@@ -1,6 +1,7 @@
 import type { Raffle } from '@ws/contracts';
 
-export const totalTickets = (entries: Raffle['entries']) => entries.reduce((sum, e) => sum + e.tickets, 0);
+export const totalTickets = (entries: Raffle['entries']) =>
+  entries.reduce((sum, e) => sum + e.tickets, 0);
 
 /** Each entrant's chance, in whole percent: the draw is weighted by tickets. */
 export function winChance(tickets: number, total: number): number {

@@ -16,9 +16,17 @@ const tree = node('PA-1', 'PARENT', [node('CH-1', 'CHILD'), node('CH-2', 'CHILD'
 
 describe('budget usage', () => {
   it('is ok below 80 %, high from 80 % and spent at the amount', () => {
-    expect(budgetUsage({ amount: 1000, spent: 250 })).toEqual({ remaining: 750, percent: 25, level: 'ok' });
+    expect(budgetUsage({ amount: 1000, spent: 250 })).toEqual({
+      remaining: 750,
+      percent: 25,
+      level: 'ok',
+    });
     expect(budgetUsage({ amount: 1000, spent: 800 }).level).toBe('high');
-    expect(budgetUsage({ amount: 1000, spent: 1200 })).toEqual({ remaining: 0, percent: 100, level: 'spent' });
+    expect(budgetUsage({ amount: 1000, spent: 1200 })).toEqual({
+      remaining: 0,
+      percent: 100,
+      level: 'spent',
+    });
   });
   it('formats a listed currency and falls back for an unknown code', () => {
     expect(formatMoney(1500, 'USD', 'en')).toBe('$1,500');
@@ -61,14 +69,18 @@ describe('raffle odds', () => {
 
 describe('rewards paths', () => {
   it('keeps the {path?} prefix between tabs and management pages', () => {
-    expect(rewardsBase('/settings/rewards-and-recognition/budget')).toBe('/settings/rewards-and-recognition');
+    expect(rewardsBase('/settings/rewards-and-recognition/budget')).toBe(
+      '/settings/rewards-and-recognition',
+    );
     expect(managementPath('/settings/rewards-and-recognition/budget', 'budget', 'bud-1')).toBe(
       '/settings/rewards-and-recognition/budget-management/bud-1',
     );
     expect(managementPath('/settings/eu/rewards-and-recognition/rules', 'rule')).toBe(
       '/eu/rewards-and-recognition/rule-management',
     );
-    expect(tabPath('/eu/rewards-and-recognition/rule-management', 'rules')).toBe('/settings/eu/rewards-and-recognition/rules');
+    expect(tabPath('/eu/rewards-and-recognition/rule-management', 'rules')).toBe(
+      '/settings/eu/rewards-and-recognition/rules',
+    );
     expect(tabPath('/settings/rewards-and-recognition/configuration', 'budget')).toBe(
       '/settings/rewards-and-recognition/budget',
     );

@@ -12,7 +12,11 @@ export function rewardsBase(pathname: string): string {
 export type ManagedKind = 'budget' | 'rule' | 'raffle';
 
 /** Management pages take one {path?} segment, so settings/ is dropped when another segment follows it. */
-export function managementPath(pathname: string, kind: ManagedKind | 'configuration', id?: string): string {
+export function managementPath(
+  pathname: string,
+  kind: ManagedKind | 'configuration',
+  id?: string,
+): string {
   const base = rewardsBase(pathname).replace(/^\/settings(\/[^/]+\/)/, '$1');
   const page = kind === 'configuration' ? kind : `${kind}-management`;
   return `${base}/${page}${id ? `/${encodeURIComponent(id)}` : ''}`;

@@ -34,14 +34,20 @@ describe('schedule week', () => {
   });
 
   it('builds a shift from a day and two times, running past midnight when the end is earlier', () => {
-    expect(shiftInterval('2026-11-16', '09:00', '17:00')).toEqual({ start: local('2026-11-16T09:00'), end: local('2026-11-16T17:00') });
+    expect(shiftInterval('2026-11-16', '09:00', '17:00')).toEqual({
+      start: local('2026-11-16T09:00'),
+      end: local('2026-11-16T17:00'),
+    });
     expect(shiftInterval('2026-11-16', '18:00', '02:00').end).toBe(local('2026-11-17T02:00'));
   });
 
   it('moves a shift to another day keeping its times; an overnight shift belongs to its first day', () => {
     const s = shift('a', '2026-11-16T22:00', '2026-11-17T06:00');
     expect(shiftDay(s)).toBe('2026-11-16');
-    expect(movedShift(s, '2026-11-19')).toEqual({ start: local('2026-11-19T22:00'), end: local('2026-11-20T06:00') });
+    expect(movedShift(s, '2026-11-19')).toEqual({
+      start: local('2026-11-19T22:00'),
+      end: local('2026-11-20T06:00'),
+    });
   });
 });
 
@@ -51,8 +57,13 @@ describe('schedule time zones', () => {
     expect(timeOf(s.start, 'America/Chicago')).toBe('08:00');
     expect(shiftDay({ start: '2026-11-17T03:00:00.000Z' }, 'America/Chicago')).toBe('2026-11-16');
     expect(shiftInterval('2026-11-16', '08:00', '16:00', 'America/Chicago')).toEqual(s);
-    expect(shiftInterval('2026-11-16', '22:00', '02:00', 'America/Chicago').end).toBe('2026-11-17T08:00:00.000Z');
-    expect(movedShift(s, '2026-11-18', 'America/Chicago')).toEqual({ start: '2026-11-18T14:00:00.000Z', end: '2026-11-18T22:00:00.000Z' });
+    expect(shiftInterval('2026-11-16', '22:00', '02:00', 'America/Chicago').end).toBe(
+      '2026-11-17T08:00:00.000Z',
+    );
+    expect(movedShift(s, '2026-11-18', 'America/Chicago')).toEqual({
+      start: '2026-11-18T14:00:00.000Z',
+      end: '2026-11-18T22:00:00.000Z',
+    });
   });
 });
 

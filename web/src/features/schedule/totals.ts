@@ -8,7 +8,8 @@ export const paidHours = (s: Pick<Shift, 'start' | 'end' | 'break_minutes'>) =>
   Math.max(0, (Date.parse(s.end) - Date.parse(s.start)) / 3_600_000 - s.break_minutes / 60);
 
 /** Labour cost of a shift: paid hours at its hourly rate, in the brand's currency. */
-export const labourCost = (s: Pick<Shift, 'start' | 'end' | 'break_minutes' | 'hourly_rate'>) => paidHours(s) * s.hourly_rate;
+export const labourCost = (s: Pick<Shift, 'start' | 'end' | 'break_minutes' | 'hourly_rate'>) =>
+  paidHours(s) * s.hourly_rate;
 
 export interface Total {
   hours: number;
@@ -43,7 +44,13 @@ export function weekTotals(shifts: readonly Costed[], days: readonly string[], t
 }
 
 /** The rate a new shift for this person starts from: their latest shift's, else the default. */
-export function suggestedRate(shifts: readonly Pick<Shift, 'user_id' | 'start' | 'hourly_rate'>[], userId: string, fallback: number): number {
-  const latest = shifts.filter((s) => s.user_id === userId).sort((a, b) => Date.parse(b.start) - Date.parse(a.start))[0];
+export function suggestedRate(
+  shifts: readonly Pick<Shift, 'user_id' | 'start' | 'hourly_rate'>[],
+  userId: string,
+  fallback: number,
+): number {
+  const latest = shifts
+    .filter((s) => s.user_id === userId)
+    .sort((a, b) => Date.parse(b.start) - Date.parse(a.start))[0];
   return latest?.hourly_rate ?? fallback;
 }

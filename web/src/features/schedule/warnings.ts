@@ -16,12 +16,26 @@ type Assigned = Pick<Shift, 'id' | 'start' | 'end' | 'break_minutes'> & { user_i
 export const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** The person's time off that covers a day (pending or approved; declined requests block nothing). */
-export function timeOffOn(timeOff: readonly TimeOff[], employeeId: string, day: string): TimeOff | undefined {
-  return timeOff.find((r) => r.status !== 'DECLINED' && r.employee_ids.includes(employeeId) && r.start_date <= day && day <= r.end_date);
+export function timeOffOn(
+  timeOff: readonly TimeOff[],
+  employeeId: string,
+  day: string,
+): TimeOff | undefined {
+  return timeOff.find(
+    (r) =>
+      r.status !== 'DECLINED' &&
+      r.employee_ids.includes(employeeId) &&
+      r.start_date <= day &&
+      day <= r.end_date,
+  );
 }
 
 /** Whether a shift falls outside the person's declared availability on its day. */
-function outsideAvailability(days: readonly AvailabilityDay[], shift: Assigned, tz?: string): boolean {
+function outsideAvailability(
+  days: readonly AvailabilityDay[],
+  shift: Assigned,
+  tz?: string,
+): boolean {
   const day = days.find((d) => d.weekday === isoWeekday(shiftDay(shift, tz)));
   if (!day) return false;
   if (!day.available) return true;
@@ -48,7 +62,14 @@ export function scheduleWarnings(
     hours.set(shift.user_id, (hours.get(shift.user_id) ?? 0) + paidHours(shift));
     const day = shiftDay(shift, tz);
     const off = timeOffOn(timeOff, shift.user_id, day);
-    if (off) warnings.push({ kind: 'timeOff', employeeId: shift.user_id, shiftId: shift.id, day, status: off.status });
+    if (off)
+      warnings.push({
+        kind: 'timeOff',
+        employeeId: shift.user_id,
+        shiftId: shift.id,
+        day,
+        status: off.status,
+      });
     const declared = availability.find((a) => a.employee_id === shift.user_id);
     if (declared && outsideAvailability(declared.days, shift, tz)) {
       warnings.push({ kind: 'unavailable', employeeId: shift.user_id, shiftId: shift.id, day });

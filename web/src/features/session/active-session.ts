@@ -14,7 +14,8 @@ const nobody = { sub: null, impersonating: false } as const;
  */
 export async function readActiveSession(): Promise<{ sub: string | null; impersonating: boolean }> {
   try {
-    if (activeSessionKey(loginConfigFor(env, readItem('client_id')).userPoolClientId) === null) return nobody;
+    if (activeSessionKey(loginConfigFor(env, readItem('client_id')).userPoolClientId) === null)
+      return nobody;
     const payload = await currentAccessClaims();
     const sub = typeof payload?.sub === 'string' ? payload.sub : null;
     return { sub, impersonating: Boolean(payload?.impersonator) };

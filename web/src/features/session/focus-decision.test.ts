@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { focusDecision, isPaused, pausedReloadTarget, SESSION_TIMEOUT_TOAST_MS, timeoutLogoutUrl } from './focus-decision';
+import {
+  focusDecision,
+  isPaused,
+  pausedReloadTarget,
+  SESSION_TIMEOUT_TOAST_MS,
+  timeoutLogoutUrl,
+} from './focus-decision';
 
 const base = { activeSub: 's1', knownSub: 's1', userKnown: true, impersonating: false };
 
 describe('window focus (§4)', () => {
   it('[R4-02] [R4-03] the token gone → logout with ref and brand, toast only if a user was known, 5000 ms', () => {
     expect(focusDecision({ ...base, activeSub: null })).toEqual({ kind: 'timed-out', toast: true });
-    expect(focusDecision({ ...base, activeSub: null, userKnown: false })).toEqual({ kind: 'timed-out', toast: false });
-    expect(focusDecision({ ...base, activeSub: null, knownSub: null, userKnown: false })).toEqual({ kind: 'none' });
-    expect(timeoutLogoutUrl('/schedule?x=1', 'CH-1')).toBe('/user/logout?ref=%2Fschedule%3Fx%3D1&brand=CH-1');
+    expect(focusDecision({ ...base, activeSub: null, userKnown: false })).toEqual({
+      kind: 'timed-out',
+      toast: false,
+    });
+    expect(focusDecision({ ...base, activeSub: null, knownSub: null, userKnown: false })).toEqual({
+      kind: 'none',
+    });
+    expect(timeoutLogoutUrl('/schedule?x=1', 'CH-1')).toBe(
+      '/user/logout?ref=%2Fschedule%3Fx%3D1&brand=CH-1',
+    );
     expect(timeoutLogoutUrl('/schedule', null)).toBe('/user/logout?ref=%2Fschedule');
     expect(SESSION_TIMEOUT_TOAST_MS).toBe(5000);
   });

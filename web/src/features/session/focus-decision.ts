@@ -10,21 +10,27 @@ export interface FocusInputs {
 }
 
 export type FocusAction =
-  | { kind: 'none' }
-  | { kind: 'timed-out'; toast: boolean }
-  | { kind: 'refetch-user' };
+  { kind: 'none' } | { kind: 'timed-out'; toast: boolean } | { kind: 'refetch-user' };
 
-export function focusDecision({ activeSub, knownSub, userKnown, impersonating }: FocusInputs): FocusAction {
-  if (!activeSub) return knownSub || userKnown ? { kind: 'timed-out', toast: userKnown } : { kind: 'none' };
+export function focusDecision({
+  activeSub,
+  knownSub,
+  userKnown,
+  impersonating,
+}: FocusInputs): FocusAction {
+  if (!activeSub)
+    return knownSub || userKnown ? { kind: 'timed-out', toast: userKnown } : { kind: 'none' };
   if (activeSub !== knownSub || impersonating) return { kind: 'refetch-user' };
   return { kind: 'none' };
 }
 
 /** After the refetch: a different user than the first one pauses this tab. */
-export const isPaused = (firstUserId: string | null, userId: string) => firstUserId !== null && firstUserId !== userId;
+export const isPaused = (firstUserId: string | null, userId: string) =>
+  firstUserId !== null && firstUserId !== userId;
 
 /** §4: where Ok on the paused dialog reloads to; the non-primary variants use /schedule. */
-export const pausedReloadTarget = (primaryVariant: boolean) => (primaryVariant ? '/dashboard' : '/schedule');
+export const pausedReloadTarget = (primaryVariant: boolean) =>
+  primaryVariant ? '/dashboard' : '/schedule';
 
 /** /user/logout with ref and brand. */
 export function timeoutLogoutUrl(ref: string, brand: string | null): string {

@@ -11,7 +11,10 @@ vi.mock('../../lib/auth', () => ({
   logoutIdentity: vi.fn(async () => void steps.push('identity-sign-out')),
 }));
 vi.mock('../../lib/api-client', () => ({
-  request: vi.fn(async (_entry: unknown, input: { body: unknown }) => void steps.push(`logout-endpoint ${JSON.stringify(input.body)}`)),
+  request: vi.fn(
+    async (_entry: unknown, input: { body: unknown }) =>
+      void steps.push(`logout-endpoint ${JSON.stringify(input.body)}`),
+  ),
 }));
 
 afterEach(() => {
@@ -21,8 +24,17 @@ afterEach(() => {
 
 describe('logout (§4)', () => {
   it('[R4-06] refresh token, logout endpoint, identity sign-out, then session storage, cache, cookies and brand context', async () => {
-    const session = new Map([['userContext', '{}'], ['toast-flash', '[]']]);
-    const local = new Map([['h_brand_id', 'CH-1'], ['h_enterprise_id', 'GP-1'], ['h_brand_theme', '{}'], ['h_storage-policy', '[]'], ['other', 'x']]);
+    const session = new Map([
+      ['userContext', '{}'],
+      ['toast-flash', '[]'],
+    ]);
+    const local = new Map([
+      ['h_brand_id', 'CH-1'],
+      ['h_enterprise_id', 'GP-1'],
+      ['h_brand_theme', '{}'],
+      ['h_storage-policy', '[]'],
+      ['other', 'x'],
+    ]);
     let cookies = ['userContext=1', 'storage-policy-banner=answered'];
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => session.get(k) ?? null,
@@ -53,7 +65,12 @@ describe('logout (§4)', () => {
     queryClient.setQueryData(['x'], 1);
     const { logoutSession } = await import('./logout');
     await logoutSession(queryClient);
-    expect(steps).toEqual(['refresh-token', 'logout-endpoint {"refresh_token":"rt-1"}', 'identity-sign-out', 'session-storage']);
+    expect(steps).toEqual([
+      'refresh-token',
+      'logout-endpoint {"refresh_token":"rt-1"}',
+      'identity-sign-out',
+      'session-storage',
+    ]);
     expect(queryClient.getQueryData(['x'])).toBeUndefined();
     expect(cookies).toEqual(['storage-policy-banner=answered']);
     // The brand context includes a gid link's enterprise and the remembered brand colours [R2-05].
@@ -65,8 +82,17 @@ describe('logout (§4)', () => {
   });
 
   it('[R4-06] [R4-14] a second logout while one is under way joins it: one logout call, one identity sign-out', async () => {
-    vi.stubGlobal('sessionStorage', { clear: () => undefined, getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
-    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+    vi.stubGlobal('sessionStorage', {
+      clear: () => undefined,
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    });
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    });
     vi.stubGlobal('document', { querySelector: () => null, cookie: '' });
     const { logoutSession } = await import('./logout');
     const queryClient = new QueryClient();

@@ -7,7 +7,10 @@ import { ApiResponseError } from '../../lib/api-client';
 export function userInfoFailureCode(error: unknown): string | null {
   if (!(error instanceof ApiResponseError)) return null;
   const code =
-    error.body && typeof error.body === 'object' && 'error' in error.body && typeof error.body.error === 'string'
+    error.body &&
+    typeof error.body === 'object' &&
+    'error' in error.body &&
+    typeof error.body.error === 'string'
       ? error.body.error
       : null;
   if (error.status === 401) return code ?? 'UNAUTHORIZED';
@@ -15,4 +18,5 @@ export function userInfoFailureCode(error: unknown): string | null {
   return null;
 }
 
-export const loginWithErrorCode = (code: string) => `/user/login?error_code=${encodeURIComponent(code)}`;
+export const loginWithErrorCode = (code: string) =>
+  `/user/login?error_code=${encodeURIComponent(code)}`;

@@ -18,7 +18,11 @@ export interface ShellFeatures {
   employerScheme: boolean;
 }
 
-export function shellFeatures(user: UserInfo, policy: PolicyChecker, services: readonly BrandService[]): ShellFeatures {
+export function shellFeatures(
+  user: UserInfo,
+  policy: PolicyChecker,
+  services: readonly BrandService[],
+): ShellFeatures {
   const employer = user.user_employer;
   const topLevel = user.entry_mode?.top_level ?? false;
   return {
@@ -34,7 +38,13 @@ export function shellFeatures(user: UserInfo, policy: PolicyChecker, services: r
 }
 
 /** After an account switch: non-primary variants → /schedule, a top-level employer → /dashboard. */
-export function afterSwitchDestination({ topLevel, primaryVariant }: { topLevel: boolean; primaryVariant: boolean }): string | null {
+export function afterSwitchDestination({
+  topLevel,
+  primaryVariant,
+}: {
+  topLevel: boolean;
+  primaryVariant: boolean;
+}): string | null {
   if (!primaryVariant) return '/schedule';
   return topLevel ? '/dashboard' : null;
 }

@@ -19,12 +19,28 @@ describe('login time (§3, §4)', () => {
     const loginTime = loginTimeOf(undefined);
     expect(loginTime).toBe(Date.parse('2026-11-24T10:00:00Z'));
     const revoked = {
-      version: 225, effective_on: null, force_update: false,
-      maintenance: { status: 'OUT_OF_MAINTENANCE', post_maintenance_action: 'REVOKE_SESSION', post_maintenance_action_time: '2026-11-24T10:30:00Z' },
+      version: 225,
+      effective_on: null,
+      force_update: false,
+      maintenance: {
+        status: 'OUT_OF_MAINTENANCE',
+        post_maintenance_action: 'REVOKE_SESSION',
+        post_maintenance_action_time: '2026-11-24T10:30:00Z',
+      },
     };
-    const ctx = { now: Date.parse('2026-11-24T12:00:00Z'), loadedAt: 0, pathname: '/schedule', href: 'http://x/schedule', brandId: 'CH-1', userId: 'u1', services: [] };
+    const ctx = {
+      now: Date.parse('2026-11-24T12:00:00Z'),
+      loadedAt: 0,
+      pathname: '/schedule',
+      href: 'http://x/schedule',
+      brandId: 'CH-1',
+      userId: 'u1',
+      services: [],
+    };
     expect(versionDecision(revoked, { ...ctx, loginTime })).toBe('logout');
-    expect(loginTimeOf({ login_time: '2026-11-24T11:00:00Z' })).toBe(Date.parse('2026-11-24T11:00:00Z'));
+    expect(loginTimeOf({ login_time: '2026-11-24T11:00:00Z' })).toBe(
+      Date.parse('2026-11-24T11:00:00Z'),
+    );
     data.set('h_loginTime', 'garbage');
     expect(loginTimeOf(undefined)).toBeNull();
   });

@@ -7,4 +7,5 @@ export function loginTimeOf(login: { login_time: string } | undefined): number |
   return Number.isFinite(stored) && stored > 0 ? stored : null;
 }
 
-export const rememberLoginTime = (login: { login_time: string }) => writeItem('loginTime', String(Date.parse(login.login_time)));
+export const rememberLoginTime = (login: { login_time: string }) =>
+  writeItem('loginTime', String(Date.parse(login.login_time)));

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionContext, VersionInfoLike } from './version-decision';
-import { DEFAULT_POLL_SECONDS, msUntilInvalidation, pollSeconds, rulesMatch, versionDecision, WEB_APP_VERSION } from './version-decision';
+import {
+  DEFAULT_POLL_SECONDS,
+  msUntilInvalidation,
+  pollSeconds,
+  rulesMatch,
+  versionDecision,
+  WEB_APP_VERSION,
+} from './version-decision';
 
 const now = Date.parse('2026-01-10T12:00:00Z');
 const ctx: VersionContext = {
-  now, loadedAt: now - 60_000, loginTime: now - 3_600_000, pathname: '/schedule', href: 'http://x/schedule',
-  brandId: 'CH-1', userId: 'u1', services: ['TEAM_LIVE'],
+  now,
+  loadedAt: now - 60_000,
+  loginTime: now - 3_600_000,
+  pathname: '/schedule',
+  href: 'http://x/schedule',
+  brandId: 'CH-1',
+  userId: 'u1',
+  services: ['TEAM_LIVE'],
 };
 const info: VersionInfoLike = { version: 225, effective_on: null, force_update: false };
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -20,13 +33,19 @@ describe('versions and maintenance (§4, §9)', () => {
   });
 
   it('[R4-13] IN_MAINTENANCE → /maintenance', () => {
-    expect(versionDecision({ ...info, maintenance: { status: 'IN_MAINTENANCE' } }, ctx)).toBe('maintenance');
+    expect(versionDecision({ ...info, maintenance: { status: 'IN_MAINTENANCE' } }, ctx)).toBe(
+      'maintenance',
+    );
   });
 
   it('[R4-14] OUT_OF_MAINTENANCE with REVOKE_SESSION logs out a login older than the action time', () => {
     const over = (at: number) => ({
       ...info,
-      maintenance: { status: 'OUT_OF_MAINTENANCE', post_maintenance_action: 'REVOKE_SESSION', post_maintenance_action_time: iso(at) },
+      maintenance: {
+        status: 'OUT_OF_MAINTENANCE',
+        post_maintenance_action: 'REVOKE_SESSION',
+        post_maintenance_action_time: iso(at),
+      },
     });
     expect(versionDecision(over(now - 60_000), ctx)).toBe('logout');
     expect(versionDecision(over(now - 7_200_000), ctx)).toBe('none');
@@ -38,8 +57,12 @@ describe('versions and maintenance (§4, §9)', () => {
     expect(versionDecision({ ...newer, force_update: true }, ctx)).toBe('reload');
     expect(versionDecision(newer, ctx)).toBe('confirm-update');
     expect(versionDecision({ ...newer, effective_on: iso(now + 1000) }, ctx)).toBe('none');
-    expect(versionDecision({ ...newer, rules: [{ type: 'BRAND', value: 'OTHER' }] }, ctx)).toBe('none');
-    expect(versionDecision({ ...info, effective_on: iso(now - 1000), force_update: true }, ctx)).toBe('none');
+    expect(versionDecision({ ...newer, rules: [{ type: 'BRAND', value: 'OTHER' }] }, ctx)).toBe(
+      'none',
+    );
+    expect(
+      versionDecision({ ...info, effective_on: iso(now - 1000), force_update: true }, ctx),
+    ).toBe('none');
   });
 
   it('[R4-15] rules: ROUTE prefix, URL substring, BRAND, USER and SERVICE equality; none means all', () => {
@@ -48,11 +71,22 @@ describe('versions and maintenance (§4, §9)', () => {
     expect(rulesMatch([{ type: 'URL', value: 'x/sch' }], ctx)).toBe(true);
     expect(rulesMatch([{ type: 'USER', value: 'u1' }], ctx)).toBe(true);
     expect(rulesMatch([{ type: 'SERVICE', value: 'TEAM_LIVE' }], ctx)).toBe(true);
-    expect(rulesMatch([{ type: 'SERVICE', value: 'X' }, { type: 'ROUTE', value: '/dash' }], ctx)).toBe(false);
+    expect(
+      rulesMatch(
+        [
+          { type: 'SERVICE', value: 'X' },
+          { type: 'ROUTE', value: '/dash' },
+        ],
+        ctx,
+      ),
+    ).toBe(false);
   });
 
   it('[R4-16] the cache invalidation time reloads once it arrives', () => {
-    const inv = (at: number) => ({ ...info, cache_config: { invalidation: { effective_on: iso(at) } } });
+    const inv = (at: number) => ({
+      ...info,
+      cache_config: { invalidation: { effective_on: iso(at) } },
+    });
     expect(versionDecision(inv(now - 1000), ctx)).toBe('reload');
     expect(versionDecision(inv(now - 120_000), ctx)).toBe('none');
     expect(versionDecision(inv(now + 5000), ctx)).toBe('none');

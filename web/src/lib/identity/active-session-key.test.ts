@@ -15,12 +15,16 @@ describe('active session key (§8)', () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     };
-    expect(() => activeSessionKey('web', blocked)).toThrow(new Error('Error while getting active session key'));
+    expect(() => activeSessionKey('web', blocked)).toThrow(
+      new Error('Error while getting active session key'),
+    );
     try {
       activeSessionKey('web', blocked);
     } catch (error) {
       expect((error as Error).cause).toBeInstanceOf(DOMException);
     }
-    expect(() => activeSessionKey('web', undefined)).toThrow('Error while getting active session key');
+    expect(() => activeSessionKey('web', undefined)).toThrow(
+      'Error while getting active session key',
+    );
   });
 });

@@ -5,7 +5,10 @@ import { ACTIVE_SESSION_KEY_ERROR } from './auth-error';
  * in the storage every tab shares (Amplify's `CognitoIdentityServiceProvider.<client>.LastAuthUser`).
  * Null when nobody is; storage that cannot be read raises 'Error while getting active session key'.
  */
-export function activeSessionKey(clientId: string, storage?: Pick<Storage, 'getItem'>): string | null {
+export function activeSessionKey(
+  clientId: string,
+  storage?: Pick<Storage, 'getItem'>,
+): string | null {
   try {
     // Read here, inside the try: a frame refused storage throws on the very read of localStorage.
     const store = storage ?? globalThis.localStorage;

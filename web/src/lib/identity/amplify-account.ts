@@ -3,7 +3,14 @@
  * password change), apart from ./amplify.ts so the SDK code behind them loads only when one is
  * made, not with every sign-in. lib/auth.ts and ./amplify.ts import this on first use.
  */
-import { fetchAuthSession, setUpTOTP, signUp, updateMFAPreference, updatePassword, verifyTOTPSetup } from 'aws-amplify/auth';
+import {
+  fetchAuthSession,
+  setUpTOTP,
+  signUp,
+  updateMFAPreference,
+  updatePassword,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
 import { env } from '../../config/env';
 import { clientMetadata, configureAuth } from './amplify-config';
 
@@ -31,7 +38,10 @@ export async function startTotpSetup(): Promise<{ sharedSecret: string; uri: str
   const details = await setUpTOTP();
   const { tokens } = await fetchAuthSession();
   const account = String(tokens?.idToken?.payload.email ?? 'account');
-  return { sharedSecret: details.sharedSecret, uri: details.getSetupUri(env.productName, account).toString() };
+  return {
+    sharedSecret: details.sharedSecret,
+    uri: details.getSetupUri(env.productName, account).toString(),
+  };
 }
 
 export async function verifyTotp(code: string): Promise<void> {

@@ -72,7 +72,10 @@ export async function logoutIdentity(): Promise<void> {
 
 type Jwt = NonNullable<Awaited<ReturnType<typeof fetchAuthSession>>['tokens']>['accessToken'];
 
-const jwt = (token: string): Jwt => ({ payload: decodeJwt(token) as Jwt['payload'], toString: () => token });
+const jwt = (token: string): Jwt => ({
+  payload: decodeJwt(token) as Jwt['payload'],
+  toString: () => token,
+});
 
 /** Keeps the tokens of a social sign-in in Amplify's store; Amplify refreshes them from there. */
 export async function storeOAuthTokens(tokens: OAuthTokens): Promise<void> {
@@ -106,7 +109,10 @@ export async function signInWithChallenge(
   configureAuth();
   const started = await signIn({
     username,
-    options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { ...clientMetadata(), challenge_type: type, reference } },
+    options: {
+      authFlowType: 'CUSTOM_WITHOUT_SRP',
+      clientMetadata: { ...clientMetadata(), challenge_type: type, reference },
+    },
   });
   if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') return started;
   const response = await answer(started.nextStep.additionalInfo ?? {});
@@ -120,6 +126,7 @@ export const inAppIdentity = {
   getAccessToken: getAccessTokenInApp,
   refresh: refreshInApp,
   // Changing a password is rare: its SDK calls load with ./amplify-account when it happens.
-  changePassword: async (oldPassword, newPassword) => (await import('./amplify-account')).changePasswordInApp(oldPassword, newPassword),
+  changePassword: async (oldPassword, newPassword) =>
+    (await import('./amplify-account')).changePasswordInApp(oldPassword, newPassword),
   clearKeys: clearKeysInApp,
 } satisfies IdentityService;

@@ -14,7 +14,13 @@ export function toAuthError(error: unknown): AuthError {
     return { message: error.message || UNKNOWN_ERROR, details: { name: error.name } };
   }
   if (typeof error === 'string' && error) return { message: error };
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  ) {
     return { message: error.message, details: 'details' in error ? error.details : undefined };
   }
   return { message: UNKNOWN_ERROR, details: error };
@@ -26,6 +32,7 @@ export function toAuthError(error: unknown): AuthError {
  */
 export function errorCode(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
-  if (error.name === 'NotAuthorizedException' && error.message === 'Password attempts exceeded') return 'PASSWORD_ATTEMPTS_EXCEEDED';
+  if (error.name === 'NotAuthorizedException' && error.message === 'Password attempts exceeded')
+    return 'PASSWORD_ATTEMPTS_EXCEEDED';
   return error.name;
 }

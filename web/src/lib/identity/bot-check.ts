@@ -11,7 +11,10 @@ const hex = (buffer: ArrayBuffer) =>
 export async function solveBotCheck(subject: string, nowMs = Date.now()): Promise<string> {
   const encoder = new TextEncoder();
   for (let counter = 0; ; counter += 1) {
-    const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`${subject}|${nowMs}|${counter}`));
+    const digest = await crypto.subtle.digest(
+      'SHA-256',
+      encoder.encode(`${subject}|${nowMs}|${counter}`),
+    );
     if (hex(digest).startsWith(PREFIX)) return `v1.${nowMs}.${counter}`;
   }
 }

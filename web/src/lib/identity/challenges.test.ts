@@ -4,7 +4,10 @@ import { NOT_INITIALIZED, toAuthError, UNKNOWN_ERROR } from './auth-error';
 
 let counter = 0;
 const answerer = () =>
-  createChallengeAnswerer({ getAccessToken: async () => 'current-access', randomReference: () => `ref-${++counter}` });
+  createChallengeAnswerer({
+    getAccessToken: async () => 'current-access',
+    randomReference: () => `ref-${++counter}`,
+  });
 
 describe('login challenges (§4)', () => {
   it('[R4-10] MASTER_ACCOUNT_TOKEN is answered with the stored token', async () => {
@@ -16,7 +19,9 @@ describe('login challenges (§4)', () => {
   it('[R4-10] CORPORATE_USER_ACCESS_TOKEN is answered with the access token', async () => {
     const a = answerer();
     const reference = a.begin('alice', 'CORPORATE_USER_ACCESS_TOKEN');
-    expect(await a.answer({ type: 'CORPORATE_USER_ACCESS_TOKEN', reference })).toBe('current-access');
+    expect(await a.answer({ type: 'CORPORATE_USER_ACCESS_TOKEN', reference })).toBe(
+      'current-access',
+    );
   });
 
   it('[R4-11] every pending login has its own random reference; an unknown one gets nothing', async () => {
@@ -33,12 +38,20 @@ describe('login challenges (§4)', () => {
 
 describe('auth errors (§8)', () => {
   it('[R8-05] are {message, details}; a failure without text is "Unknown error occurred"', () => {
-    expect(toAuthError(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }))).toEqual({
+    expect(
+      toAuthError(
+        Object.assign(new Error('Incorrect username or password.'), {
+          name: 'NotAuthorizedException',
+        }),
+      ),
+    ).toEqual({
       message: 'Incorrect username or password.',
       details: { name: 'NotAuthorizedException' },
     });
     expect(toAuthError(new Error(''))).toMatchObject({ message: UNKNOWN_ERROR });
     expect(toAuthError(undefined)).toMatchObject({ message: UNKNOWN_ERROR });
-    expect(NOT_INITIALIZED).toBe('Auth module not initialized. Please ensure init() is called first.');
+    expect(NOT_INITIALIZED).toBe(
+      'Auth module not initialized. Please ensure init() is called first.',
+    );
   });
 });

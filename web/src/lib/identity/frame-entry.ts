@@ -57,6 +57,8 @@ serveFrame({
 });
 if (debug) {
   console.info('ilm frame ready, trusting', appOrigin);
-  window.addEventListener('message', (event) => console.info('ilm frame got a message from', event.origin));
+  window.addEventListener('message', (event) =>
+    console.info('ilm frame got a message from', event.origin),
+  );
 }
 if (window.parent !== window) window.parent.postMessage({ type: 'ilm-ready' }, appOrigin);

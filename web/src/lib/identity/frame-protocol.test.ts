@@ -13,7 +13,8 @@ function fakeWindow(origin: string) {
     addEventListener: (_t: 'message', l: Listener) => listeners.add(l),
     removeEventListener: (_t: 'message', l: Listener) => listeners.delete(l),
     deliver(data: unknown, from: { origin: string }) {
-      for (const l of [...listeners]) l({ data, origin: from.origin, source: from } as unknown as MessageEvent);
+      for (const l of [...listeners])
+        l({ data, origin: from.origin, source: from } as unknown as MessageEvent);
     },
     /** Posting *to* this window from `sender`; the target origin must match, as in browsers. */
     postFrom(sender: { origin: string }) {
@@ -42,9 +43,16 @@ function pair() {
 
 describe('/ilm frame protocol (§7)', () => {
   it('[R7-06] builds the frame query with code, state, ILM_DEBUG and client', () => {
-    const url = new URL(frameUrl('http://127.0.0.1:5173', { code: 'c1', state: 's1', debug: true, client: 'kiosk' }));
+    const url = new URL(
+      frameUrl('http://127.0.0.1:5173', { code: 'c1', state: 's1', debug: true, client: 'kiosk' }),
+    );
     expect(url.pathname).toBe('/ilm');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ code: 'c1', state: 's1', ILM_DEBUG: 'true', client: 'kiosk' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      code: 'c1',
+      state: 's1',
+      ILM_DEBUG: 'true',
+      client: 'kiosk',
+    });
   });
 
   it('[R7-06] requests carry id, method and params; answers come back matched by id', async () => {
@@ -56,7 +64,12 @@ describe('/ilm frame protocol (§7)', () => {
           frame.addEventListener('message', (event) => {
             seen.push(event.data);
             // The reply goes to the app window, as event.source.postMessage would.
-            l({ ...event, data: event.data, origin: event.origin, source: app.postFrom(frame) } as MessageEvent);
+            l({
+              ...event,
+              data: event.data,
+              origin: event.origin,
+              source: app.postFrom(frame),
+            } as MessageEvent);
           }),
         removeEventListener: () => undefined,
       },
@@ -67,7 +80,11 @@ describe('/ilm frame protocol (§7)', () => {
       },
     });
     let id = 0;
-    const client = createFrameClient({ host: app, frameOrigin: FRAME, nextId: () => `r${(id += 1)}` });
+    const client = createFrameClient({
+      host: app,
+      frameOrigin: FRAME,
+      nextId: () => `r${(id += 1)}`,
+    });
     // Answers must come from the frame window the client was initialised with.
     client.init(frameSeenFromApp);
     app.addEventListener('message', () => undefined);
@@ -77,7 +94,10 @@ describe('/ilm frame protocol (§7)', () => {
     const service = frameIdentityService(client);
     const original = app.deliver.bind(app);
     app.deliver = (data, _from) => original(data, frameSeenFromApp);
-    const [token, login] = await Promise.all([service.getAccessToken(), service.login('ann', 'pw')]);
+    const [token, login] = await Promise.all([
+      service.getAccessToken(),
+      service.login('ann', 'pw'),
+    ]);
     expect(token).toBe('token-1');
     expect(login).toEqual({ username: 'ann', ok: true });
     expect(seen).toEqual([
@@ -90,7 +110,11 @@ describe('/ilm frame protocol (§7)', () => {
   it('[R7-06] the frame ignores requests from untrusted origins', async () => {
     const frame = fakeWindow(FRAME);
     const replies: unknown[] = [];
-    serveFrame({ host: frame, trustedOrigins: [APP], handlers: { getAccessToken: async () => 'secret' } });
+    serveFrame({
+      host: frame,
+      trustedOrigins: [APP],
+      handlers: { getAccessToken: async () => 'secret' },
+    });
     const evil = { origin: 'http://evil.test', postMessage: (m: unknown) => replies.push(m) };
     frame.deliver({ type: 'ilm-request', id: 'x', method: 'getAccessToken', params: [] }, evil);
     await new Promise((r) => setTimeout(r, 5));
@@ -115,7 +139,10 @@ describe('/ilm frame protocol (§7)', () => {
     const client = createFrameClient({ host: app, frameOrigin: FRAME, nextId: () => 'only' });
     client.init(frameWindow);
     const answer = client.call<string>('getAccessToken');
-    app.deliver({ type: 'ilm-response', id: 'only', result: 'forged' }, { origin: 'http://evil.test' });
+    app.deliver(
+      { type: 'ilm-response', id: 'only', result: 'forged' },
+      { origin: 'http://evil.test' },
+    );
     app.deliver({ type: 'ilm-response', id: 'only', result: 'other-window' }, { origin: FRAME });
     app.deliver({ type: 'ilm-response', id: 'unknown', result: 'x' }, frameWindow);
     expect(client.pendingCount()).toBe(1);
@@ -129,8 +156,21 @@ describe('/ilm frame protocol (§7)', () => {
     const client = createFrameClient({ host: app, frameOrigin: FRAME, nextId: () => 'e1' });
     client.init(frameWindow);
     const answer = client.call('login');
-    app.deliver({ type: 'ilm-response', id: 'e1', error: { message: 'Incorrect username or password.', details: { name: 'NotAuthorizedException' } } }, frameWindow);
-    await expect(answer).rejects.toEqual({ message: 'Incorrect username or password.', details: { name: 'NotAuthorizedException' } });
+    app.deliver(
+      {
+        type: 'ilm-response',
+        id: 'e1',
+        error: {
+          message: 'Incorrect username or password.',
+          details: { name: 'NotAuthorizedException' },
+        },
+      },
+      frameWindow,
+    );
+    await expect(answer).rejects.toEqual({
+      message: 'Incorrect username or password.',
+      details: { name: 'NotAuthorizedException' },
+    });
   });
 
   it('[R8-06] a call before init: "Auth module not initialized. Please ensure init() is called first."', async () => {
@@ -145,6 +185,8 @@ describe('/ilm frame protocol (§7)', () => {
     const frame = { getAccessToken: async () => 'f' } as IdentityService;
     expect(selectIdentityService('in-app', { inApp: () => inApp, frame: () => frame })).toBe(inApp);
     expect(selectIdentityService('frame', { inApp: () => inApp, frame: () => frame })).toBe(frame);
-    expect(() => selectIdentityService('cookie', { inApp: () => inApp, frame: () => frame })).toThrow('Invalid auth service type');
+    expect(() =>
+      selectIdentityService('cookie', { inApp: () => inApp, frame: () => frame }),
+    ).toThrow('Invalid auth service type');
   });
 });

@@ -33,7 +33,10 @@ export interface MessageTarget {
 }
 
 /** §7: the frame query carries code, state, ILM_DEBUG and client (from the client_id item). */
-export function frameUrl(authHost: string, query: { code?: string | null; state?: string | null; debug?: boolean; client?: string | null }) {
+export function frameUrl(
+  authHost: string,
+  query: { code?: string | null; state?: string | null; debug?: boolean; client?: string | null },
+) {
   const url = new URL('/ilm', authHost);
   if (query.code) url.searchParams.set('code', query.code);
   if (query.state) url.searchParams.set('state', query.state);
@@ -43,23 +46,35 @@ export function frameUrl(authHost: string, query: { code?: string | null; state?
 }
 
 const isRequest = (data: unknown): data is FrameRequest =>
-  typeof data === 'object' && data !== null && (data as FrameRequest).type === FRAME_REQUEST &&
-  typeof (data as FrameRequest).id === 'string' && typeof (data as FrameRequest).method === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as FrameRequest).type === FRAME_REQUEST &&
+  typeof (data as FrameRequest).id === 'string' &&
+  typeof (data as FrameRequest).method === 'string';
 
 const isResponse = (data: unknown): data is FrameResponse =>
-  typeof data === 'object' && data !== null && (data as FrameResponse).type === FRAME_RESPONSE &&
+  typeof data === 'object' &&
+  data !== null &&
+  (data as FrameResponse).type === FRAME_RESPONSE &&
   typeof (data as FrameResponse).id === 'string';
 
 export type FrameHandlers = Record<string, (...params: never[]) => Promise<unknown>>;
 
 /** The frame side: answers requests from trusted parents with the in-app service's results. */
-export function serveFrame(options: { host: MessageHost; trustedOrigins: readonly string[]; handlers: FrameHandlers }) {
+export function serveFrame(options: {
+  host: MessageHost;
+  trustedOrigins: readonly string[];
+  handlers: FrameHandlers;
+}) {
   const listener = (event: MessageEvent) => {
     if (!options.trustedOrigins.includes(event.origin) || !isRequest(event.data)) return;
     const { id, method, params } = event.data;
     const source = event.source as MessageTarget | null;
     const reply = (body: Omit<FrameResponse, 'type' | 'id'>) =>
-      source?.postMessage({ type: FRAME_RESPONSE, id, ...body } satisfies FrameResponse, event.origin);
+      source?.postMessage(
+        { type: FRAME_RESPONSE, id, ...body } satisfies FrameResponse,
+        event.origin,
+      );
     const handler = Object.hasOwn(options.handlers, method) ? options.handlers[method] : undefined;
     if (!handler) {
       reply({ error: { message: `Unknown method ${method}` } });
@@ -82,10 +97,14 @@ export function createFrameClient(options: {
   let target: MessageTarget | null = null;
   let counter = 0;
   const nextId = options.nextId ?? (() => `ilm-${Date.now().toString(36)}-${(counter += 1)}`);
-  const pending = new Map<string, { resolve(value: unknown): void; reject(error: AuthError): void }>();
+  const pending = new Map<
+    string,
+    { resolve(value: unknown): void; reject(error: AuthError): void }
+  >();
 
   options.host.addEventListener('message', (event: MessageEvent) => {
-    if (event.origin !== options.frameOrigin || event.source !== target || !isResponse(event.data)) return;
+    if (event.origin !== options.frameOrigin || event.source !== target || !isResponse(event.data))
+      return;
     const entry = pending.get(event.data.id);
     if (!entry) return;
     pending.delete(event.data.id);

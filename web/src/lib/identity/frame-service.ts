@@ -6,13 +6,22 @@ import { createFrameClient, frameUrl } from './frame-protocol';
 import type { IdentityService } from './identity-service';
 import { frameIdentityService } from './identity-service';
 
-export function connectFrameService(authHost: string, clientId: string | null, debug = false): IdentityService {
+export function connectFrameService(
+  authHost: string,
+  clientId: string | null,
+  debug = false,
+): IdentityService {
   const client = createFrameClient({ host: window, frameOrigin: new URL(authHost).origin });
   const iframe = document.createElement('iframe');
   iframe.hidden = true;
   iframe.title = 'identity';
   const query = new URLSearchParams(window.location.search);
-  iframe.src = frameUrl(authHost, { code: query.get('code'), state: query.get('state'), debug, client: clientId });
+  iframe.src = frameUrl(authHost, {
+    code: query.get('code'),
+    state: query.get('state'),
+    debug,
+    client: clientId,
+  });
   const ready = new Promise<void>((resolve) => {
     iframe.addEventListener('load', () => {
       if (iframe.contentWindow) client.init(iframe.contentWindow);

@@ -35,7 +35,11 @@ export type SocialResult =
   | { status: 'closed'; message: string }
   | { status: 'error'; message: string };
 
-async function exchange(config: SocialSignInConfig, code: string, verifier: string): Promise<OAuthTokens> {
+async function exchange(
+  config: SocialSignInConfig,
+  code: string,
+  verifier: string,
+): Promise<OAuthTokens> {
   const response = await fetch(`${config.authOrigin}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -52,7 +56,10 @@ async function exchange(config: SocialSignInConfig, code: string, verifier: stri
   return body;
 }
 
-export async function socialSignIn(provider: SocialProvider, config: SocialSignInConfig): Promise<SocialResult> {
+export async function socialSignIn(
+  provider: SocialProvider,
+  config: SocialSignInConfig,
+): Promise<SocialResult> {
   const state = randomString(24);
   const verifier = randomString(48);
   const url = new URL('/oauth2/authorize', config.authOrigin);
@@ -74,7 +81,11 @@ export async function socialSignIn(provider: SocialProvider, config: SocialSignI
     timeoutMs: config.timeoutMs,
   });
   if (outcome.status !== 'success') return outcome;
-  const { code, state: returned, error } = outcome.data as { code?: string; state?: string; error?: string };
+  const {
+    code,
+    state: returned,
+    error,
+  } = outcome.data as { code?: string; state?: string; error?: string };
   if (returned !== state) return { status: 'error', message: 'Sign-in state mismatch.' };
   if (error === 'access_denied') return { status: 'closed', message: POPUP_CLOSED };
   if (!code) return { status: 'error', message: error ?? 'No authorization code.' };

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { PopupHost } from './popup';
-import { CLOSED_CHECK_MS, POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS, POPUP_WIDTH, runPopup } from './popup';
+import {
+  CLOSED_CHECK_MS,
+  POPUP_HEIGHT,
+  POPUP_POLL_MS,
+  POPUP_TIMEOUT_MS,
+  POPUP_WIDTH,
+  runPopup,
+} from './popup';
 
 /** A fake window with a manual clock: `tick(ms)` runs the intervals that fall due. */
 function fakeHost(opens = true) {
   let now = 0;
   const timers: { id: number; ms: number; next: number; fn: () => void }[] = [];
   const listeners = new Set<(event: MessageEvent) => void>();
-  const popup = { closed: false, close() { this.closed = true; } };
+  const popup = {
+    closed: false,
+    close() {
+      this.closed = true;
+    },
+  };
   const opened: string[] = [];
   const host: PopupHost = {
     open: (url, _target, features) => (opened.push(`${url} ${features}`), opens ? popup : null),
@@ -48,7 +60,11 @@ function fakeHost(opens = true) {
   };
 }
 
-const options = { url: 'http://idp.test/oauth2/authorize', trustedOrigins: ['http://app.test'], messageType: 'cb' };
+const options = {
+  url: 'http://idp.test/oauth2/authorize',
+  trustedOrigins: ['http://app.test'],
+  messageType: 'cb',
+};
 
 describe('social sign-in popup (§4, §8, §9)', () => {
   it('[R9-04] opens 600×600 and resolves with the trusted message', async () => {
@@ -85,7 +101,10 @@ describe('social sign-in popup (§4, §8, §9)', () => {
     fake.popup.closed = true;
     fake.tick(CLOSED_CHECK_MS - 1);
     fake.tick(1);
-    await expect(result).resolves.toEqual({ status: 'closed', message: 'Popup was closed by the user.' });
+    await expect(result).resolves.toEqual({
+      status: 'closed',
+      message: 'Popup was closed by the user.',
+    });
   });
 
   it('[R9-04] times out after 300 000 ms polled every 1 000 ms: "Timed out."', async () => {

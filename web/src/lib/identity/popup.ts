@@ -11,7 +11,6 @@ export const CLOSED_CHECK_MS = 2000;
 export const POPUP_TIMEOUT_MS = 300_000;
 export const POPUP_POLL_MS = 1000;
 
-
 export type PopupOutcome =
   | { status: 'success'; data: Record<string, unknown> }
   | { status: 'closed'; message: typeof POPUP_CLOSED }
@@ -76,7 +75,12 @@ export function runPopup(options: PopupOptions): Promise<PopupOutcome> {
     function onMessage(event: MessageEvent) {
       if (!options.trustedOrigins.includes(event.origin) || event.source !== popup) return;
       const data: unknown = event.data;
-      if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== options.messageType) return;
+      if (
+        !data ||
+        typeof data !== 'object' ||
+        (data as { type?: unknown }).type !== options.messageType
+      )
+        return;
       popup?.close();
       finish({ status: 'success', data: data as Record<string, unknown> });
     }

@@ -29,7 +29,10 @@ export interface StoredAccessToken {
  * loading the SDK: a signed-in page then sends its calls without downloading and starting Amplify
  *. Null when there is no token or it cannot be read, so the caller asks Amplify.
  */
-export function readStoredAccessToken(clientId: string, storage?: Pick<Storage, 'getItem'>): StoredAccessToken | null {
+export function readStoredAccessToken(
+  clientId: string,
+  storage?: Pick<Storage, 'getItem'>,
+): StoredAccessToken | null {
   try {
     const store = storage ?? globalThis.localStorage;
     const user = activeSessionKey(clientId, store);

@@ -63,7 +63,11 @@ describe('token expiry and refresh (§4, §9)', () => {
   it('[R7-06] a token valid for more than 60 s is returned without a refresh; signed out is null', async () => {
     let refreshes = 0;
     const source = (token: { token: string; exp: number } | null) =>
-      createAccessTokenGetter({ current: async () => token, refresh: async () => (refreshes++, 'new'), now: () => 0 });
+      createAccessTokenGetter({
+        current: async () => token,
+        refresh: async () => (refreshes++, 'new'),
+        now: () => 0,
+      });
     expect(await source({ token: 'a', exp: 61 })()).toBe('a');
     expect(await source(null)()).toBeNull();
     expect(refreshes).toBe(0);

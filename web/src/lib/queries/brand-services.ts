@@ -4,7 +4,8 @@ import { request } from '../api-client';
 import { keyFor } from '../query-keys';
 
 /** A brand's services: the frame's menus and the profile's colours both depend on them (MICE). */
-export const getBrandServices = (brandId: string) => request(api.brands.services, { query: { brand_ids: [brandId] } });
+export const getBrandServices = (brandId: string) =>
+  request(api.brands.services, { query: { brand_ids: [brandId] } });
 
 export const brandServicesQueryOptions = (brandId: string) =>
   queryOptions({

@@ -26,7 +26,10 @@ interface BrandTreeOptions {
   keepPrevious?: boolean;
 }
 
-export const useBrandTree = (brandId: string, { includeArchived = false, enabled = true, keepPrevious = false }: BrandTreeOptions = {}) =>
+export const useBrandTree = (
+  brandId: string,
+  { includeArchived = false, enabled = true, keepPrevious = false }: BrandTreeOptions = {},
+) =>
   useQuery({
     ...brandTreeQueryOptions(brandId, includeArchived),
     enabled,

@@ -4,7 +4,8 @@ import { request } from '../api-client';
 import { keyFor } from '../query-keys';
 
 /** The brand's business setup: type, week start, time zone, currency and pay period. */
-export const getBusinessSetup = (brandId: string) => request(api.brands.businessSetupSettings, { params: { brandId } });
+export const getBusinessSetup = (brandId: string) =>
+  request(api.brands.businessSetupSettings, { params: { brandId } });
 
 export const businessSetupQueryOptions = (brandId: string) =>
   queryOptions({

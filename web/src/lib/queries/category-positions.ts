@@ -6,7 +6,8 @@ import { keyFor } from '../query-keys';
 const query = (brandId: string) => ({ brand_id: brandId, get_all_positions: 'true' }) as const;
 
 /** The open positions of the brand's enterprise by category (FOH, BOH, …), each with its type code. */
-export const getCategoryPositions = (brandId: string) => request(api.brands.categoryPositions, { query: query(brandId) });
+export const getCategoryPositions = (brandId: string) =>
+  request(api.brands.categoryPositions, { query: query(brandId) });
 
 export const categoryPositionsQueryOptions = (brandId: string) =>
   queryOptions({
@@ -15,4 +16,5 @@ export const categoryPositionsQueryOptions = (brandId: string) =>
     staleTime: 60_000,
   });
 
-export const useCategoryPositions = (brandId: string) => useQuery(categoryPositionsQueryOptions(brandId));
+export const useCategoryPositions = (brandId: string) =>
+  useQuery(categoryPositionsQueryOptions(brandId));

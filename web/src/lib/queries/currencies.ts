@@ -7,6 +7,10 @@ export const getCurrencies = () => request(api.registration.currencies);
 
 /** The currencies on offer do not change while the app is open: read once. */
 export const currenciesQueryOptions = () =>
-  queryOptions({ queryKey: keyFor(api.registration.currencies), queryFn: getCurrencies, staleTime: Infinity });
+  queryOptions({
+    queryKey: keyFor(api.registration.currencies),
+    queryFn: getCurrencies,
+    staleTime: Infinity,
+  });
 
 export const useCurrencies = () => useQuery(currenciesQueryOptions());

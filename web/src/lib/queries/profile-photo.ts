@@ -8,7 +8,11 @@ export const getBasicMedia = () => request(api.users.basicMedia);
 
 /** The user's stored media, the profile photo among them; an upload below replaces it in the cache. */
 export const basicMediaQueryOptions = () =>
-  queryOptions({ queryKey: keyFor(api.users.basicMedia), queryFn: getBasicMedia, staleTime: 60_000 });
+  queryOptions({
+    queryKey: keyFor(api.users.basicMedia),
+    queryFn: getBasicMedia,
+    staleTime: 60_000,
+  });
 
 export const useBasicMedia = () => useQuery(basicMediaQueryOptions());
 

@@ -13,10 +13,13 @@ export const getProfileScheme = (source: SchemeSource) =>
 
 export const profileSchemeQueryOptions = (source: SchemeSource) =>
   queryOptions({
-    queryKey: keyFor(source === 'employer' ? api.profile.employerScheme : api.profile.jobSeekerScheme),
+    queryKey: keyFor(
+      source === 'employer' ? api.profile.employerScheme : api.profile.jobSeekerScheme,
+    ),
     queryFn: () => getProfileScheme(source),
     staleTime: 300_000,
   });
 
 /** The scheme of `source`, asked for once `enabled` (the frame waits until it knows which one applies). */
-export const useProfileScheme = (source: SchemeSource, enabled = true) => useQuery({ ...profileSchemeQueryOptions(source), enabled });
+export const useProfileScheme = (source: SchemeSource, enabled = true) =>
+  useQuery({ ...profileSchemeQueryOptions(source), enabled });

@@ -4,7 +4,8 @@ import { request } from '../api-client';
 import { keyFor } from '../query-keys';
 
 /** The brand's reports settings: the location filter the dashboards group by and the default period. */
-export const getReportsSettings = (brandId: string) => request(api.brands.reportsSettings, { params: { brandId } });
+export const getReportsSettings = (brandId: string) =>
+  request(api.brands.reportsSettings, { params: { brandId } });
 
 export const reportsSettingsQueryOptions = (brandId: string) =>
   queryOptions({
@@ -13,4 +14,5 @@ export const reportsSettingsQueryOptions = (brandId: string) =>
     staleTime: 60_000,
   });
 
-export const useReportsSettings = (brandId: string) => useQuery(reportsSettingsQueryOptions(brandId));
+export const useReportsSettings = (brandId: string) =>
+  useQuery(reportsSettingsQueryOptions(brandId));

@@ -8,6 +8,10 @@ const query = { include_persona: 'true', include_highest_parent: 'true' } as con
 export const getUserInfo = () => request(api.users.info, { query });
 
 export const userInfoQueryOptions = () =>
-  queryOptions({ queryKey: keyFor(api.users.info, query), queryFn: getUserInfo, staleTime: 60_000 });
+  queryOptions({
+    queryKey: keyFor(api.users.info, query),
+    queryFn: getUserInfo,
+    staleTime: 60_000,
+  });
 
 export const useUserInfo = () => useQuery(userInfoQueryOptions());

@@ -17,7 +17,9 @@ beforeEach(() => {
 
 describe('user location (§3, §7, §9)', () => {
   it('asks GET /v1/user_lat_long without a token once, then answers from user_location for 7 days', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: here, status_code: 200 }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ data: here, status_code: 200 }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const now = Date.parse('2026-11-24T12:00:00Z');
     expect(await getUserLocation(now)).toEqual(here);

@@ -14,8 +14,12 @@ const TTL_MS = USER_LOCATION_DAYS * 24 * 60 * 60 * 1000;
 /** The user_location item (§3) while it is younger than the cache time; anything else is no location. */
 export function cachedUserLocation(now = Date.now()): Location | null {
   try {
-    const { at, ...location } = JSON.parse(readItem('user_location') ?? 'null') as Location & { at: number };
-    return typeof at === 'number' && now - at < TTL_MS && typeof location.city === 'string' ? location : null;
+    const { at, ...location } = JSON.parse(readItem('user_location') ?? 'null') as Location & {
+      at: number;
+    };
+    return typeof at === 'number' && now - at < TTL_MS && typeof location.city === 'string'
+      ? location
+      : null;
   } catch {
     return null;
   }
@@ -31,6 +35,11 @@ export async function getUserLocation(now = Date.now()): Promise<Location> {
 }
 
 export const userLocationQueryOptions = () =>
-  queryOptions({ queryKey: keyFor(api.users.latLong), queryFn: () => getUserLocation(), staleTime: TTL_MS, retry: false });
+  queryOptions({
+    queryKey: keyFor(api.users.latLong),
+    queryFn: () => getUserLocation(),
+    staleTime: TTL_MS,
+    retry: false,
+  });
 
 export const useUserLocation = () => useQuery(userLocationQueryOptions());

@@ -17,4 +17,7 @@ export const weekShiftsQueryOptions = (brandId: string, weekStart: string) =>
 
 /** A week's shifts at the brand and its locations; `keepPrevious` keeps the last week on screen while the next loads. */
 export const useWeekShifts = (brandId: string, weekStart: string, { keepPrevious = false } = {}) =>
-  useQuery({ ...weekShiftsQueryOptions(brandId, weekStart), ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
+  useQuery({
+    ...weekShiftsQueryOptions(brandId, weekStart),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });

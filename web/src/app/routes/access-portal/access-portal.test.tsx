@@ -10,12 +10,18 @@ const sections = () => screen.getByRole('navigation', { name: 'Access portal sec
 describe('/access-portal/main', () => {
   it('[R2-14] enterprise@demo.test sees every location of the group, searches and pages them', async () => {
     const { user, location } = await renderRoute('/access-portal/main', { as });
-    expect(await screen.findByRole('heading', { name: 'Your business', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Locations' })).toHaveTextContent('10'));
+    expect(
+      await screen.findByRole('heading', { name: 'Your business', level: 1 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Locations' })).toHaveTextContent('10'),
+    );
     const list = await allLocations();
     expect(await within(list).findAllByRole('listitem')).toHaveLength(10);
     await user.type(within(list).getByRole('searchbox'), 'zzz-no-such-place');
-    expect(await within(list).findByText('No location matches “zzz-no-such-place”.')).toBeInTheDocument();
+    expect(
+      await within(list).findByText('No location matches “zzz-no-such-place”.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(location()).toMatch(/q=zzz-no-such-place/));
   });
 
@@ -23,11 +29,15 @@ describe('/access-portal/main', () => {
     const { user, location } = await renderRoute('/access-portal/main', { as });
     await user.click((await screen.findAllByRole('link', { name: 'Brand basic info' }))[0]!);
     await waitFor(() => expect(location()).toBe('/access-portal/main/settings/basic-info'));
-    expect(await screen.findByRole('heading', { name: 'Brand basic info', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Brand basic info', level: 2 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('GP-1', { exact: true })).toBeInTheDocument();
 
     await user.click(within(sections()).getByRole('link', { name: 'Positions settings' }));
-    await waitFor(() => expect(document.querySelectorAll('.ap-levels li').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(document.querySelectorAll('.ap-levels li').length).toBeGreaterThan(1),
+    );
 
     await user.click(within(sections()).getByRole('link', { name: 'Business setup' }));
     expect(await screen.findByText('Week starts on')).toBeInTheDocument();
@@ -41,7 +51,10 @@ describe('/access-portal/main', () => {
   });
 
   it('a group with no locations says so', async () => {
-    mockBackend().answer('GET', /^\/v1\/brands\/[^/]+\/users\/locations/, 200, { data: [], status_code: 200 });
+    mockBackend().answer('GET', /^\/v1\/brands\/[^/]+\/users\/locations/, 200, {
+      data: [],
+      status_code: 200,
+    });
     await renderRoute('/access-portal/main', { as });
     expect(await screen.findByText('No locations yet')).toBeInTheDocument();
   });

@@ -10,7 +10,12 @@ export function Component() {
   return (
     <RequireBrand brand={brand} title={t('title')} missing={t('brandMissing')}>
       {(brandId) => (
-        <AccessPortal key={brandId} brandId={brandId} topLevel={brandId.startsWith('GP-')} basePath={paths.accessPortal} />
+        <AccessPortal
+          key={brandId}
+          brandId={brandId}
+          topLevel={brandId.startsWith('GP-')}
+          basePath={paths.accessPortal}
+        />
       )}
     </RequireBrand>
   );

@@ -24,18 +24,29 @@ describe('product access', () => {
     const menu = await nav();
     expect(within(menu).getByRole('link', { name: 'Hiring' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Schedule' })).not.toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'Clock-out attestation' })).not.toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('link', { name: 'Clock-out attestation' }),
+    ).not.toBeInTheDocument();
   });
 
   it('enterprise@ gets the unread badge in the header, whose inbox leads to the group message board', async () => {
-    const { user, location } = await renderRoute('/access-portal/main', { as: 'enterprise@demo.test' });
+    const { user, location } = await renderRoute('/access-portal/main', {
+      as: 'enterprise@demo.test',
+    });
     const unread = await screen.findByTestId('unread-messages');
-    await waitFor(() => expect(unread).toHaveAttribute('aria-label', expect.stringMatching(/^Messages \(unread: \d+\)$/)));
+    await waitFor(() =>
+      expect(unread).toHaveAttribute(
+        'aria-label',
+        expect.stringMatching(/^Messages \(unread: \d+\)$/),
+      ),
+    );
     await user.click(unread);
     const inbox = await screen.findByRole('dialog', { name: 'Inbox' });
     await user.click(await within(inbox).findByRole('link', { name: 'Group message board' }));
     await waitFor(() => expect(location()).toBe('/message-board'));
-    expect(await screen.findByRole('heading', { name: 'Message board', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Message board', level: 1 }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect((await within(table).findAllByRole('rowheader')).length).toBeGreaterThan(0);
     expect(screen.getByRole('columnheader', { name: 'Unread' })).toBeInTheDocument();
@@ -44,6 +55,11 @@ describe('product access', () => {
   it('candidate@ gets the unread messages link in the simple header', async () => {
     await renderRoute('/dashboard/member', { as: 'candidate@demo.test' });
     const unread = await screen.findByTestId('unread-messages');
-    await waitFor(() => expect(unread).toHaveAttribute('aria-label', expect.stringMatching(/^Messages \(unread: [1-9]\d*\)$/)));
+    await waitFor(() =>
+      expect(unread).toHaveAttribute(
+        'aria-label',
+        expect.stringMatching(/^Messages \(unread: [1-9]\d*\)$/),
+      ),
+    );
   });
 });

@@ -5,7 +5,8 @@ import { shellFeatures } from '../../../features/shell/shell-features';
 import type { PolicyChecker } from '../../../lib/policy';
 import { createPolicy } from '../../../lib/policy';
 
-export type Access = { state: 'checking' } | { state: 'ready'; features: ShellFeatures; policy: PolicyChecker };
+export type Access =
+  { state: 'checking' } | { state: 'ready'; features: ShellFeatures; policy: PolicyChecker };
 
 /** The signed-in user's products, sales access and policy (§1, §6), once user info and policy are in. */
 export function useAccess(): Access {

@@ -16,7 +16,9 @@ export function Component() {
         <ArrowLeft aria-hidden="true" size={16} strokeWidth={1.75} /> {t('title')}
       </Link>
       <h1>{id ? t('form.editTitle') : t('form.newTitle')}</h1>
-      <WithEntryBrand>{(brandId) => <QuestionForm brandId={brandId} questionId={id} />}</WithEntryBrand>
+      <WithEntryBrand>
+        {(brandId) => <QuestionForm brandId={brandId} questionId={id} />}
+      </WithEntryBrand>
     </section>
   );
 }

@@ -55,7 +55,8 @@ export function Component() {
         <FormError message={error} />
         {sent && (
           <p role="status">
-            {t('forgot.sent', { username })} {t('forgot.attemptsLeft', { count: sent.attemptsLeft })}
+            {t('forgot.sent', { username })}{' '}
+            {t('forgot.attemptsLeft', { count: sent.attemptsLeft })}
           </p>
         )}
         <Button type="submit" busy={busy}>

@@ -74,7 +74,12 @@ export function Component() {
             {t('signup.lastName')}
             <input name="last_name" defaultValue={invite.data.last_name} required />
           </label>
-          <PasswordField label={t('signup.password')} name="password" autoComplete="new-password" required />
+          <PasswordField
+            label={t('signup.password')}
+            name="password"
+            autoComplete="new-password"
+            required
+          />
           <BotCheck subject={code} onToken={setToken} />
           <FormError message={error} />
           <Button type="submit" busy={busy}>

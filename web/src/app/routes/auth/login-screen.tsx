@@ -21,7 +21,9 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
   const setPendingMfa = useMfaSetupStore((s) => s.setPending);
   const target = refDestination(params.get('ref'), window.location.origin, paths.dashboard);
   const initialCode = params.get('error_code');
-  const [error, setError] = useState<string | null>(initialCode ? t(loginMessageKey(initialCode)) : null);
+  const [error, setError] = useState<string | null>(
+    initialCode ? t(loginMessageKey(initialCode)) : null,
+  );
 
   async function submit(email: string, password: string) {
     setError(null);
@@ -56,7 +58,8 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
     }
     // Only a social sign-in needs these calls (and their schemas): loaded then, not with the page.
     if (isNewUser) {
-      const { federatedRegistration } = await import('../../../features/auth/api/federated-registration');
+      const { federatedRegistration } =
+        await import('../../../features/auth/api/federated-registration');
       await federatedRegistration(await getAccessToken());
     }
     const { userInfoQueryOptions } = await import('@/lib/queries/user-info');
@@ -67,7 +70,11 @@ export function LoginScreen({ variant }: { variant: 'default' | 'qsr' }) {
   // Amplify loads on the form's first touch, not with the page: it is ready by submit.
   return (
     <div className="card auth-form" onFocus={preloadIdentity} onPointerDown={preloadIdentity}>
-      <LoginForm title={variant === 'qsr' ? t('login.qsrTitle') : t('login.title')} error={error} onSubmit={submit} />
+      <LoginForm
+        title={variant === 'qsr' ? t('login.qsrTitle') : t('login.title')}
+        error={error}
+        onSubmit={submit}
+      />
       {variant === 'default' && (
         <>
           <p className="auth-divider">{t('login.or')}</p>

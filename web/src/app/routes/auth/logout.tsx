@@ -33,7 +33,9 @@ export function Component() {
     void (async () => {
       const user = await signedInUser();
       await logoutSession(queryClient);
-      window.location.replace(user?.is_shadow_user ? `${env.corporateHost}/user/logout` : url.toString());
+      window.location.replace(
+        user?.is_shadow_user ? `${env.corporateHost}/user/logout` : url.toString(),
+      );
     })();
   }, [params, queryClient]);
   return <p aria-busy="true">{t('status.signingOut')}</p>;

@@ -20,7 +20,12 @@ export function Component() {
       return;
     }
     opener.postMessage(
-      { type: OAUTH_MESSAGE, code: params.get('code'), state: params.get('state'), error: params.get('error') },
+      {
+        type: OAUTH_MESSAGE,
+        code: params.get('code'),
+        state: params.get('state'),
+        error: params.get('error'),
+      },
       window.location.origin,
     );
   }, [params, navigate]);

@@ -6,7 +6,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { PasswordField } from '../../../components/ui/password-field/password-field';
 import { paths } from '../../../config/paths';
-import { isResetFailure, resetPasswordConfirmation, useResetToken } from '../../../features/auth/api/reset-password';
+import {
+  isResetFailure,
+  resetPasswordConfirmation,
+  useResetToken,
+} from '../../../features/auth/api/reset-password';
 import { FormError } from '../../../components/ui/form/form-error';
 
 const failureKeys: Record<string, string> = {
@@ -68,8 +72,18 @@ export function Component() {
       ) : (
         <form className="auth-form-fields" onSubmit={(e) => void submit(e)}>
           <p className="auth-notice">{t('reset.for', { username: token.data?.username ?? '' })}</p>
-          <PasswordField label={t('reset.newPassword')} name="new_password" autoComplete="new-password" required />
-          <PasswordField label={t('reset.confirmPassword')} name="confirm_new_password" autoComplete="new-password" required />
+          <PasswordField
+            label={t('reset.newPassword')}
+            name="new_password"
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            label={t('reset.confirmPassword')}
+            name="confirm_new_password"
+            autoComplete="new-password"
+            required
+          />
           <FormError message={error} />
           <Button type="submit" busy={busy}>
             {t('reset.submit')}

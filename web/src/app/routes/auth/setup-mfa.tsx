@@ -37,8 +37,12 @@ export function Component() {
     let live = true;
     const load =
       pendingSecret && pendingUri
-        ? Promise.resolve<Setup>({ sharedSecret: pendingSecret, uri: pendingUri, during: 'sign-in' })
-      : startTotpSetup().then((s): Setup => ({ ...s, during: 'session' }));
+        ? Promise.resolve<Setup>({
+            sharedSecret: pendingSecret,
+            uri: pendingUri,
+            during: 'sign-in',
+          })
+        : startTotpSetup().then((s): Setup => ({ ...s, during: 'session' }));
     load
       .then(async (next) => {
         const image = await QRCode.toDataURL(next.uri, { width: 200, margin: 1 });
@@ -67,7 +71,9 @@ export function Component() {
         await verifyTotp(code);
       }
       await queryClient.invalidateQueries();
-      void navigate(refDestination(params.get('ref'), window.location.origin, paths.dashboard), { replace: true });
+      void navigate(refDestination(params.get('ref'), window.location.origin, paths.dashboard), {
+        replace: true,
+      });
     } catch (e) {
       const name = e instanceof Error ? e.name : '';
       if (name === 'SignInException' || name === 'NotAuthorizedException') setExpired(true);
@@ -94,12 +100,17 @@ export function Component() {
           <p className="auth-notice">{t('mfa.intro')}</p>
           <img className="auth-qr" src={qr} alt={t('mfa.qrAlt')} />
           <p className="auth-notice">
-            {t('mfa.secret')}{' '}
-            <code data-testid="totp-secret">{setup.sharedSecret}</code>
+            {t('mfa.secret')} <code data-testid="totp-secret">{setup.sharedSecret}</code>
           </p>
           <label>
             {t('mfa.code')}
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required />
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              required
+            />
           </label>
           <FormError message={error} />
           <Button type="submit" busy={busy}>

@@ -14,7 +14,11 @@ type Step =
   | { name: 'details'; phone: string; brand: { id: string; name: string } | null }
   | { name: 'brand'; brand: { id: string; name: string } };
 
-const titles = { null: 'signup.title', EMPLOYER: 'signup.employerTitle', CANDIDATE: 'signup.candidateTitle' } as const;
+const titles = {
+  null: 'signup.title',
+  EMPLOYER: 'signup.employerTitle',
+  CANDIDATE: 'signup.candidateTitle',
+} as const;
 
 /**
  * Sign-up (§5): e-mail check, identity sign-up through Amplify (random username), sign-in, then
@@ -50,14 +54,18 @@ export function SignupScreen({ fixedType }: { fixedType: UserType | null }) {
   return (
     <div className="card auth-form">
       <h1>{t(titles[fixedType ?? 'null'])}</h1>
-      {step.name === 'account' && <SignupAccountStep fixedType={fixedType} onSubmit={createAccount} />}
+      {step.name === 'account' && (
+        <SignupAccountStep fixedType={fixedType} onSubmit={createAccount} />
+      )}
       {step.name === 'details' && (
         <SignupDetailsStep
           phone={step.phone}
           onDone={() => (step.brand ? setStep({ name: 'brand', brand: step.brand }) : finish())}
         />
       )}
-      {step.name === 'brand' && <SignupBrandStep brandId={step.brand.id} brandName={step.brand.name} onDone={finish} />}
+      {step.name === 'brand' && (
+        <SignupBrandStep brandId={step.brand.id} brandName={step.brand.name} onDone={finish} />
+      )}
     </div>
   );
 }

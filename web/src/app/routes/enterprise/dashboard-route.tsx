@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { RequireBrand } from '../../../components/ui/require-brand/require-brand';
-import { type DashboardKind, DashboardPage } from '../../../features/dashboards/components/dashboard-page';
+import {
+  type DashboardKind,
+  DashboardPage,
+} from '../../../features/dashboards/components/dashboard-page';
 import { useCurrentBrand } from './use-current-brand';
 
 /** Resolves the brand, then shows the dashboard of that kind. */

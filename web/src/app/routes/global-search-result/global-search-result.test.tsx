@@ -4,30 +4,45 @@ import { mockBackend } from '../../../testing/mock-backend';
 import { renderRoute } from '../../../testing/render-route';
 
 const group = (name: string) => screen.findByRole('region', { name });
-const casey = async (name: string) => within(await group(name)).findByRole('link', { name: /Casey Moreno/ });
+const casey = async (name: string) =>
+  within(await group(name)).findByRole('link', { name: /Casey Moreno/ });
 
 describe('/global-search-result/:searchTerm', () => {
   it('manager@demo.test finds Casey as an employee and a candidate, and each result opens its screen', async () => {
-    const { user, location } = await renderRoute('/global-search-result/casey', { as: 'manager@demo.test' });
+    const { user, location } = await renderRoute('/global-search-result/casey', {
+      as: 'manager@demo.test',
+    });
     expect(await screen.findByRole('heading', { name: 'Results for “casey”' })).toBeInTheDocument();
     expect(await casey('Employees')).toBeInTheDocument();
     expect(await casey('Candidates')).toBeInTheDocument();
-    expect(await within(await group('Brands and locations')).findByText('No matches here.')).toBeInTheDocument();
+    expect(
+      await within(await group('Brands and locations')).findByText('No matches here.'),
+    ).toBeInTheDocument();
 
     await user.click(await casey('Employees'));
     const card = await screen.findByRole('complementary', { name: 'Employee profile' });
     expect(await within(card).findByText('candidate@demo.test')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Close profile' }));
-    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Employee profile' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('complementary', { name: 'Employee profile' }),
+      ).not.toBeInTheDocument(),
+    );
 
     await user.click(await casey('Candidates'));
-    await waitFor(() => expect(location()).toMatch(/^\/dashboard\/hiring\?brand=CH-1-1-1&application=/));
+    await waitFor(() =>
+      expect(location()).toMatch(/^\/dashboard\/hiring\?brand=CH-1-1-1&application=/),
+    );
     const detail = await screen.findByRole('complementary', { name: 'Application' });
-    expect(await within(detail).findByRole('heading', { name: 'Casey Moreno' })).toBeInTheDocument();
+    expect(
+      await within(detail).findByRole('heading', { name: 'Casey Moreno' }),
+    ).toBeInTheDocument();
   });
 
   it('a brand result leads to that location’s applications', async () => {
-    const { user, location } = await renderRoute('/global-search-result/CH-1-1-1', { as: 'manager@demo.test' });
+    const { user, location } = await renderRoute('/global-search-result/CH-1-1-1', {
+      as: 'manager@demo.test',
+    });
     const hit = (await within(await group('Brands and locations')).findAllByRole('link'))[0]!;
     expect(hit).toHaveTextContent('CH-1-1-1');
     await user.click(hit);
@@ -36,7 +51,9 @@ describe('/global-search-result/:searchTerm', () => {
   });
 
   it('a term nothing matches shows the empty state, and a new term can be searched from it', async () => {
-    const { user, location } = await renderRoute('/global-search-result/zzqqxx', { as: 'hiring@demo.test' });
+    const { user, location } = await renderRoute('/global-search-result/zzqqxx', {
+      as: 'hiring@demo.test',
+    });
     expect(await screen.findByText('Nothing matches “zzqqxx”')).toBeInTheDocument();
     const again = screen.getByRole('searchbox', { name: 'Search again' });
     await user.clear(again);
@@ -52,7 +69,9 @@ describe('/global-search-result/:searchTerm', () => {
     const { user } = await renderRoute('/global-search-result/casey', { as: 'manager@demo.test' });
     expect(await casey('Candidates')).toBeInTheDocument();
     const employees = await group('Employees');
-    expect(await within(employees).findByText('This group could not be loaded.')).toBeInTheDocument();
+    expect(
+      await within(employees).findByText('This group could not be loaded.'),
+    ).toBeInTheDocument();
     await backend.reset();
     await user.click(within(employees).getByRole('button', { name: 'Try again' }));
     expect(await casey('Employees')).toBeInTheDocument();

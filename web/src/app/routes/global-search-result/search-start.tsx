@@ -22,7 +22,12 @@ export function Component() {
         }}
       >
         <label htmlFor={inputId}>{t('searchStart.label')}</label>{' '}
-        <input id={inputId} type="search" value={term} onChange={(event) => setTerm(event.target.value)} />{' '}
+        <input
+          id={inputId}
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />{' '}
         <button type="submit">{t('searchStart.submit')}</button>
       </form>
     </section>

@@ -21,7 +21,9 @@ describe('/dashboard/hiring', () => {
     await user.click(screen.getByRole('radio', { name: /^Applied/ }));
     expect(location()).toMatch(/stage=APPLIED/);
     expect(screen.queryByRole('region', { name: 'Interview' })).not.toBeInTheDocument();
-    const casey = await screen.findByText('Casey Moreno', { selector: '[data-testid="application-row"] *' });
+    const casey = await screen.findByText('Casey Moreno', {
+      selector: '[data-testid="application-row"] *',
+    });
     await user.click(casey);
     expect(location()).toMatch(/application=/);
     const detail = await screen.findByRole('complementary', { name: 'Application' });
@@ -44,7 +46,9 @@ describe('/dashboard/hiring', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(location()).toMatch(/page=2/);
-    expect(await screen.findByText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`)),
+    ).toBeInTheDocument();
     expect(rows()).toHaveLength(Math.min(10, total - 10));
     expect(applicationCalls().some((q) => q.get('offset') === '10')).toBe(true);
 
@@ -64,7 +68,9 @@ describe('/dashboard/hiring', () => {
     });
     await renderRoute('/dashboard/hiring', { as: 'hiring@demo.test' });
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
-    expect(screen.getByText('New applications to your locations will appear here as they arrive.')).toBeInTheDocument();
+    expect(
+      screen.getByText('New applications to your locations will appear here as they arrive.'),
+    ).toBeInTheDocument();
   });
 
   it('the hiring dashboard shows an error with Try again when the applications call fails', async () => {
@@ -82,7 +88,9 @@ describe('/dashboard/hiring', () => {
     await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Hiring', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('No applications yet', { exact: true })).toBeInTheDocument();
-    expect(screen.getByText('New applications to your locations will appear here as they arrive.')).toBeInTheDocument();
+    expect(
+      screen.getByText('New applications to your locations will appear here as they arrive.'),
+    ).toBeInTheDocument();
     expect(rows()).toHaveLength(0);
   });
 
@@ -91,7 +99,9 @@ describe('/dashboard/hiring', () => {
     await backend.scenario('outage');
     const { user } = await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Hiring', level: 1 })).toBeInTheDocument();
-    const panel = (await screen.findByText('Applications could not be loaded')).closest('[role="alert"]') as HTMLElement;
+    const panel = (await screen.findByText('Applications could not be loaded')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(screen.getByRole('button', { name: /Account/ })).toBeInTheDocument();
     expect(document.querySelector('.error-page')).toBeNull();
     await backend.reset();

@@ -18,11 +18,19 @@ export function Component() {
     const opener = window.opener as Window | null;
     if (!opener) {
       const code = params.get('code');
-      void navigate(`/job-boards/${encodeURIComponent(jobBoard)}${code ? `?code=${encodeURIComponent(code)}` : ''}`, { replace: true });
+      void navigate(
+        `/job-boards/${encodeURIComponent(jobBoard)}${code ? `?code=${encodeURIComponent(code)}` : ''}`,
+        { replace: true },
+      );
       return;
     }
     opener.postMessage(
-      { type: JOB_BOARD_CONSENT_MESSAGE, code: params.get('code'), state: params.get('state'), error: params.get('error') },
+      {
+        type: JOB_BOARD_CONSENT_MESSAGE,
+        code: params.get('code'),
+        state: params.get('state'),
+        error: params.get('error'),
+      },
       window.location.origin,
     );
   }, [jobBoard, params, navigate]);

@@ -7,13 +7,18 @@ const partners = () => screen.findByRole('navigation', { name: 'Job board partne
 
 describe('/job-boards', () => {
   it('the partner’s redirect back with ?code= connects the board without typing', async () => {
-    const { location } = await renderRoute('/job-boards/ziprecruiter?code=from-partner', { as: 'enterprise@demo.test' });
+    const { location } = await renderRoute('/job-boards/ziprecruiter?code=from-partner', {
+      as: 'enterprise@demo.test',
+    });
     expect(await screen.findByText('Connected to ZipRecruiter')).toBeInTheDocument();
     await waitFor(() => expect(location()).not.toMatch(/code=/));
   });
 
   it('a board with no campaigns says so', async () => {
-    mockBackend().answer('GET', /^\/v1\/indeed\/campaigns\?/, 200, { data: { campaigns: [], total: 0, start: 0, perPage: 30 }, status_code: 200 });
+    mockBackend().answer('GET', /^\/v1\/indeed\/campaigns\?/, 200, {
+      data: { campaigns: [], total: 0, start: 0, perPage: 30 },
+      status_code: 200,
+    });
     await renderRoute('/job-boards/indeed?code=from-partner', { as: 'enterprise@demo.test' });
     expect(await screen.findByText('No campaigns on this board yet.')).toBeInTheDocument();
   });
@@ -21,7 +26,9 @@ describe('/job-boards', () => {
   it('the campaigns show an error when the partner cannot be reached, and Try again recovers', async () => {
     const backend = mockBackend();
     await backend.fault({ kind: 'error', pattern: '/v1/*/campaigns', share: 1 });
-    const { user } = await renderRoute('/job-boards/indeed?code=from-partner', { as: 'enterprise@demo.test' });
+    const { user } = await renderRoute('/job-boards/indeed?code=from-partner', {
+      as: 'enterprise@demo.test',
+    });
     expect(await screen.findByText('The campaigns could not be loaded.')).toBeInTheDocument();
     await backend.reset();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -30,8 +37,11 @@ describe('/job-boards', () => {
   });
 
   it('[R9-03] a connected board lists its campaigns 30 at a time from start 0, pages and filters by status', async () => {
-    const { user, location, backend } = await renderRoute('/job-boards/indeed?code=from-partner', { as: 'enterprise@demo.test' });
-    const calls = () => backend.calls.filter((c) => c.path.startsWith('/v1/indeed/campaigns?')).map((c) => c.path);
+    const { user, location, backend } = await renderRoute('/job-boards/indeed?code=from-partner', {
+      as: 'enterprise@demo.test',
+    });
+    const calls = () =>
+      backend.calls.filter((c) => c.path.startsWith('/v1/indeed/campaigns?')).map((c) => c.path);
     const campaigns = await screen.findByRole('region', { name: 'Campaigns' });
     expect(await within(campaigns).findAllByRole('rowheader')).toHaveLength(30);
     expect(calls().at(-1)).toContain('perPage=30');
@@ -40,15 +50,25 @@ describe('/job-boards', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(location()).toMatch(/page=2/);
     await waitFor(() => expect(calls().at(-1)).toContain('start=30'));
-    await user.click(within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: 'Paused' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', {
+        name: 'Paused',
+      }),
+    );
     expect(location()).toMatch(/status=PAUSED/);
     await waitFor(() => expect(calls().at(-1)).toContain('status=PAUSED'));
-    await waitFor(() => expect(within(within(campaigns).getByRole('table')).queryAllByText('Active', { exact: true })).toHaveLength(0));
+    await waitFor(() =>
+      expect(
+        within(within(campaigns).getByRole('table')).queryAllByText('Active', { exact: true }),
+      ).toHaveLength(0),
+    );
   });
 
   it('[R6-04] nosales@demo.test (MANAGER_NO_SALES) connects a job board but gets no paid campaigns', async () => {
     await renderRoute('/job-boards/indeed?code=from-partner', { as: 'nosales@demo.test' });
-    expect(await screen.findByText('Campaigns are paid promotion, which your account does not include.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Campaigns are paid promotion, which your account does not include.'),
+    ).toBeInTheDocument();
   });
 
   it('[R3-04] foh@demo.test (FOH-only conditions) sees only the Indeed job board', async () => {

@@ -14,13 +14,22 @@ const pageOf = (value: string | null) => {
 export function Component() {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();
-  const search = { q: params.get('q') ?? '', place: params.get('place') ?? '', page: pageOf(params.get('page')) };
-  const update = (changes: Record<string, string | null>) => setParams((current) => withParams(current, changes));
+  const search = {
+    q: params.get('q') ?? '',
+    place: params.get('place') ?? '',
+    page: pageOf(params.get('page')),
+  };
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => withParams(current, changes));
   return (
     <section className="page jobs-page">
       <h1>{t('title')}</h1>
       <p className="jobs-muted">{t('lead')}</p>
-      <JobSearchForm q={search.q} place={search.place} onSearch={(q, place) => update({ q, place, page: '' })} />
+      <JobSearchForm
+        q={search.q}
+        place={search.place}
+        onSearch={(q, place) => update({ q, place, page: '' })}
+      />
       <JobList search={search} onPage={(page) => update({ page: String(page) })} />
     </section>
   );

@@ -8,7 +8,9 @@ const rows = () => screen.queryAllByTestId('application-row');
 describe('/dashboard/member', () => {
   it('[R2-11] candidate@demo.test sees their profile and their three applications', async () => {
     await renderRoute('/dashboard/member', { as: 'candidate@demo.test' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Casey', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Casey', level: 1 }),
+    ).toBeInTheDocument();
     const profile = await screen.findByRole('region', { name: 'Casey Moreno' });
     expect(within(profile).getByText('candidate@demo.test')).toBeInTheDocument();
     expect(await screen.findByText('3 applications')).toBeInTheDocument();
@@ -17,7 +19,9 @@ describe('/dashboard/member', () => {
 
   it('the rejected application has no messages yet: its thread invites the first one', async () => {
     const { user } = await renderRoute('/dashboard/member', { as: 'candidate@demo.test' });
-    const rejected = (await screen.findAllByTestId('application-row')).find((row) => row.textContent?.includes('Rejected'));
+    const rejected = (await screen.findAllByTestId('application-row')).find((row) =>
+      row.textContent?.includes('Rejected'),
+    );
     expect(rejected).toBeDefined();
     await user.click(rejected!);
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
@@ -37,7 +41,11 @@ describe('/dashboard/member', () => {
     await mockBackend().scenario('empty-business');
     await renderRoute('/dashboard/member', { as: 'candidate@demo.test' });
     expect(await screen.findByText('You have not applied yet')).toBeInTheDocument();
-    expect(screen.getByText('Jobs you apply for will appear here, with your messages from the employer.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Jobs you apply for will appear here, with your messages from the employer.',
+      ),
+    ).toBeInTheDocument();
     expect(rows()).toHaveLength(0);
   });
 
@@ -45,11 +53,17 @@ describe('/dashboard/member', () => {
     const backend = mockBackend();
     await backend.scenario('outage');
     const { user } = await renderRoute('/dashboard/member', { as: 'candidate@demo.test' });
-    const panel = (await screen.findByText('Your applications could not be loaded')).closest('[role="alert"]') as HTMLElement;
+    const panel = (await screen.findByText('Your applications could not be loaded')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(panel).not.toBeNull();
-    const tries = backend.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/v1/candidate_applications'));
+    const tries = backend.calls.filter(
+      (c) => c.method === 'GET' && c.path.startsWith('/v1/candidate_applications'),
+    );
     expect(tries.map((c) => c.status)).toEqual([503, 503, 503, 503, 503, 503]);
-    expect(screen.getByRole('heading', { name: 'Welcome back, Casey', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Welcome back, Casey', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Account/ })).toBeInTheDocument();
     expect(document.querySelector('.error-page')).toBeNull();
     await backend.reset();
@@ -63,7 +77,9 @@ describe('/dashboard/member', () => {
     const answer = await backend.app.inject({
       method: 'GET',
       url: '/v1/employees/businesses/brands',
-      headers: { authorization: `Bearer ${(await backend.tokensFor('candidate@demo.test')).accessToken}` },
+      headers: {
+        authorization: `Bearer ${(await backend.tokensFor('candidate@demo.test')).accessToken}`,
+      },
     });
     const { data } = answer.json<{ data: { name: string; position: { name: string } }[] }>();
     // The seed has the candidate working shifts at CH-1-1-1 and CH-1-2-3.
@@ -71,7 +87,13 @@ describe('/dashboard/member', () => {
     const items = await within(card).findAllByRole('listitem');
     expect(items).toHaveLength(data.length);
     for (const business of data) {
-      expect(items.filter((item) => item.textContent?.includes(business.name) && item.textContent.includes(business.position.name))).toHaveLength(1);
+      expect(
+        items.filter(
+          (item) =>
+            item.textContent?.includes(business.name) &&
+            item.textContent.includes(business.position.name),
+        ),
+      ).toHaveLength(1);
     }
   });
 

@@ -11,7 +11,11 @@ export function Component() {
   const entry = user.data?.entry_mode;
   const groupId = entry?.top_level ? entry.brand_id : null;
   return (
-    <RequireBrand brand={{ brandId: groupId, isPending: user.isPending }} title={t('board.title')} missing={t('board.noGroup')}>
+    <RequireBrand
+      brand={{ brandId: groupId, isPending: user.isPending }}
+      title={t('board.title')}
+      missing={t('board.noGroup')}
+    >
       {(id) => <MessageBoardPage groupId={id} hiringPath={paths.hiring} />}
     </RequireBrand>
   );

@@ -9,7 +9,11 @@ export function Component() {
   const user = useUserInfo();
   const brandId = user.data?.user_employer ? (user.data.entry_mode?.brand_id ?? null) : null;
   return (
-    <RequireBrand brand={{ brandId, isPending: user.isPending }} title={t('inbox.pageTitle')} missing={t('inbox.noBrand')}>
+    <RequireBrand
+      brand={{ brandId, isPending: user.isPending }}
+      title={t('inbox.pageTitle')}
+      missing={t('inbox.noBrand')}
+    >
       {(id) => <InboxPage brandId={id} />}
     </RequireBrand>
   );

@@ -8,7 +8,10 @@ const mediaItems = async () => {
   const list = within(await mediaCard()).queryByRole('list', { name: 'Media of this brand' });
   return list ? within(list).queryAllByRole('listitem') : [];
 };
-const schemeCalls = () => mockBackend().calls.filter((c) => c.path.endsWith('/profile_scheme')).map((c) => c.path);
+const schemeCalls = () =>
+  mockBackend()
+    .calls.filter((c) => c.path.endsWith('/profile_scheme'))
+    .map((c) => c.path);
 
 describe('/profile', () => {
   it('[R6-05] manager@demo.test, with MICE, gets the brand’s employer profile scheme', async () => {
@@ -39,7 +42,9 @@ describe('/profile', () => {
     const tour = items.find((item) => item.textContent?.includes('Kitchen tour'));
     expect(tour).toHaveTextContent('Video · MP4');
     expect(tour).toHaveTextContent('Hosted');
-    expect(items.find((item) => item.textContent?.includes('Team photo'))).toHaveTextContent('Image · JPG');
+    expect(items.find((item) => item.textContent?.includes('Team photo'))).toHaveTextContent(
+      'Image · JPG',
+    );
     expect(within(card).getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Next' }));
     expect(await within(card).findByText('Page 2 of 2')).toBeInTheDocument();
@@ -54,7 +59,9 @@ describe('/profile', () => {
     await backend.fault({ kind: 'error', pattern: '/v1/brands/*/media', share: 1 });
     const { user } = await renderRoute('/profile', { as: 'manager@demo.test' });
     const card = await mediaCard();
-    expect(await within(card).findByText("The brand's media could not be loaded.")).toBeInTheDocument();
+    expect(
+      await within(card).findByText("The brand's media could not be loaded."),
+    ).toBeInTheDocument();
     expect(backend.calls.filter((c) => /^\/v1\/brands\/[^/]+\/media/.test(c.path))).toHaveLength(6);
     expect(await mediaItems()).toHaveLength(0);
     await backend.reset();
@@ -70,9 +77,19 @@ describe('/profile', () => {
     expect(within(card).getByText('0 files')).toBeInTheDocument();
     // What the brand switcher does on a pick: store the active brand, then announce the change.
     act(() => {
-      const context = JSON.parse(sessionStorage.getItem('userContext') ?? '{}') as Record<string, unknown>;
-      sessionStorage.setItem('userContext', JSON.stringify({ ...context, active_brand: { brand_id: 'CH-1-1-2', brand_type: 'CHILD' } }));
-      window.dispatchEvent(new CustomEvent('harbor:context-change', { detail: { reason: 'brand-switch', brandId: 'CH-1-1-2' } }));
+      const context = JSON.parse(sessionStorage.getItem('userContext') ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      sessionStorage.setItem(
+        'userContext',
+        JSON.stringify({ ...context, active_brand: { brand_id: 'CH-1-1-2', brand_type: 'CHILD' } }),
+      );
+      window.dispatchEvent(
+        new CustomEvent('harbor:context-change', {
+          detail: { reason: 'brand-switch', brandId: 'CH-1-1-2' },
+        }),
+      );
     });
     // The card is drawn anew for the picked brand.
     expect(await screen.findByText('4 files')).toBeInTheDocument();
@@ -93,7 +110,9 @@ describe('/profile', () => {
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     const card = await mediaCard();
     expect(await within(card).findByText('No media yet')).toBeInTheDocument();
-    expect(within(card).getByText('Upload a photo, video or document and it shows here.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Upload a photo, video or document and it shows here.'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('0 files')).toBeInTheDocument();
   });
 
@@ -103,7 +122,9 @@ describe('/profile', () => {
     const { user } = await renderRoute('/profile', { as: 'manager@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     const card = await mediaCard();
-    const panel = (await within(card).findByText("The brand's media could not be loaded.")).closest('[role="alert"]') as HTMLElement;
+    const panel = (await within(card).findByText("The brand's media could not be loaded.")).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(screen.getByRole('button', { name: /Account/ })).toBeInTheDocument();
     expect(document.querySelector('.error-page')).toBeNull();
     await backend.reset();

@@ -9,6 +9,9 @@ export function WithEntryBrand({ children }: { children: (brandId: string) => Re
   const user = useUserInfo();
   if (user.isPending) return <LoadingState label={t('state.loading')} />;
   const brandId = user.data?.entry_mode?.brand_id;
-  if (user.isError || !brandId) return <ErrorState ns="rewards" title={t('state.noBrand')} onRetry={() => void user.refetch()} />;
+  if (user.isError || !brandId)
+    return (
+      <ErrorState ns="rewards" title={t('state.noBrand')} onRetry={() => void user.refetch()} />
+    );
   return children(brandId);
 }

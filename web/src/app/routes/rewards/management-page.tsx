@@ -25,7 +25,8 @@ export function ManagementPage({ tab, backLabel, title, children }: ManagementPa
   return (
     <section className="page">
       <Link className="rw-back" to={tabPath(pathname, tab)}>
-        <ArrowLeft aria-hidden="true" size={16} strokeWidth={1.75} /> {backLabel ?? t(`tabs.${tab}`)}
+        <ArrowLeft aria-hidden="true" size={16} strokeWidth={1.75} />{' '}
+        {backLabel ?? t(`tabs.${tab}`)}
       </Link>
       <h1>{title}</h1>
       <WithEntryBrand>{children}</WithEntryBrand>

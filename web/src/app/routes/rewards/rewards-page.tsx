@@ -24,7 +24,13 @@ export function Component() {
         {/* Tabs need their tablist parent (axe aria-required-parent). */}
         <div role="tablist" className="tabs rw-tabs">
           {REWARDS_TABS.map((tab) => (
-            <NavLink key={tab} to={tab} role="tab" className="tab" aria-selected={pathname.endsWith(`/${tab}`)}>
+            <NavLink
+              key={tab}
+              to={tab}
+              role="tab"
+              className="tab"
+              aria-selected={pathname.endsWith(`/${tab}`)}
+            >
               {t(`tabs.${tab}`)}
             </NavLink>
           ))}

@@ -19,7 +19,10 @@ describe('/schedule', () => {
   });
 
   it('a location with no schedulable team says who will appear', async () => {
-    mockBackend().answer('GET', /^\/v3\/brands\/[^/]+\/users\?/, 200, { data: [], status_code: 200 });
+    mockBackend().answer('GET', /^\/v3\/brands\/[^/]+\/users\?/, 200, {
+      data: [],
+      status_code: 200,
+    });
     await renderRoute('/schedule', { as: 'scheduler@demo.test' });
     expect(await screen.findByText('No one to schedule yet')).toBeInTheDocument();
   });
@@ -37,13 +40,19 @@ describe('/schedule', () => {
   it('the position view names each position type from the position type lookup', async () => {
     const { user, backend } = await renderRoute('/schedule', { as: 'scheduler@demo.test' });
     await screen.findByRole('rowheader', { name: 'Day totals' });
-    const auth = { authorization: `Bearer ${(await backend.tokensFor('scheduler@demo.test')).accessToken}` };
+    const auth = {
+      authorization: `Bearer ${(await backend.tokensFor('scheduler@demo.test')).accessToken}`,
+    };
     const categoryCall = backend.calls.find((c) => c.path.startsWith('/v1/category_positions'));
     expect(categoryCall).toBeDefined();
-    const categories = (await backend.app.inject({ method: 'GET', url: categoryCall!.path, headers: auth })).json<{
+    const categories = (
+      await backend.app.inject({ method: 'GET', url: categoryCall!.path, headers: auth })
+    ).json<{
       data: { positions: { name: string; type_code: string }[] }[];
     }>();
-    const lookup = (await backend.app.inject({ method: 'GET', url: '/v1/position_type_lookup', headers: auth })).json<{ data: { code: string; name: string }[] }>();
+    const lookup = (
+      await backend.app.inject({ method: 'GET', url: '/v1/position_type_lookup', headers: auth })
+    ).json<{ data: { code: string; name: string }[] }>();
     const positions = categories.data.flatMap((c) => c.positions);
     const types = new Map(lookup.data.map((t) => [t.code, t.name]));
 
@@ -66,7 +75,9 @@ describe('/schedule', () => {
 
   it('[R6-04] hiring@demo.test (SOURCE_HIRE, no TEAM_LIVE) gets the no-access page and no Publish', async () => {
     await renderRoute('/schedule', { as: 'hiring@demo.test' });
-    expect(await screen.findByRole('heading', { name: 'You don’t have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You don’t have access to this page' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
   });
 
@@ -87,10 +98,14 @@ describe('/schedule', () => {
     await mockBackend().scenario('empty-business');
     await renderRoute('/schedule', { as: 'manager@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Schedule', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByText('No shifts this week yet. Select + in a day to add the first one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No shifts this week yet. Select + in a day to add the first one.'),
+    ).toBeInTheDocument();
     const table = await grid();
     expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
-    expect(within(table).queryAllByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d/ })).toHaveLength(0);
+    expect(within(table).queryAllByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d/ })).toHaveLength(
+      0,
+    );
   });
 
   it('outage: manager@demo.test’s schedule shows its own error in the standing shell, then the grid once the service is back', async () => {
@@ -98,7 +113,9 @@ describe('/schedule', () => {
     await backend.scenario('outage');
     const { user } = await renderRoute('/schedule', { as: 'manager@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Schedule', level: 1 })).toBeInTheDocument();
-    const panel = (await screen.findByText('The schedule could not be loaded.')).closest('[role="alert"]') as HTMLElement;
+    const panel = (await screen.findByText('The schedule could not be loaded.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(screen.getByRole('button', { name: /Account/ })).toBeInTheDocument();
     expect(document.querySelector('.error-page')).toBeNull();
     await backend.reset();

@@ -16,7 +16,9 @@ export function Component() {
         <SchedulePage
           key={brandId}
           brandId={brandId}
-          canSchedule={(category) => policy.permits('MANAGE_SCHEDULE', 'POSITION_CATEGORY', category)}
+          canSchedule={(category) =>
+            policy.permits('MANAGE_SCHEDULE', 'POSITION_CATEGORY', category)
+          }
         />
       )}
     </RequireBrand>

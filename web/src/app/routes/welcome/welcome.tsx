@@ -17,10 +17,14 @@ export function Component() {
   const { data: user } = useUserInfo();
   useEffect(() => writeItem('customWelcomePageShown', 'true'), []);
   const code = user?.external_auth?.source;
-  const source = t(code === 'PARTNER_SSO' ? 'welcome.sources.PARTNER_SSO' : 'welcome.sources.other');
+  const source = t(
+    code === 'PARTNER_SSO' ? 'welcome.sources.PARTNER_SSO' : 'welcome.sources.other',
+  );
   return (
     <section className="page status-page" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">{t('welcome.title', { product: env.productName, name: user?.first_name ?? '' })}</h1>
+      <h1 id="welcome-title">
+        {t('welcome.title', { product: env.productName, name: user?.first_name ?? '' })}
+      </h1>
       <p>{t('welcome.source', { source })}</p>
       <h2>{t('welcome.next')}</h2>
       <ol>

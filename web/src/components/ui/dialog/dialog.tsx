@@ -16,7 +16,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const TABBABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Moves focus into a layer as it appears, in the same commit: a later move (floating-ui's own initial
@@ -26,7 +27,10 @@ const TABBABLE = 'button:not(:disabled), [href], input:not(:disabled), select:no
 function useInitialFocus(node: HTMLElement | null) {
   useLayoutEffect(() => {
     if (!node || node.contains(document.activeElement)) return;
-    const target = node.querySelector<HTMLElement>('[data-autofocus]') ?? node.querySelector<HTMLElement>(TABBABLE) ?? node;
+    const target =
+      node.querySelector<HTMLElement>('[data-autofocus]') ??
+      node.querySelector<HTMLElement>(TABBABLE) ??
+      node;
     target.focus({ preventScroll: true });
   }, [node]);
 }

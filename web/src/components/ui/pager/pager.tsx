@@ -10,7 +10,12 @@ export interface PagerKeys {
   page: string;
 }
 
-const PAGER_KEYS: PagerKeys = { label: 'pager.label', previous: 'pager.previous', next: 'pager.next', page: 'pager.page' };
+const PAGER_KEYS: PagerKeys = {
+  label: 'pager.label',
+  previous: 'pager.previous',
+  next: 'pager.next',
+  page: 'pager.page',
+};
 
 interface PagerProps {
   page: number;
@@ -31,14 +36,27 @@ export function Pager({ page, pages, onPage, ns, keys = PAGER_KEYS, range }: Pag
   const { t } = useTranslation(ns);
   if (pages <= 1 && range === undefined) return null;
   return (
-    <nav className={range === undefined ? 'pager' : 'pager pager--range'} aria-label={t(keys.label)}>
+    <nav
+      className={range === undefined ? 'pager' : 'pager pager--range'}
+      aria-label={t(keys.label)}
+    >
       {range === undefined ? null : <span className="pager__range">{range}</span>}
       <span className="pager__buttons">
-        <button type="button" className="pager__button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="pager__button"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           {t(keys.previous)}
         </button>
         <span className="pager__page">{t(keys.page, { page, pages })}</span>
-        <button type="button" className="pager__button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className="pager__button"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
           {t(keys.next)}
         </button>
       </span>

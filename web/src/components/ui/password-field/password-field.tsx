@@ -34,7 +34,11 @@ export function PasswordField({ label, size = 'md', id, className, ...rest }: Pa
           aria-controls={inputId}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? <EyeOff aria-hidden="true" size={18} strokeWidth={1.75} /> : <Eye aria-hidden="true" size={18} strokeWidth={1.75} />}
+          {visible ? (
+            <EyeOff aria-hidden="true" size={18} strokeWidth={1.75} />
+          ) : (
+            <Eye aria-hidden="true" size={18} strokeWidth={1.75} />
+          )}
         </button>
       </div>
     </div>

@@ -37,7 +37,12 @@ export function anchoredPopover(Panel: ComponentType<PopoverPanelProps>, onInter
     initialFocus = 0,
     ...panel
   }: PopoverProps) {
-    const { anchorProps, reference, panelId } = usePopoverAnchor({ open, onOpenChange, role, onInterest });
+    const { anchorProps, reference, panelId } = usePopoverAnchor({
+      open,
+      onOpenChange,
+      role,
+      onInterest,
+    });
     return (
       <>
         {trigger(anchorProps)}

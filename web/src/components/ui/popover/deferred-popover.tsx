@@ -7,7 +7,9 @@ import type { PopoverPanelProps } from './popover-panel';
 const loadPanel = () => import('./popover-panel');
 const LazyPanel = lazy(async () => ({ default: (await loadPanel()).PopoverPanel }));
 const preloadPanel = () => {
-  loadPanel().catch((error: unknown) => console.warn('the popover panel could not be loaded', error));
+  loadPanel().catch((error: unknown) =>
+    console.warn('the popover panel could not be loaded', error),
+  );
 };
 
 function SuspendedPanel(props: PopoverPanelProps) {

@@ -29,7 +29,14 @@ interface LoadingStateProps extends FrameProps {
 }
 
 /** A busy region standing in for content that is on its way. */
-export function LoadingState({ label, spinner = true, rows = 0, children, frame = 'card', className }: LoadingStateProps) {
+export function LoadingState({
+  label,
+  spinner = true,
+  rows = 0,
+  children,
+  frame = 'card',
+  className,
+}: LoadingStateProps) {
   return (
     <div className={classes(frame, className)} role="status" aria-label={label}>
       {spinner ? (
@@ -68,7 +75,14 @@ interface ErrorStateProps extends FrameProps {
 }
 
 /** What failed, a hint, and a Try again button that asks once more. */
-export function ErrorState({ title, onRetry, ns, keys = ERROR_KEYS, frame = 'card', className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  onRetry,
+  ns,
+  keys = ERROR_KEYS,
+  frame = 'card',
+  className,
+}: ErrorStateProps) {
   const { t } = useTranslation(ns);
   return (
     <div className={classes(frame, className, 'state--error')} role="alert">
@@ -91,7 +105,14 @@ interface EmptyStateProps extends FrameProps {
 }
 
 /** Nothing to show yet, and why or what to do. */
-export function EmptyState({ title, hint, icon, children, frame = 'card', className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  hint,
+  icon,
+  children,
+  frame = 'card',
+  className,
+}: EmptyStateProps) {
   return (
     <div className={classes(frame, className)}>
       {icon ? (

@@ -4,7 +4,8 @@ import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
 /** Name, type, slug, colours and time zone of a brand (settings: brand basic info). */
-export const getBasicInfo = (brandId: string) => request(api.brands.basicInfo, { params: { brandId } });
+export const getBasicInfo = (brandId: string) =>
+  request(api.brands.basicInfo, { params: { brandId } });
 
 export const basicInfoQueryOptions = (brandId: string) =>
   queryOptions({

@@ -4,7 +4,8 @@ import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
 /** The group's name and its parent and location counts. */
-export const getGroup = (brandId: string) => request(api.brands.group, { params: { groupId: brandId } });
+export const getGroup = (brandId: string) =>
+  request(api.brands.group, { params: { groupId: brandId } });
 
 export const groupQueryOptions = (brandId: string) =>
   queryOptions({
@@ -14,4 +15,5 @@ export const groupQueryOptions = (brandId: string) =>
   });
 
 /** Only a GP- group has one; other brands skip the call. */
-export const useGroup = (brandId: string, isGroup: boolean) => useQuery({ ...groupQueryOptions(brandId), enabled: isGroup });
+export const useGroup = (brandId: string, isGroup: boolean) =>
+  useQuery({ ...groupQueryOptions(brandId), enabled: isGroup });

@@ -4,7 +4,8 @@ import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
 /** The locations under the brand the employer may act on, with head counts. */
-export const getLocations = (brandId: string) => request(api.brands.userLocations, { params: { brandId } });
+export const getLocations = (brandId: string) =>
+  request(api.brands.userLocations, { params: { brandId } });
 
 export const locationsQueryOptions = (brandId: string) =>
   queryOptions({

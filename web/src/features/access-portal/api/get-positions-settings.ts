@@ -4,7 +4,8 @@ import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
 /** Settings: positions (levels and management mode). */
-export const getPositionsSettings = (brandId: string) => request(api.brands.positionsSettings, { params: { brandId } });
+export const getPositionsSettings = (brandId: string) =>
+  request(api.brands.positionsSettings, { params: { brandId } });
 
 export const positionsSettingsQueryOptions = (brandId: string) =>
   queryOptions({
@@ -13,4 +14,5 @@ export const positionsSettingsQueryOptions = (brandId: string) =>
     staleTime: 60_000,
   });
 
-export const usePositionsSettings = (brandId: string) => useQuery(positionsSettingsQueryOptions(brandId));
+export const usePositionsSettings = (brandId: string) =>
+  useQuery(positionsSettingsQueryOptions(brandId));

@@ -15,12 +15,21 @@ const NAV: { to: string; key: string; end?: boolean }[] = [
 
 function SettingsRoute({ brandId, name }: { brandId: string; name: string }) {
   const { page } = useParams();
-  if (!SETTINGS_PAGES.includes(page as SettingsPageKey)) return <Navigate to=".." relative="path" replace />;
+  if (!SETTINGS_PAGES.includes(page as SettingsPageKey))
+    return <Navigate to=".." relative="path" replace />;
   return <SettingsPage rootBrandId={brandId} rootName={name} page={page as SettingsPageKey} />;
 }
 
 /** /access-portal/main/*: the top-level employer's home with its settings pages under it. */
-export function AccessPortal({ brandId, topLevel, basePath }: { brandId: string; topLevel: boolean; basePath: string }) {
+export function AccessPortal({
+  brandId,
+  topLevel,
+  basePath,
+}: {
+  brandId: string;
+  topLevel: boolean;
+  basePath: string;
+}) {
   const { t } = useTranslation('access-portal');
   const info = useBasicInfo(brandId);
   const name = info.data?.name ?? brandId;
@@ -35,7 +44,12 @@ export function AccessPortal({ brandId, topLevel, basePath }: { brandId: string;
       </header>
       <nav className="ap-tabs" aria-label={t('nav.label')}>
         {NAV.map((item) => (
-          <NavLink key={item.key} to={item.to ? `${basePath}/${item.to}` : basePath} end={item.end} className={({ isActive }) => (isActive ? 'ap-tab is-active' : 'ap-tab')}>
+          <NavLink
+            key={item.key}
+            to={item.to ? `${basePath}/${item.to}` : basePath}
+            end={item.end}
+            className={({ isActive }) => (isActive ? 'ap-tab is-active' : 'ap-tab')}
+          >
             {t(`nav.${item.key}`)}
           </NavLink>
         ))}

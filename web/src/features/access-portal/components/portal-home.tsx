@@ -32,11 +32,33 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
       { replace: true },
     );
 
-  if (locations.isError) return <ErrorState ns="access-portal" frame="bordered" className="ap-state" title={t('state.errorTitle')} onRetry={() => void locations.refetch()} />;
-  if (locations.isPending) return <LoadingState label={t('state.loading')} spinner={false} rows={3} frame="bordered" className="ap-state" />;
+  if (locations.isError)
+    return (
+      <ErrorState
+        ns="access-portal"
+        frame="bordered"
+        className="ap-state"
+        title={t('state.errorTitle')}
+        onRetry={() => void locations.refetch()}
+      />
+    );
+  if (locations.isPending)
+    return (
+      <LoadingState
+        label={t('state.loading')}
+        spinner={false}
+        rows={3}
+        frame="bordered"
+        className="ap-state"
+      />
+    );
 
   const rows = filterLocations(locations.data, search);
-  const { rows: shown, page, pages } = pageSlice(rows, pageFromParam(params.get('page')), LOCATIONS_PAGE_SIZE);
+  const {
+    rows: shown,
+    page,
+    pages,
+  } = pageSlice(rows, pageFromParam(params.get('page')), LOCATIONS_PAGE_SIZE);
   const people = locations.data.reduce((sum, l) => sum + l.user_count, 0);
   const shortcuts = [
     { to: 'settings/basic-info', key: 'basicInfo' },
@@ -48,9 +70,21 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
   return (
     <div className="ap-home">
       <div className="ap-kpis">
-        <KpiTile label={t('home.locations')} value={number.format(group.data?.location_count ?? locations.data.length)} hint={t('home.locationsHint')} />
-        <KpiTile label={t('home.regions')} value={group.data ? number.format(group.data.parent_count) : '—'} hint={t('home.regionsHint')} />
-        <KpiTile label={t('home.people')} value={number.format(people)} hint={t('home.peopleHint')} />
+        <KpiTile
+          label={t('home.locations')}
+          value={number.format(group.data?.location_count ?? locations.data.length)}
+          hint={t('home.locationsHint')}
+        />
+        <KpiTile
+          label={t('home.regions')}
+          value={group.data ? number.format(group.data.parent_count) : '—'}
+          hint={t('home.regionsHint')}
+        />
+        <KpiTile
+          label={t('home.people')}
+          value={number.format(people)}
+          hint={t('home.peopleHint')}
+        />
       </div>
       <section className="ap-panel" aria-labelledby="ap-shortcuts">
         <h2 id="ap-shortcuts">{t('home.settingsTitle')}</h2>
@@ -70,13 +104,29 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
           <h2 id="ap-locations">{t('home.locationsTitle')}</h2>
           <label className="ap-search">
             <span className="ap-visually-hidden">{t('home.search')}</span>
-            <input type="search" placeholder={t('home.search')} value={search} onChange={(e) => update({ q: e.target.value || null, page: null })} />
+            <input
+              type="search"
+              placeholder={t('home.search')}
+              value={search}
+              onChange={(e) => update({ q: e.target.value || null, page: null })}
+            />
           </label>
         </div>
         {locations.data.length === 0 ? (
-          <EmptyState frame="bordered" className="ap-state" icon={<Building2 aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
+          <EmptyState
+            frame="bordered"
+            className="ap-state"
+            icon={<Building2 aria-hidden="true" size={28} strokeWidth={1.5} />}
+            title={t('home.emptyTitle')}
+            hint={t('home.emptyHint')}
+          />
         ) : shown.length === 0 ? (
-          <EmptyState frame="bordered" className="ap-state" icon={<Building2 aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('home.noMatch', { search })} />
+          <EmptyState
+            frame="bordered"
+            className="ap-state"
+            icon={<Building2 aria-hidden="true" size={28} strokeWidth={1.5} />}
+            title={t('home.noMatch', { search })}
+          />
         ) : (
           <ul className="ap-locations">
             {shown.map((l) => (
@@ -90,15 +140,25 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
                     {l.address}, {l.city}
                   </span>
                 </span>
-                <span className="ap-location__count">{t('home.team', { count: l.user_count })}</span>
-                <Link className="ap-location__link" to={`settings/business-setup?brand=${encodeURIComponent(l.brand_id)}`}>
+                <span className="ap-location__count">
+                  {t('home.team', { count: l.user_count })}
+                </span>
+                <Link
+                  className="ap-location__link"
+                  to={`settings/business-setup?brand=${encodeURIComponent(l.brand_id)}`}
+                >
                   {t('home.openSettings')}
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        <Pager ns="access-portal" page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
+        <Pager
+          ns="access-portal"
+          page={page}
+          pages={pages}
+          onPage={(next) => update({ page: String(next) })}
+        />
       </section>
     </div>
   );

@@ -10,7 +10,12 @@ import { humanise, positionLevels } from '../levels';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 export type SettingsPageKey = 'basic-info' | 'positions' | 'business-setup' | 'reports';
-export const SETTINGS_PAGES: readonly SettingsPageKey[] = ['basic-info', 'positions', 'business-setup', 'reports'];
+export const SETTINGS_PAGES: readonly SettingsPageKey[] = [
+  'basic-info',
+  'positions',
+  'business-setup',
+  'reports',
+];
 
 interface Query<T> {
   data: T | undefined;
@@ -34,8 +39,26 @@ function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
 
 function Loaded<T>({ query, children }: { query: Query<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('access-portal');
-  if (query.isError) return <ErrorState ns="access-portal" frame="bordered" className="ap-state" title={t('state.errorTitle')} onRetry={() => void query.refetch()} />;
-  if (query.isPending || query.data === undefined) return <LoadingState label={t('state.loading')} spinner={false} rows={3} frame="bordered" className="ap-state" />;
+  if (query.isError)
+    return (
+      <ErrorState
+        ns="access-portal"
+        frame="bordered"
+        className="ap-state"
+        title={t('state.errorTitle')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.isPending || query.data === undefined)
+    return (
+      <LoadingState
+        label={t('state.loading')}
+        spinner={false}
+        rows={3}
+        frame="bordered"
+        className="ap-state"
+      />
+    );
   return <>{children(query.data)}</>;
 }
 
@@ -54,13 +77,19 @@ function BasicInfo({ brandId }: { brandId: string }) {
         <Fields
           rows={[
             [t('basicInfo.name'), info.name],
-            [t('basicInfo.type'), t(`brandType.${info.type}`, { defaultValue: humanise(info.type) })],
+            [
+              t('basicInfo.type'),
+              t(`brandType.${info.type}`, { defaultValue: humanise(info.type) }),
+            ],
             [t('basicInfo.id'), info.id],
             [t('basicInfo.slug'), info.slug],
             [t('basicInfo.timezone'), info.timezone],
             [t('basicInfo.headerColor'), swatch(info.header_color)],
             [t('basicInfo.accentColor'), swatch(info.accent_color)],
-            [t('basicInfo.status'), info.archived ? t('basicInfo.archived') : t('basicInfo.active')],
+            [
+              t('basicInfo.status'),
+              info.archived ? t('basicInfo.archived') : t('basicInfo.active'),
+            ],
           ]}
         />
       )}
@@ -117,7 +146,12 @@ function Reports({ brandId }: { brandId: string }) {
       {(settings) => (
         <Fields
           rows={[
-            [t('reports.filter'), settings.location_filter_type ? t(`reports.filters.${settings.location_filter_type}`) : t('reports.notSet')],
+            [
+              t('reports.filter'),
+              settings.location_filter_type
+                ? t(`reports.filters.${settings.location_filter_type}`)
+                : t('reports.notSet'),
+            ],
             [t('reports.period'), t(`reports.periods.${settings.default_period}`)],
           ]}
         />
@@ -127,7 +161,15 @@ function Reports({ brandId }: { brandId: string }) {
 }
 
 /** One settings page, for the group or any of its locations (the brand is in the URL). */
-export function SettingsPage({ rootBrandId, rootName, page }: { rootBrandId: string; rootName: string; page: SettingsPageKey }) {
+export function SettingsPage({
+  rootBrandId,
+  rootName,
+  page,
+}: {
+  rootBrandId: string;
+  rootName: string;
+  page: SettingsPageKey;
+}) {
   const { t } = useTranslation('access-portal');
   const [params, setParams] = useSearchParams();
   const locations = useLocations(rootBrandId);

@@ -10,7 +10,12 @@ import type { Perspective } from './party';
 import { Pager } from '@/components/ui/pager/pager';
 import { pageBounds, pageCount } from '@/lib/paging';
 import { PAGE_SIZE } from '../paging';
-import { EmptyState, ErrorState, type ErrorStateKeys, LoadingState } from '@/components/ui/states/states';
+import {
+  EmptyState,
+  ErrorState,
+  type ErrorStateKeys,
+  LoadingState,
+} from '@/components/ui/states/states';
 import './applications.css';
 import { Inbox } from 'lucide-react';
 
@@ -56,7 +61,10 @@ export function ApplicationBoard({
             ns="hiring"
             page={params.page}
             pages={pageCount(page.total, PAGE_SIZE)}
-            range={t('pager.range', { ...pageBounds(params.page, page.total, PAGE_SIZE), total: page.total })}
+            range={t('pager.range', {
+              ...pageBounds(params.page, page.total, PAGE_SIZE),
+              total: page.total,
+            })}
             onPage={(next) => params.update({ page: String(next), application: null })}
           />
         ) : null}
@@ -104,9 +112,23 @@ export function ListStates({
   children,
 }: ListStatesProps) {
   if (query.isPending) return <LoadingState label={loading} rows={3} />;
-  if (query.isError) return <ErrorState ns="hiring" keys={HIRING_ERROR_KEYS} title={error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        ns="hiring"
+        keys={HIRING_ERROR_KEYS}
+        title={error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data?.applications.length) {
-    return <EmptyState icon={<Inbox aria-hidden="true" size={28} strokeWidth={1.5} />} title={emptyTitle} hint={emptyHint} />;
+    return (
+      <EmptyState
+        icon={<Inbox aria-hidden="true" size={28} strokeWidth={1.5} />}
+        title={emptyTitle}
+        hint={emptyHint}
+      />
+    );
   }
   return children;
 }

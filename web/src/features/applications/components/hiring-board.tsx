@@ -47,7 +47,10 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
   // list's first draw (rows, drag and drop) is read through a deferred value instead, so React
   // draws it right after, in slices of a few milliseconds (Lighthouse TBT).
   const listDrawn = useDeferredValue(query.isSuccess, false);
-  const listQuery = query.isSuccess && !listDrawn ? { isPending: true, isError: false, refetch: query.refetch } : query;
+  const listQuery =
+    query.isSuccess && !listDrawn
+      ? { isPending: true, isError: false, refetch: query.refetch }
+      : query;
   const shown = query.data?.applications ?? [];
   const filtered =
     params.stage !== null ||
@@ -93,7 +96,10 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
       {mover.announcer}
       {mover.dialog}
       {filtered && shown.length === 0 && query.data ? (
-        <EmptyState icon={<Inbox aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('empty.filtered')}>
+        <EmptyState
+          icon={<Inbox aria-hidden="true" size={28} strokeWidth={1.5} />}
+          title={t('empty.filtered')}
+        >
           <button
             type="button"
             className="app-link-button"

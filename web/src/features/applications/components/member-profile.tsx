@@ -14,7 +14,6 @@ export interface MemberProfileUser {
   phone: string | null;
 }
 
-
 /** The member's card: photo (changeable), name and contact details. */
 export function MemberProfile({ user }: { user: MemberProfileUser }) {
   const { t } = useTranslation('member');

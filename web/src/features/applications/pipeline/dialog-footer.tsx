@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
 /** Cancel and the form's submit button, under every pipeline dialog's form. */
-export function DialogFooter({ formId, busy, submitLabel, onCancel }: { formId: string; busy: boolean; submitLabel: string; onCancel: () => void }) {
+export function DialogFooter({
+  formId,
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  formId: string;
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('pipeline');
   return (
     <>

@@ -79,7 +79,14 @@ function ProposeInterviewDialog({
       size="sm"
       zIndex={MODAL_BASE_Z_INDEX}
       onClose={onClose}
-      footer={<DialogFooter formId={formId} busy={propose.isPending} submitLabel={t('interview.send')} onCancel={onClose} />}
+      footer={
+        <DialogFooter
+          formId={formId}
+          busy={propose.isPending}
+          submitLabel={t('interview.send')}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} className="pipe-form" onSubmit={(e) => void submit(e)} noValidate>
         {times.map((value, index) => (

@@ -55,7 +55,14 @@ export function StageMoveDialog({ application, stage, onClose, onSubmit }: Stage
       size="sm"
       zIndex={MODAL_BASE_Z_INDEX}
       onClose={onClose}
-      footer={<DialogFooter formId={formId} busy={busy} submitLabel={hire ? t('hire.confirm') : t('reject.confirm')} onCancel={onClose} />}
+      footer={
+        <DialogFooter
+          formId={formId}
+          busy={busy}
+          submitLabel={hire ? t('hire.confirm') : t('reject.confirm')}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} className="pipe-form" onSubmit={(e) => void submit(e)} noValidate>
         {hire ? (

@@ -8,11 +8,18 @@ export interface QuestionInput {
   questionId: string;
 }
 
-export const getQuestion = (params: QuestionInput) => request(api.attestation.getQuestion, { params, query: {} });
+export const getQuestion = (params: QuestionInput) =>
+  request(api.attestation.getQuestion, { params, query: {} });
 
 export const questionQueryOptions = (params: QuestionInput) =>
-  queryOptions({ queryKey: keyFor(api.attestation.getQuestion, params), queryFn: () => getQuestion(params) });
+  queryOptions({
+    queryKey: keyFor(api.attestation.getQuestion, params),
+    queryFn: () => getQuestion(params),
+  });
 
 /** Only the management page with an id loads one; without it the page creates. */
 export const useQuestion = (brandId: string, questionId: string | undefined) =>
-  useQuery({ ...questionQueryOptions({ brandId, questionId: questionId ?? '' }), enabled: questionId !== undefined });
+  useQuery({
+    ...questionQueryOptions({ brandId, questionId: questionId ?? '' }),
+    enabled: questionId !== undefined,
+  });

@@ -8,6 +8,9 @@ export const listQuestions = (brandId: string) =>
   request(api.attestation.listQuestions, { params: { brandId }, query: {} });
 
 export const questionsQueryOptions = (brandId: string) =>
-  queryOptions({ queryKey: keyFor(api.attestation.listQuestions, { brandId }), queryFn: () => listQuestions(brandId) });
+  queryOptions({
+    queryKey: keyFor(api.attestation.listQuestions, { brandId }),
+    queryFn: () => listQuestions(brandId),
+  });
 
 export const useQuestions = (brandId: string) => useQuery(questionsQueryOptions(brandId));

@@ -12,7 +12,11 @@ export function useReorderQuestions(brandId: string) {
   const queryClient = useQueryClient();
   const key = keyFor(api.attestation.listQuestions, { brandId });
   return useMutation({
-    mutationFn: (ordered: AttestationQuestion[]) => reorderQuestions(brandId, ordered.map((q) => q.id)),
+    mutationFn: (ordered: AttestationQuestion[]) =>
+      reorderQuestions(
+        brandId,
+        ordered.map((q) => q.id),
+      ),
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, ordered);

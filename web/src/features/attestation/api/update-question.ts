@@ -12,7 +12,8 @@ export const updateQuestion = (brandId: string, questionId: string, body: Questi
 export function useUpdateQuestion(brandId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: QuestionPatch }) => updateQuestion(brandId, id, body),
+    mutationFn: ({ id, body }: { id: string; body: QuestionPatch }) =>
+      updateQuestion(brandId, id, body),
     onSuccess: () => invalidateQuestions(queryClient),
   });
 }

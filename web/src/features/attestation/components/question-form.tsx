@@ -20,7 +20,13 @@ import { tooltip } from '../../../components/ui/tooltip/tooltip';
 const ANSWER_TYPES = ['YES_NO', 'TEXT', 'MULTIPLE_CHOICE'] as const;
 type AnswerType = (typeof ANSWER_TYPES)[number];
 
-function Fields({ brandId, question }: { brandId: string; question: AttestationQuestion | undefined }) {
+function Fields({
+  brandId,
+  question,
+}: {
+  brandId: string;
+  question: AttestationQuestion | undefined;
+}) {
   const { t } = useTranslation('attestation');
   const errorText = useApiErrorText();
   const navigate = useNavigate();
@@ -29,7 +35,9 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
   const update = useUpdateQuestion(brandId);
   const [text, setText] = useState(question?.text ?? '');
   const [answerType, setAnswerType] = useState<AnswerType>(question?.answer_type ?? 'YES_NO');
-  const [options, setOptions] = useState<string[]>(question?.options.length ? question.options : ['', '']);
+  const [options, setOptions] = useState<string[]>(
+    question?.options.length ? question.options : ['', ''],
+  );
   const [required, setRequired] = useState(question?.required ?? true);
   const [active, setActive] = useState(question?.active ?? true);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +65,12 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
     <form className="at-form" onSubmit={submit} noValidate>
       <label>
         {t('form.text')}
-        <textarea value={text} maxLength={300} onChange={(e) => setText(e.target.value)} placeholder={t('form.textPlaceholder')} />
+        <textarea
+          value={text}
+          maxLength={300}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('form.textPlaceholder')}
+        />
       </label>
       <Select
         label={t('form.answerType')}
@@ -75,7 +88,9 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
                   aria-label={t('form.option', { n: index + 1 })}
                   value={option}
                   maxLength={80}
-                  onChange={(e) => setOptions((list) => list.map((o, i) => (i === index ? e.target.value : o)))}
+                  onChange={(e) =>
+                    setOptions((list) => list.map((o, i) => (i === index ? e.target.value : o)))
+                  }
                 />
                 <Button
                   variant="ghost"
@@ -90,13 +105,20 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
               </li>
             ))}
           </ol>
-          <Button variant="secondary" size="sm" disabled={options.length >= 10} onClick={() => setOptions((list) => [...list, ''])}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={options.length >= 10}
+            onClick={() => setOptions((list) => [...list, ''])}
+          >
             + {t('form.addOption')}
           </Button>
         </fieldset>
       ) : null}
       <CheckboxField label={t('form.required')} checked={required} onChange={setRequired} />
-      {question ? null : <CheckboxField label={t('form.active')} checked={active} onChange={setActive} />}
+      {question ? null : (
+        <CheckboxField label={t('form.active')} checked={active} onChange={setActive} />
+      )}
       <FormError message={error} />
       <FormActions
         cancelLabel={t('actions.cancel')}
@@ -109,10 +131,23 @@ function Fields({ brandId, question }: { brandId: string; question: AttestationQ
 }
 
 /** clockout-attestation/management/{id?}: edits the question in the URL, or adds one at the end. */
-export function QuestionForm({ brandId, questionId }: { brandId: string; questionId: string | undefined }) {
+export function QuestionForm({
+  brandId,
+  questionId,
+}: {
+  brandId: string;
+  questionId: string | undefined;
+}) {
   const { t } = useTranslation('attestation');
   const question = useQuestion(brandId, questionId);
   if (questionId && question.isPending) return <LoadingState label={t('form.loading')} />;
-  if (question.isError) return <ErrorState ns="attestation" title={t('form.notFound')} onRetry={() => void question.refetch()} />;
+  if (question.isError)
+    return (
+      <ErrorState
+        ns="attestation"
+        title={t('form.notFound')}
+        onRetry={() => void question.refetch()}
+      />
+    );
   return <Fields key={question.data?.id ?? 'new'} brandId={brandId} question={question.data} />;
 }

@@ -51,8 +51,12 @@ function QuestionRow({ question, index, count, brandId, onMove, moving }: RowPro
         <span className="at-item__text">{question.text}</span>
         <span className="at-item__meta">
           <span className="at-tag at-tag--accent">{t(`answerType.${question.answer_type}`)}</span>
-          <span className="at-tag">{question.required ? t('list.required') : t('list.optional')}</span>
-          {question.answer_type === 'MULTIPLE_CHOICE' ? <span>{question.options.join(' · ')}</span> : null}
+          <span className="at-tag">
+            {question.required ? t('list.required') : t('list.optional')}
+          </span>
+          {question.answer_type === 'MULTIPLE_CHOICE' ? (
+            <span>{question.options.join(' · ')}</span>
+          ) : null}
         </span>
       </div>
       <div className="at-item__actions">
@@ -104,7 +108,14 @@ export function QuestionList({ brandId }: { brandId: string }) {
     </Link>
   );
   if (questions.isPending) return <LoadingState label={t('list.loading')} />;
-  if (questions.isError) return <ErrorState ns="attestation" title={t('list.error')} onRetry={() => void questions.refetch()} />;
+  if (questions.isError)
+    return (
+      <ErrorState
+        ns="attestation"
+        title={t('list.error')}
+        onRetry={() => void questions.refetch()}
+      />
+    );
   const list = questions.data;
   if (list.length === 0) {
     return (

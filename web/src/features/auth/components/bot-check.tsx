@@ -4,7 +4,13 @@ import { solveBotCheck } from '../../../lib/identity/bot-check';
 import './auth.css';
 
 /** The offline bot check (in place of a captcha): ticking the box solves a small proof of work. */
-export function BotCheck({ subject, onToken }: { subject: string; onToken(token: string | null): void }) {
+export function BotCheck({
+  subject,
+  onToken,
+}: {
+  subject: string;
+  onToken(token: string | null): void;
+}) {
   const { t } = useTranslation('auth');
   const [state, setState] = useState<'idle' | 'checking' | 'passed'>('idle');
 

@@ -29,13 +29,22 @@ export function LoginForm({ title, error, onSubmit }: LoginFormProps) {
   }
 
   return (
-    <form className="auth-form-fields" onSubmit={(e) => void submit(e)} aria-labelledby="login-title">
+    <form
+      className="auth-form-fields"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="login-title"
+    >
       <h1 id="login-title">{title}</h1>
       <label>
         {t('login.email')}
         <input name="email" type="email" autoComplete="username" required />
       </label>
-      <PasswordField label={t('login.password')} name="password" autoComplete="current-password" required />
+      <PasswordField
+        label={t('login.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+      />
       <FormError message={error} />
       <Button type="submit" busy={busy}>
         {t('login.submit')}

@@ -27,8 +27,11 @@ export interface AccountInput {
 export function emailProblemKey(result: EmailValidation): string | null {
   if (result.status === 'AVAILABLE') return null;
   if (result.status === 'CHAIN_DOMAIN') return 'signup.chainDomain';
-  if (result.status === 'UNVERIFIED') return result.activation_sent ? 'signup.unverifiedSent' : 'signup.unverified';
-  return result.user_status === 'ACTIVE' || result.user_status === null ? 'signup.used' : 'signup.noPassword';
+  if (result.status === 'UNVERIFIED')
+    return result.activation_sent ? 'signup.unverifiedSent' : 'signup.unverified';
+  return result.user_status === 'ACTIVE' || result.user_status === null
+    ? 'signup.used'
+    : 'signup.noPassword';
 }
 
 export function SignupAccountStep({
@@ -75,7 +78,12 @@ export function SignupAccountStep({
           <legend>{t('signup.userType')}</legend>
           {(['CANDIDATE', 'EMPLOYER'] as const).map((type) => (
             <label key={type}>
-              <input type="radio" name="user_type" checked={userType === type} onChange={() => setUserType(type)} />
+              <input
+                type="radio"
+                name="user_type"
+                checked={userType === type}
+                onChange={() => setUserType(type)}
+              />
               {t(type === 'CANDIDATE' ? 'signup.typeCandidate' : 'signup.typeEmployer')}
             </label>
           ))}
@@ -93,7 +101,12 @@ export function SignupAccountStep({
         {t('signup.email')}
         <input name="email" type="email" required autoComplete="email" />
       </label>
-      <PasswordField label={t('signup.password')} name="password" autoComplete="new-password" required />
+      <PasswordField
+        label={t('signup.password')}
+        name="password"
+        autoComplete="new-password"
+        required
+      />
       <PhoneInput label={t('signup.phone')} value={phone} onChange={(value) => setPhone(value)} />
       {userType === 'EMPLOYER' && (
         <>

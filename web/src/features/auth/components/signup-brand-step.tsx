@@ -7,12 +7,23 @@ import { useUserLocation } from '../../../lib/queries/user-location';
 import { useSignupSubmit } from './signup-submit';
 
 /** An employer's brand details (§3 Brand registration details). */
-export function SignupBrandStep({ brandId, brandName, onDone }: { brandId: string; brandName: string; onDone(): void }) {
+export function SignupBrandStep({
+  brandId,
+  brandName,
+  onDone,
+}: {
+  brandId: string;
+  brandName: string;
+  onDone(): void;
+}) {
   const { t } = useTranslation('auth');
   const { error, busy, run } = useSignupSubmit();
   // The visitor's approximate city hints at what the address looks like (§9 user location, kept 7 days).
   const near = useUserLocation().data;
-  const defaultSlug = brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const defaultSlug = brandName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,7 +33,9 @@ export function SignupBrandStep({ brandId, brandName, onDone }: { brandId: strin
       await updateBrandDetails(brandId, {
         slug: String(form.get('slug')),
         description: String(form.get('description')),
-        ...(address ? { location: { google_location: { result: { formatted_address: address } } } } : {}),
+        ...(address
+          ? { location: { google_location: { result: { formatted_address: address } } } }
+          : {}),
       });
       onDone();
     });
@@ -41,7 +54,11 @@ export function SignupBrandStep({ brandId, brandName, onDone }: { brandId: strin
       </label>
       <label>
         {t('signup.address')}
-        <input name="address" autoComplete="street-address" placeholder={near ? `${near.city}, ${near.country_code}` : undefined} />
+        <input
+          name="address"
+          autoComplete="street-address"
+          placeholder={near ? `${near.city}, ${near.country_code}` : undefined}
+        />
       </label>
       <FormError message={error} />
       <Button type="submit" busy={busy}>

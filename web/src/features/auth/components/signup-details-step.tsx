@@ -33,14 +33,24 @@ export function SignupDetailsStep({ phone, onDone }: { phone: string; onDone(): 
       <h2>{t('signup.detailsTitle')}</h2>
       <label>
         {t('signup.username')}
-        <input name="username" value={username} onChange={(e) => setUsername(e.target.value)} required minLength={3} />
+        <input
+          name="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          minLength={3}
+        />
       </label>
       <FormError message={error} />
       {suggestion && (
-        <button type="button" className="ui-button--ghost" onClick={() => {
+        <button
+          type="button"
+          className="ui-button--ghost"
+          onClick={() => {
             setUsername(suggestion);
             setSuggestion(null);
-          }}>
+          }}
+        >
           {t('signup.useSuggestion', { suggestion })}
         </button>
       )}

@@ -13,7 +13,15 @@ export function SocialIcon({ provider }: { provider: SocialProvider }) {
   return (
     <svg className="auth-social__icon" viewBox="0 0 24 24" aria-hidden="true">
       <circle cx="12" cy="12" r="12" fill={color} />
-      <text x="12" y="16.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff" fontFamily="system-ui">
+      <text
+        x="12"
+        y="16.5"
+        textAnchor="middle"
+        fontSize="12"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="system-ui"
+      >
         {letter}
       </text>
     </svg>

@@ -24,7 +24,8 @@ export const useMfaSetupStore = create<MfaSetupState>()(
   persist(
     (set) => ({
       pending: null,
-      setPending: (pending) => set({ pending: pending && { ...pending, expiresAt: Date.now() + PENDING_TTL_MS } }),
+      setPending: (pending) =>
+        set({ pending: pending && { ...pending, expiresAt: Date.now() + PENDING_TTL_MS } }),
     }),
     { name: 'harbor-mfa-setup', storage: createJSONStorage(() => sessionStorage) },
   ),

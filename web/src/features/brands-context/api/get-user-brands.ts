@@ -21,7 +21,10 @@ export const userBrandsQueryOptions = () =>
 export function useUserBrands(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(
-    () => onContextChange(() => void queryClient.invalidateQueries({ queryKey: keyFor(api.users.brands) })),
+    () =>
+      onContextChange(
+        () => void queryClient.invalidateQueries({ queryKey: keyFor(api.users.brands) }),
+      ),
     [queryClient],
   );
   return useQuery({ ...userBrandsQueryOptions(), enabled });

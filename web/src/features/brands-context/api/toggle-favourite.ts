@@ -11,7 +11,9 @@ export function useToggleFavourite() {
   const lists = { queryKey: keyFor(api.users.brands) };
   return useMutation({
     mutationFn: ({ brandId, favourite }: { brandId: string; favourite: boolean }) =>
-      request(favourite ? api.brands.addFavourite : api.brands.removeFavourite, { params: { brandId } }),
+      request(favourite ? api.brands.addFavourite : api.brands.removeFavourite, {
+        params: { brandId },
+      }),
     // The star turns at once; the refetched list confirms it, or puts it back when the call failed.
     onMutate: async ({ brandId, favourite }) => {
       await queryClient.cancelQueries(lists);

@@ -22,7 +22,16 @@ interface BrandRowProps extends BrandRowActions {
 }
 
 /** One brand: pick it (the active one is aria-current), and star or un-star it. */
-export function BrandRow({ node, path, expander, activeId, isFavourite, onPick, onToggleFavourite, onOptionKeyDown }: BrandRowProps) {
+export function BrandRow({
+  node,
+  path,
+  expander,
+  activeId,
+  isFavourite,
+  onPick,
+  onToggleFavourite,
+  onOptionKeyDown,
+}: BrandRowProps) {
   const { t } = useTranslation('shell');
   const active = node.id === activeId;
   const favourite = isFavourite(node.id);
@@ -59,7 +68,12 @@ export function BrandRow({ node, path, expander, activeId, isFavourite, onPick, 
         {...tooltip(t(favourite ? 'brands.unfavourite' : 'brands.favourite', { name: node.name }))}
         onClick={() => onToggleFavourite(node, !favourite)}
       >
-        <Star aria-hidden="true" size={16} strokeWidth={1.75} fill={favourite ? 'currentColor' : 'none'} />
+        <Star
+          aria-hidden="true"
+          size={16}
+          strokeWidth={1.75}
+          fill={favourite ? 'currentColor' : 'none'}
+        />
       </button>
     </div>
   );

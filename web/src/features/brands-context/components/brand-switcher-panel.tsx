@@ -1,5 +1,13 @@
 import type { BrandTreeNode } from '@ws/contracts';
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveFocusInList } from '../../../components/ui/popover/popover';
 import { ancestorIds, filterTree, flattenTree, matchesName, withoutArchived } from '../brand-tree';
@@ -22,7 +30,15 @@ export interface BrandSwitcherPanelProps extends Omit<BrandRowActions, 'isFavour
 const OPTION = '.brand-option';
 
 /** The switcher's content: filter, view and archived choices, then favourites and all brands. */
-export function BrandSwitcherPanel({ root, loading, failed, fetching, onRetry, favouriteIds, ...actions }: BrandSwitcherPanelProps) {
+export function BrandSwitcherPanel({
+  root,
+  loading,
+  failed,
+  fetching,
+  onRetry,
+  favouriteIds,
+  ...actions
+}: BrandSwitcherPanelProps) {
   const { t, i18n } = useTranslation('shell');
   const { view, includeArchived, setView, setIncludeArchived } = useSwitcherPreferences();
   const [filter, setFilter] = useState('');
@@ -30,22 +46,37 @@ export function BrandSwitcherPanel({ root, loading, failed, fetching, onRetry, f
   const query = useDeferredValue(filter).trim();
   // Branches the user opened or closed, for the filter they did it under: a new filter starts
   // from the opening that shows its matches.
-  const [toggled, setToggled] = useState<{ query: string; open: Record<string, boolean> }>({ query: '', open: {} });
+  const [toggled, setToggled] = useState<{ query: string; open: Record<string, boolean> }>({
+    query: '',
+    open: {},
+  });
   const body = useRef<HTMLDivElement>(null);
   const allSection = useRef<HTMLElement>(null);
   const filterInput = useRef<HTMLInputElement>(null);
   const ids = useId();
 
-  const shown = useMemo(() => root && (includeArchived ? root : withoutArchived(root)), [root, includeArchived]);
-  const flat = useMemo(() => (shown ? flattenTree(shown, i18n.language) : []), [shown, i18n.language]);
+  const shown = useMemo(
+    () => root && (includeArchived ? root : withoutArchived(root)),
+    [root, includeArchived],
+  );
+  const flat = useMemo(
+    () => (shown ? flattenTree(shown, i18n.language) : []),
+    [shown, i18n.language],
+  );
   const filtered = useMemo(() => (shown ? filterTree(shown, query) : null), [shown, query]);
-  const activePath = useMemo(() => new Set(shown ? ancestorIds(shown, actions.activeId) : []), [shown, actions.activeId]);
+  const activePath = useMemo(
+    () => new Set(shown ? ancestorIds(shown, actions.activeId) : []),
+    [shown, actions.activeId],
+  );
   const matching = query ? flat.filter((b) => matchesName(b.node.name, query)) : flat;
   const favourites = matching.filter((b) => favouriteIds.has(b.node.id));
 
   const overrides = toggled.query === query ? toggled.open : {};
-  const isOpen = (id: string) => overrides[id] ?? (query ? Boolean(filtered?.opened.has(id)) : id === shown?.id || activePath.has(id));
-  const onOpenChange = (id: string, open: boolean) => setToggled({ query, open: { ...overrides, [id]: open } });
+  const isOpen = (id: string) =>
+    overrides[id] ??
+    (query ? Boolean(filtered?.opened.has(id)) : id === shown?.id || activePath.has(id));
+  const onOpenChange = (id: string, open: boolean) =>
+    setToggled({ query, open: { ...overrides, [id]: open } });
   const rowActions = { ...actions, isFavourite: (id: string) => favouriteIds.has(id) };
   const favouriteRowActions = {
     ...rowActions,
@@ -54,7 +85,9 @@ export function BrandSwitcherPanel({ root, loading, failed, fetching, onRetry, f
       // in the list below (else the filter), so it is not lost with the row.
       if (!favourite) {
         const below = allSection.current?.querySelector(`[data-brand-id="${CSS.escape(node.id)}"]`);
-        (below?.parentElement?.querySelector<HTMLElement>('.brand-star') ?? filterInput.current)?.focus();
+        (
+          below?.parentElement?.querySelector<HTMLElement>('.brand-star') ?? filterInput.current
+        )?.focus();
       }
       actions.onToggleFavourite(node, favourite);
     },
@@ -99,20 +132,41 @@ export function BrandSwitcherPanel({ root, loading, failed, fetching, onRetry, f
           <fieldset className="ui-segmented">
             <legend className="ui-visually-hidden">{t('brands.view')}</legend>
             {(['STRUCTURED', 'FLAT'] as const).map((mode) => (
-              <label key={mode} className={mode === view ? 'ui-segmented__item ui-segmented__item--on' : 'ui-segmented__item'}>
-                <input type="radio" name={`${ids}-view`} value={mode} checked={mode === view} onChange={() => setView(mode)} />
+              <label
+                key={mode}
+                className={
+                  mode === view ? 'ui-segmented__item ui-segmented__item--on' : 'ui-segmented__item'
+                }
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-view`}
+                  value={mode}
+                  checked={mode === view}
+                  onChange={() => setView(mode)}
+                />
                 {t(mode === 'FLAT' ? 'brands.flat' : 'brands.structured')}
               </label>
             ))}
           </fieldset>
           <label className="checkbox brand-switcher__archived">
-            <input type="checkbox" className="ui-checkbox" checked={includeArchived} onChange={(e) => setIncludeArchived(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="ui-checkbox"
+              checked={includeArchived}
+              onChange={(e) => setIncludeArchived(e.target.checked)}
+            />
             {t('brands.showArchived')}
           </label>
         </div>
       </div>
 
-      <div ref={body} className="brand-switcher__body" aria-busy={loading || fetching} onKeyDown={onListKeyDown}>
+      <div
+        ref={body}
+        className="brand-switcher__body"
+        aria-busy={loading || fetching}
+        onKeyDown={onListKeyDown}
+      >
         {/* Always present, so screen readers announce the count as it changes. */}
         <p role="status" className="ui-visually-hidden">
           {query && shown ? t('brands.matches', { count: matching.length }) : ''}
@@ -142,7 +196,11 @@ export function BrandSwitcherPanel({ root, loading, failed, fetching, onRetry, f
             <h2 id={`${ids}-favourites`} className="brand-switcher__heading">
               {t('brands.favourites')}
             </h2>
-            <BrandFlatList brands={favourites} labelledBy={`${ids}-favourites`} {...favouriteRowActions} />
+            <BrandFlatList
+              brands={favourites}
+              labelledBy={`${ids}-favourites`}
+              {...favouriteRowActions}
+            />
           </section>
         )}
         {shown && (
@@ -155,7 +213,13 @@ export function BrandSwitcherPanel({ root, loading, failed, fetching, onRetry, f
             ) : view === 'FLAT' ? (
               <BrandFlatList brands={matching} labelledBy={`${ids}-all`} {...rowActions} />
             ) : (
-              <BrandTreeList root={filtered.root} labelledBy={`${ids}-all`} isOpen={isOpen} onOpenChange={onOpenChange} {...rowActions} />
+              <BrandTreeList
+                root={filtered.root}
+                labelledBy={`${ids}-all`}
+                isOpen={isOpen}
+                onOpenChange={onOpenChange}
+                {...rowActions}
+              />
             )}
           </section>
         )}

@@ -16,7 +16,9 @@ import './brand-switcher.css';
 
 // The panel (search, tree and flat lists) loads when the switcher first opens; the popover waits
 // for it.
-const BrandSwitcherPanel = lazy(async () => ({ default: (await import('./brand-switcher-panel')).BrandSwitcherPanel }));
+const BrandSwitcherPanel = lazy(async () => ({
+  default: (await import('./brand-switcher-panel')).BrandSwitcherPanel,
+}));
 
 export interface SwitchedBrand {
   id: string;
@@ -40,9 +42,14 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   const activeId = useCurrentBrandId(entryBrand.id) ?? entryBrand.id;
   const listed = brands.data?.find((b) => b.id === activeId);
   // The user's list leaves archived brands out: an archived active brand is named from the tree.
-  const tree = useBrandTree(entryBrand.id, { includeArchived, enabled: open || (brands.isSuccess && !listed), keepPrevious: true });
+  const tree = useBrandTree(entryBrand.id, {
+    includeArchived,
+    enabled: open || (brands.isSuccess && !listed),
+    keepPrevious: true,
+  });
   useTreeRefresh(entryBrand.id);
-  const label = listed?.name ?? (tree.data && findNode(tree.data.root, activeId)?.name) ?? t('brands.label');
+  const label =
+    listed?.name ?? (tree.data && findNode(tree.data.root, activeId)?.name) ?? t('brands.label');
   const favouriteIds = new Set(brands.data?.filter((b) => b.is_favourite).map((b) => b.id));
 
   const pick = (brand: SwitchedBrand) => {

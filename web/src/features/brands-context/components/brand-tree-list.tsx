@@ -21,7 +21,8 @@ export function BrandTreeList({ root, labelledBy, ...rest }: BrandTreeListProps)
 
 type TreeItemProps = Omit<BrandTreeListProps, 'root' | 'labelledBy'> & { node: BrandTreeNode };
 
-const focus = (element: Element | null | undefined) => (element as HTMLElement | null | undefined)?.focus();
+const focus = (element: Element | null | undefined) =>
+  (element as HTMLElement | null | undefined)?.focus();
 
 function TreeItem({ node, isOpen, onOpenChange, ...actions }: TreeItemProps) {
   const { t } = useTranslation('shell');
@@ -63,7 +64,10 @@ function TreeItem({ node, isOpen, onOpenChange, ...actions }: TreeItemProps) {
               aria-label={t(open ? 'brands.collapse' : 'brands.expand', { name: node.name })}
               onClick={() => onOpenChange(node.id, !open)}
             >
-              <span aria-hidden="true" className={open ? 'ui-chevron ui-chevron--open' : 'ui-chevron'} />
+              <span
+                aria-hidden="true"
+                className={open ? 'ui-chevron ui-chevron--open' : 'ui-chevron'}
+              />
             </button>
           ) : (
             <span className="brand-expander" aria-hidden="true" />
@@ -73,7 +77,13 @@ function TreeItem({ node, isOpen, onOpenChange, ...actions }: TreeItemProps) {
       {open && (
         <ul id={groupId} className="brand-list">
           {node.children.map((child) => (
-            <TreeItem key={child.id} node={child} isOpen={isOpen} onOpenChange={onOpenChange} {...actions} />
+            <TreeItem
+              key={child.id}
+              node={child}
+              isOpen={isOpen}
+              onOpenChange={onOpenChange}
+              {...actions}
+            />
           ))}
         </ul>
       )}

@@ -9,7 +9,10 @@ export interface SwitcherPreferences {
   includeArchived: boolean;
 }
 
-export const DEFAULT_PREFERENCES: SwitcherPreferences = { view: 'STRUCTURED', includeArchived: false };
+export const DEFAULT_PREFERENCES: SwitcherPreferences = {
+  view: 'STRUCTURED',
+  includeArchived: false,
+};
 
 /**
  * Only §3's storage keys may exist, and brands_list_active_tab is the one for the brand
@@ -19,7 +22,9 @@ export const DEFAULT_PREFERENCES: SwitcherPreferences = { view: 'STRUCTURED', in
 export function parsePreferences(raw: string | null): SwitcherPreferences {
   if (raw === 'STRUCTURED' || raw === 'FLAT') return { ...DEFAULT_PREFERENCES, view: raw };
   try {
-    const value = JSON.parse(raw ?? 'null') as Partial<Record<keyof SwitcherPreferences, unknown>> | null;
+    const value = JSON.parse(raw ?? 'null') as Partial<
+      Record<keyof SwitcherPreferences, unknown>
+    > | null;
     return {
       view: value?.view === 'FLAT' ? 'FLAT' : 'STRUCTURED',
       includeArchived: value?.includeArchived === true,

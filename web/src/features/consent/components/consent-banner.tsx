@@ -15,7 +15,9 @@ export function ConsentBanner() {
   const close = useConsentStore((s) => s.close);
   const [answered, setAnswered] = useState(bannerAnswered);
   const [choosing, setChoosing] = useState(false);
-  const [chosen, setChosen] = useState<Category[]>(() => OPTIONAL.filter((c) => isEnabled(c, readPolicy())));
+  const [chosen, setChosen] = useState<Category[]>(() =>
+    OPTIONAL.filter((c) => isEnabled(c, readPolicy())),
+  );
   if (answered && !reopened) return null;
   const answer = (enabled: Category[]) => {
     // The banner leaves with the focused button: hand focus to the page's heading, not to <body>.
@@ -45,7 +47,11 @@ export function ConsentBanner() {
                 type="checkbox"
                 checked={chosen.includes(category)}
                 onChange={(event) =>
-                  setChosen(event.target.checked ? [...chosen, category] : chosen.filter((c) => c !== category))
+                  setChosen(
+                    event.target.checked
+                      ? [...chosen, category]
+                      : chosen.filter((c) => c !== category),
+                  )
                 }
               />{' '}
               {t(`consent.${category}`)}

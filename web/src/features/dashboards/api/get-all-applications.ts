@@ -13,11 +13,19 @@ const MAX_BATCHES = 50;
  * Every application to the brand and its locations, fetched a batch at a time: there is no
  * aggregate call, so the dashboards count client-side.
  */
-export async function getAllApplications(brandId: string, signal?: AbortSignal): Promise<Application[]> {
+export async function getAllApplications(
+  brandId: string,
+  signal?: AbortSignal,
+): Promise<Application[]> {
   const all: Application[] = [];
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const page = await request(api.applications.employerApplications, {
-      query: { brand: brandId, offset: String(all.length), limit: String(BATCH), include_archived: 'false' },
+      query: {
+        brand: brandId,
+        offset: String(all.length),
+        limit: String(BATCH),
+        include_archived: 'false',
+      },
       signal,
     });
     all.push(...page.applications);
@@ -33,4 +41,5 @@ export const allApplicationsQueryOptions = (brandId: string) =>
     staleTime: 30_000,
   });
 
-export const useAllApplications = (brandId: string) => useQuery(allApplicationsQueryOptions(brandId));
+export const useAllApplications = (brandId: string) =>
+  useQuery(allApplicationsQueryOptions(brandId));

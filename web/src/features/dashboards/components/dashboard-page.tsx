@@ -22,7 +22,14 @@ const COLUMNS: Record<DashboardKind, readonly UnitColumn[]> = {
   risk: ['headcount', 'onLeave', 'bench', 'open', 'flags'],
 };
 
-const STAGE_TONE = { APPLIED: 'muted', SCREENING: 'accent', INTERVIEW: 'accent', OFFER: 'warn', HIRED: 'good', REJECTED: 'danger' } as const;
+const STAGE_TONE = {
+  APPLIED: 'muted',
+  SCREENING: 'accent',
+  INTERVIEW: 'accent',
+  OFFER: 'warn',
+  HIRED: 'good',
+  REJECTED: 'danger',
+} as const;
 
 /** One dashboard of the hiring and workforce figures; `kind` picks the figures its reader needs. */
 export function DashboardPage({ brandId, kind }: { brandId: string; kind: DashboardKind }) {
@@ -36,7 +43,9 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
     <header className="dash-header">
       <div>
         <h1>{t(`${kind}.title`)}</h1>
-        <p className="dash-subtitle">{figures ? t(`${kind}.subtitle`, { brand: figures.brandName }) : t(`${kind}.lead`)}</p>
+        <p className="dash-subtitle">
+          {figures ? t(`${kind}.subtitle`, { brand: figures.brandName }) : t(`${kind}.lead`)}
+        </p>
       </div>
       {kind !== 'tts' && (
         <span className="dash-chip" title={t('filter.hint')}>
@@ -50,7 +59,12 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
     return (
       <section className="page dash">
         {header}
-        <ErrorState ns="dashboards" frame="bordered" title={t('state.errorTitle')} onRetry={data.retry} />
+        <ErrorState
+          ns="dashboards"
+          frame="bordered"
+          title={t('state.errorTitle')}
+          onRetry={data.retry}
+        />
       </section>
     );
   }
@@ -66,28 +80,83 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
     return (
       <section className="page dash">
         {header}
-        <EmptyState frame="bordered" icon={<LayoutDashboard aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('state.emptyTitle')} hint={t('state.emptyHint')} />
+        <EmptyState
+          frame="bordered"
+          icon={<LayoutDashboard aria-hidden="true" size={28} strokeWidth={1.5} />}
+          title={t('state.emptyTitle')}
+          hint={t('state.emptyHint')}
+        />
       </section>
     );
   }
 
   const flagged = figures.units.filter((u) => u.flags.length > 0).length;
-  const weekly = figures.weekly.map((w) => ({ key: w.weekStart, label: weekLabel.format(new Date(`${w.weekStart}T00:00:00`)), value: w.count }));
-  const stages = STAGES.map((s) => ({ key: s, label: t(`stage.${s}`), value: figures.stages[s], tone: STAGE_TONE[s] }));
+  const weekly = figures.weekly.map((w) => ({
+    key: w.weekStart,
+    label: weekLabel.format(new Date(`${w.weekStart}T00:00:00`)),
+    value: w.count,
+  }));
+  const stages = STAGES.map((s) => ({
+    key: s,
+    label: t(`stage.${s}`),
+    value: figures.stages[s],
+    tone: STAGE_TONE[s],
+  }));
   const kpis = {
-    applications: <KpiTile key="applications" label={t('kpi.applications')} value={format.number(figures.applications)} hint={t('kpi.openHint', { count: figures.open })} />,
+    applications: (
+      <KpiTile
+        key="applications"
+        label={t('kpi.applications')}
+        value={format.number(figures.applications)}
+        hint={t('kpi.openHint', { count: figures.open })}
+      />
+    ),
     timeToHire: (
       <KpiTile
         key="timeToHire"
         label={t('kpi.timeToHire')}
-        value={figures.medianDaysToHire === null ? '—' : t('kpi.days', { count: Math.round(figures.medianDaysToHire) })}
+        value={
+          figures.medianDaysToHire === null
+            ? '—'
+            : t('kpi.days', { count: Math.round(figures.medianDaysToHire) })
+        }
         hint={t('kpi.hiredHint', { count: figures.hired })}
       />
     ),
-    hireRate: <KpiTile key="hireRate" label={t('kpi.hireRate')} value={format.percent(figures.hireRate)} hint={t('kpi.hireRateHint')} />,
-    headcount: <KpiTile key="headcount" label={t('kpi.headcount')} value={format.number(figures.headcount)} hint={t('kpi.onLeaveHint', { count: figures.onLeave })} />,
-    hours: <KpiTile key="hours" label={t('kpi.scheduledHours')} value={format.number(figures.scheduledHours === null ? null : Math.round(figures.scheduledHours))} hint={t('kpi.thisWeek')} />,
-    cost: <KpiTile key="cost" label={t('kpi.labourCost')} value={format.money(figures.labourCost)} hint={t('kpi.thisWeek')} />,
+    hireRate: (
+      <KpiTile
+        key="hireRate"
+        label={t('kpi.hireRate')}
+        value={format.percent(figures.hireRate)}
+        hint={t('kpi.hireRateHint')}
+      />
+    ),
+    headcount: (
+      <KpiTile
+        key="headcount"
+        label={t('kpi.headcount')}
+        value={format.number(figures.headcount)}
+        hint={t('kpi.onLeaveHint', { count: figures.onLeave })}
+      />
+    ),
+    hours: (
+      <KpiTile
+        key="hours"
+        label={t('kpi.scheduledHours')}
+        value={format.number(
+          figures.scheduledHours === null ? null : Math.round(figures.scheduledHours),
+        )}
+        hint={t('kpi.thisWeek')}
+      />
+    ),
+    cost: (
+      <KpiTile
+        key="cost"
+        label={t('kpi.labourCost')}
+        value={format.money(figures.labourCost)}
+        hint={t('kpi.thisWeek')}
+      />
+    ),
     flagged: (
       <KpiTile
         key="flagged"
@@ -114,7 +183,12 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
           <Panel title={t('risk.byFlag')}>
             <BarList
               label={t('risk.byFlag')}
-              data={RISK_FLAGS.map((f) => ({ key: f, label: t(`risk.flag.${f}`), value: figures.flags[f], tone: 'danger' as const }))}
+              data={RISK_FLAGS.map((f) => ({
+                key: f,
+                label: t(`risk.flag.${f}`),
+                value: figures.flags[f],
+                tone: 'danger' as const,
+              }))}
             />
             <p className="dash-note">{t('risk.rules')}</p>
           </Panel>
@@ -131,7 +205,14 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
             {figures.positions.length === 0 ? (
               <p className="dash-note">{t('state.noApplications')}</p>
             ) : (
-              <BarList label={t('chart.positions')} data={figures.positions.map((p) => ({ key: p.name, label: p.name, value: p.count }))} />
+              <BarList
+                label={t('chart.positions')}
+                data={figures.positions.map((p) => ({
+                  key: p.name,
+                  label: p.name,
+                  value: p.count,
+                }))}
+              />
             )}
           </Panel>
         ) : (
@@ -141,7 +222,13 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
               data={[...figures.units]
                 .sort((a, b) => b.headcount - a.headcount)
                 .slice(0, 8)
-                .map((u) => ({ key: u.id, label: u.name, value: u.headcount, tone: u.flags.length > 0 && kind === 'risk' ? ('warn' as const) : ('accent' as const) }))}
+                .map((u) => ({
+                  key: u.id,
+                  label: u.name,
+                  value: u.headcount,
+                  tone:
+                    u.flags.length > 0 && kind === 'risk' ? ('warn' as const) : ('accent' as const),
+                }))}
             />
           </Panel>
         )}
@@ -152,7 +239,15 @@ export function DashboardPage({ brandId, kind }: { brandId: string; kind: Dashbo
         </Panel>
       ) : (
         <Panel title={t('table.title')} wide>
-          <UnitTable units={kind === 'risk' ? [...figures.units].sort((a, b) => b.flags.length - a.flags.length) : figures.units} columns={COLUMNS[kind]} format={format} />
+          <UnitTable
+            units={
+              kind === 'risk'
+                ? [...figures.units].sort((a, b) => b.flags.length - a.flags.length)
+                : figures.units
+            }
+            columns={COLUMNS[kind]}
+            format={format}
+          />
         </Panel>
       )}
     </section>

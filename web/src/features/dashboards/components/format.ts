@@ -10,7 +10,8 @@ export function formatters(locale: string, currency: string) {
   } catch {
     money = numberFormat(locale, { maximumFractionDigits: 0 });
   }
-  const orDash = (value: number | null, format: (v: number) => string) => (value === null ? '—' : format(value));
+  const orDash = (value: number | null, format: (v: number) => string) =>
+    value === null ? '—' : format(value);
   return {
     number: (value: number | null) => orDash(value, (v) => number.format(v)),
     percent: (value: number | null) => orDash(value, (v) => percent.format(v)),

@@ -17,7 +17,15 @@ export function DashboardSkeleton() {
   );
 }
 
-export function Panel({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export function Panel({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <section className={wide ? 'dash-panel dash-panel--wide' : 'dash-panel'} aria-label={title}>
       <h2 className="dash-panel__title">{title}</h2>

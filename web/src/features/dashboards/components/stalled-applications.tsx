@@ -10,7 +10,13 @@ const OPEN = new Set(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);
 const DAY_MS = 86_400_000;
 
 /** Open applications, longest-waiting first: who to call back today. */
-export function StalledApplications({ applications, asOf }: { applications: readonly Application[]; asOf: number }) {
+export function StalledApplications({
+  applications,
+  asOf,
+}: {
+  applications: readonly Application[];
+  asOf: number;
+}) {
   const { t, i18n } = useTranslation('dashboards');
   const open = applications
     .filter((a) => OPEN.has(a.stage))
@@ -27,17 +33,24 @@ export function StalledApplications({ applications, asOf }: { applications: read
             <li key={a.id} className="dash-list__row">
               <span className="dash-list__who">
                 {/* Each row opens the application it counts on the hiring board (a link that survives a reload). */}
-                <Link className="dash-list__link" to={`${paths.hiring}?application=${encodeURIComponent(a.id)}`}>
+                <Link
+                  className="dash-list__link"
+                  to={`${paths.hiring}?application=${encodeURIComponent(a.id)}`}
+                >
                   <strong>
                     {a.candidate.first_name} {a.candidate.last_name}
                   </strong>
                 </Link>
                 <span>{a.position.name}</span>
               </span>
-              <span className={`dash-chip dash-chip--stage-${a.stage.toLowerCase()}`}>{t(`stage.${a.stage}`)}</span>
+              <span className={`dash-chip dash-chip--stage-${a.stage.toLowerCase()}`}>
+                {t(`stage.${a.stage}`)}
+              </span>
               <span className={waiting >= 14 ? 'dash-wait dash-wait--late' : 'dash-wait'}>
                 {t('tts.waiting', { count: waiting })}
-                <span className="dash-list__date">{t('tts.applied', { date: date.format(new Date(a.applied_at)) })}</span>
+                <span className="dash-list__date">
+                  {t('tts.applied', { date: date.format(new Date(a.applied_at)) })}
+                </span>
               </span>
             </li>
           );

@@ -6,7 +6,17 @@ import type { formatters } from './format';
 import { Pager } from '@/components/ui/pager/pager';
 import { useUrlPage } from '../hooks/use-url-page';
 
-export type UnitColumn = 'headcount' | 'onLeave' | 'bench' | 'scheduledHours' | 'labourCost' | 'applications' | 'open' | 'hired' | 'medianDaysToHire' | 'flags';
+export type UnitColumn =
+  | 'headcount'
+  | 'onLeave'
+  | 'bench'
+  | 'scheduledHours'
+  | 'labourCost'
+  | 'applications'
+  | 'open'
+  | 'hired'
+  | 'medianDaysToHire'
+  | 'flags';
 
 interface UnitTableProps {
   units: readonly UnitFigures[];
@@ -26,7 +36,12 @@ export function UnitTable({ units, columns, format }: UnitTableProps) {
     setSorting(next);
   };
   const header = (column: SortColumn, label: string, className?: string) => (
-    <th key={column} scope="col" className={className} aria-sort={sorting?.column === column ? sorting.direction : undefined}>
+    <th
+      key={column}
+      scope="col"
+      className={className}
+      aria-sort={sorting?.column === column ? sorting.direction : undefined}
+    >
       <button type="button" className="dash-sort" onClick={() => sortBy(column)}>
         {label}
       </button>
@@ -49,7 +64,9 @@ export function UnitTable({ units, columns, format }: UnitTableProps) {
       case 'labourCost':
         return format.money(unit.labourCost);
       case 'medianDaysToHire':
-        return format.number(unit.medianDaysToHire === null ? null : Math.round(unit.medianDaysToHire));
+        return format.number(
+          unit.medianDaysToHire === null ? null : Math.round(unit.medianDaysToHire),
+        );
       default:
         return format.number(unit[column]);
     }
@@ -61,7 +78,9 @@ export function UnitTable({ units, columns, format }: UnitTableProps) {
           <thead>
             <tr>
               {header('name', t('table.location'))}
-              {columns.map((c) => header(c, t(`table.${c}`), c === 'flags' ? undefined : 'dash-num'))}
+              {columns.map((c) =>
+                header(c, t(`table.${c}`), c === 'flags' ? undefined : 'dash-num'),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -72,7 +91,11 @@ export function UnitTable({ units, columns, format }: UnitTableProps) {
                   <span className="dash-unit__id">{unit.id}</span>
                 </th>
                 {columns.map((c) => (
-                  <td key={c} data-label={t(`table.${c}`)} className={c === 'flags' ? undefined : 'dash-num'}>
+                  <td
+                    key={c}
+                    data-label={t(`table.${c}`)}
+                    className={c === 'flags' ? undefined : 'dash-num'}
+                  >
                     {cell(unit, c)}
                   </td>
                 ))}

@@ -23,9 +23,13 @@ export async function getHomeInputs(): Promise<HomeInputs> {
     : [undefined, { default_home_page: null }, []];
   const brandServices = services.find((s) => s.brand_id === brandId)?.services ?? [];
   const riskPossible =
-    needsBrand && !user.entry_mode?.top_level && brandServices.some((s) => s.code === 'RISK_DETECTION');
+    needsBrand &&
+    !user.entry_mode?.top_level &&
+    brandServices.some((s) => s.code === 'RISK_DETECTION');
   const reporting = riskPossible
-    ? await request(api.brands.reportingSettings, { params: { brandId, code: 'RISK_DETECTION' } }).catch(() => null)
+    ? await request(api.brands.reportingSettings, {
+        params: { brandId, code: 'RISK_DETECTION' },
+      }).catch(() => null)
     : null;
   return {
     user,

@@ -11,12 +11,21 @@ import { getHomeInputs } from './get-home-inputs';
  * still cached, and deciding from that answer would send the person back to it.
  */
 export function useHomeDestination() {
-  const { data: inputs, isError, refetch } = useQuery({
+  const {
+    data: inputs,
+    isError,
+    refetch,
+  } = useQuery({
     queryKey: [...keyFor(api.users.info), 'home-destination'],
     queryFn: getHomeInputs,
     retry: false,
     staleTime: 0,
   });
-  const data = inputs ? homeDestination({ ...inputs, customWelcomePageShown: readItem('customWelcomePageShown') === 'true' }) : undefined;
+  const data = inputs
+    ? homeDestination({
+        ...inputs,
+        customWelcomePageShown: readItem('customWelcomePageShown') === 'true',
+      })
+    : undefined;
   return { data, isError, refetch };
 }

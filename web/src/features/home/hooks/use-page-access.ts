@@ -6,7 +6,9 @@ import { checkPageAccess } from '../page-access';
 export type DashboardGuard = keyof ReturnType<typeof dashboardGuards>;
 
 /** The page access guard (§6) for a dashboard: 'checking', then 'allowed' or 'denied'. */
-export function usePageAccess(guards: readonly DashboardGuard[]): 'checking' | 'allowed' | 'denied' {
+export function usePageAccess(
+  guards: readonly DashboardGuard[],
+): 'checking' | 'allowed' | 'denied' {
   const [state, setState] = useState<'checking' | 'allowed' | 'denied'>('checking');
   const key = guards.join(',');
   useEffect(() => {

@@ -4,7 +4,8 @@ import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
 /** Whether the employer is connected to the board (a POST that only reads). */
-export const checkConnection = (jobBoard: string) => request(api.jobBoards.loginCheck, { params: { job_board: jobBoard } });
+export const checkConnection = (jobBoard: string) =>
+  request(api.jobBoards.loginCheck, { params: { job_board: jobBoard } });
 
 export const connectionQueryOptions = (jobBoard: string) =>
   queryOptions({

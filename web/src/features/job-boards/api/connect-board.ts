@@ -11,7 +11,12 @@ export interface ConnectInput {
 }
 
 /** Exchanges the partner's OAuth authorization code for a connection of the employer brand. */
-export const connectBoard = ({ jobBoard, authorizationCode, employer, redirectUri }: ConnectInput) =>
+export const connectBoard = ({
+  jobBoard,
+  authorizationCode,
+  employer,
+  redirectUri,
+}: ConnectInput) =>
   request(api.jobBoards.login, {
     params: { job_board: jobBoard },
     body: { authorization_code: authorizationCode, employer, redirect_uri: redirectUri },

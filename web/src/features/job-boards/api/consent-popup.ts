@@ -24,13 +24,23 @@ export interface ConsentOptions {
   host?: PopupHost;
 }
 
-export function consentUrl(jobBoard: string, state: string, { partnerOrigin, appOrigin }: ConsentOptions) {
+export function consentUrl(
+  jobBoard: string,
+  state: string,
+  { partnerOrigin, appOrigin }: ConsentOptions,
+) {
   const url = new URL(`/partners/${encodeURIComponent(jobBoard)}/authorize`, partnerOrigin);
-  url.search = new URLSearchParams({ redirect_uri: `${appOrigin}${jobBoardReturnPath(jobBoard)}`, state }).toString();
+  url.search = new URLSearchParams({
+    redirect_uri: `${appOrigin}${jobBoardReturnPath(jobBoard)}`,
+    state,
+  }).toString();
   return url.toString();
 }
 
-export async function askBoardConsent(jobBoard: string, options: ConsentOptions): Promise<ConsentResult> {
+export async function askBoardConsent(
+  jobBoard: string,
+  options: ConsentOptions,
+): Promise<ConsentResult> {
   const state = randomString(24);
   const outcome = await runPopup({
     url: consentUrl(jobBoard, state, options),
@@ -39,9 +49,21 @@ export async function askBoardConsent(jobBoard: string, options: ConsentOptions)
     host: options.host,
   });
   if (outcome.status === 'closed') return { status: 'closed', message: outcome.message };
-  if (outcome.status === 'error') return { status: outcome.message === POPUP_FAILED ? 'blocked' : 'error', message: outcome.message };
-  const { code, state: returned, error } = outcome.data as { code?: string | null; state?: string | null; error?: string | null };
+  if (outcome.status === 'error')
+    return {
+      status: outcome.message === POPUP_FAILED ? 'blocked' : 'error',
+      message: outcome.message,
+    };
+  const {
+    code,
+    state: returned,
+    error,
+  } = outcome.data as { code?: string | null; state?: string | null; error?: string | null };
   if (returned !== state) return { status: 'error', message: 'Connection state mismatch.' };
   if (error || !code) return { status: 'denied', message: error ?? 'access_denied' };
-  return { status: 'success', code, redirectUri: `${options.appOrigin}${jobBoardReturnPath(jobBoard)}` };
+  return {
+    status: 'success',
+    code,
+    redirectUri: `${options.appOrigin}${jobBoardReturnPath(jobBoard)}`,
+  };
 }

@@ -3,7 +3,8 @@ import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
-export const disconnectBoard = (jobBoard: string) => request(api.jobBoards.logout, { params: { job_board: jobBoard } });
+export const disconnectBoard = (jobBoard: string) =>
+  request(api.jobBoards.logout, { params: { job_board: jobBoard } });
 
 export function useDisconnectBoard() {
   const client = useQueryClient();

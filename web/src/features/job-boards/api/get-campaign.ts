@@ -12,4 +12,5 @@ export const campaignQueryOptions = (jobBoard: string, campaignId: string) =>
     queryFn: () => getCampaign(jobBoard, campaignId),
   });
 
-export const useCampaign = (jobBoard: string, campaignId: string) => useQuery(campaignQueryOptions(jobBoard, campaignId));
+export const useCampaign = (jobBoard: string, campaignId: string) =>
+  useQuery(campaignQueryOptions(jobBoard, campaignId));

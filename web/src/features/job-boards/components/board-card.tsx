@@ -6,7 +6,13 @@ import { useConnection } from '../api/check-connection';
 export function BoardCard({ id, name, to }: { id: string; name: string; to: string }) {
   const { t } = useTranslation('job-boards');
   const connection = useConnection(id);
-  const state = connection.isError ? 'unknown' : connection.isPending ? 'checking' : connection.data.connected ? 'connected' : 'disconnected';
+  const state = connection.isError
+    ? 'unknown'
+    : connection.isPending
+      ? 'checking'
+      : connection.data.connected
+        ? 'connected'
+        : 'disconnected';
   return (
     <NavLink to={to} className={({ isActive }) => (isActive ? 'jb-board is-active' : 'jb-board')}>
       <span className="jb-board__logo" aria-hidden="true">

@@ -19,7 +19,15 @@ import { RETRY_ONLY } from './retry-keys';
  * blocked, a full-page visit that returns with ?code=), see the connection, disconnect, and list
  * campaigns once connected.
  */
-export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: string; brandId: string; salesAccess: boolean }) {
+export function BoardConnection({
+  jobBoard,
+  brandId,
+  salesAccess,
+}: {
+  jobBoard: string;
+  brandId: string;
+  salesAccess: boolean;
+}) {
   const { t } = useTranslation('job-boards');
   const errorText = useApiErrorText();
   const [params, setParams] = useSearchParams();
@@ -36,7 +44,9 @@ export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: 
   const run = (authorizationCode: string, returnedTo = redirectUri) =>
     connect.mutate(
       { jobBoard, authorizationCode, employer: brandId, redirectUri: returnedTo },
-      { onSuccess: () => toast({ message: t('connect.done', { board: name }), variant: 'success' }) },
+      {
+        onSuccess: () => toast({ message: t('connect.done', { board: name }), variant: 'success' }),
+      },
     );
 
   // The partner's OAuth redirect lands here with ?code=: exchange it once, then drop it from the URL.
@@ -63,18 +73,32 @@ export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: 
     const result = await askBoardConsent(jobBoard, options).finally(() => setAsking(false));
     if (result.status === 'success') run(result.code, result.redirectUri);
     // A blocked popup: the same page, full size; it comes back through ?code=.
-    else if (result.status === 'blocked') window.location.assign(consentUrl(jobBoard, 'full-page', options));
+    else if (result.status === 'blocked')
+      window.location.assign(consentUrl(jobBoard, 'full-page', options));
     else setProblem(t(`connect.${result.status}`, { board: name }));
   };
 
   if (connection.isError) {
     return (
-      <ErrorState ns="job-boards" keys={RETRY_ONLY} frame="bordered" className="jb-state" title={t('connect.checkError', { board: name })} onRetry={() => void connection.refetch()} />
+      <ErrorState
+        ns="job-boards"
+        keys={RETRY_ONLY}
+        frame="bordered"
+        className="jb-state"
+        title={t('connect.checkError', { board: name })}
+        onRetry={() => void connection.refetch()}
+      />
     );
   }
   if (connection.isPending) {
     return (
-      <LoadingState label={t('state.loading')} spinner={false} rows={1} frame="bordered" className="jb-state" />
+      <LoadingState
+        label={t('state.loading')}
+        spinner={false}
+        rows={1}
+        frame="bordered"
+        className="jb-state"
+      />
     );
   }
   if (!connection.data.connected) {
@@ -106,14 +130,17 @@ export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: 
         <span className="jb-dot" aria-hidden="true" />
         <span className="jb-connected__text">
           <strong>{t('connect.connected', { board: name })}</strong>
-          <span className="jb-muted">{t('connect.as', { employer: connection.data.employer ?? brandId })}</span>
+          <span className="jb-muted">
+            {t('connect.as', { employer: connection.data.employer ?? brandId })}
+          </span>
         </span>
         <Button
           variant="secondary"
           busy={disconnect.isPending}
           onClick={() =>
             disconnect.mutate(jobBoard, {
-              onSuccess: () => toast({ message: t('connect.disconnected', { board: name }), variant: 'info' }),
+              onSuccess: () =>
+                toast({ message: t('connect.disconnected', { board: name }), variant: 'info' }),
               onError: (error) => toast({ message: errorText(error), variant: 'danger' }),
             })
           }
@@ -121,7 +148,11 @@ export function BoardConnection({ jobBoard, brandId, salesAccess }: { jobBoard: 
           {t('connect.disconnect')}
         </Button>
       </section>
-      {salesAccess ? <CampaignList jobBoard={jobBoard} /> : <p className="jb-muted">{t('campaigns.noSales')}</p>}
+      {salesAccess ? (
+        <CampaignList jobBoard={jobBoard} />
+      ) : (
+        <p className="jb-muted">{t('campaigns.noSales')}</p>
+      )}
     </>
   );
 }

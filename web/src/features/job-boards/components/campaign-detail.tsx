@@ -6,7 +6,15 @@ import { X } from 'lucide-react';
 import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 /** One campaign's figures, opened over the list (the campaign id is in the URL). */
-export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: string; campaignId: string; onClose: () => void }) {
+export function CampaignDetail({
+  jobBoard,
+  campaignId,
+  onClose,
+}: {
+  jobBoard: string;
+  campaignId: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('job-boards');
   const ref = useRef<HTMLDialogElement>(null);
   const campaign = useCampaign(jobBoard, campaignId);
@@ -22,7 +30,13 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
       <div className="jb-dialog__body">
         <div className="jb-dialog__head">
           <h2 id="jb-campaign-title">{data?.title ?? t('detail.title')}</h2>
-          <button type="button" className="jb-close" aria-label={t('detail.close')} {...tooltip(t('detail.close'))} onClick={onClose}>
+          <button
+            type="button"
+            className="jb-close"
+            aria-label={t('detail.close')}
+            {...tooltip(t('detail.close'))}
+            onClick={onClose}
+          >
             <X aria-hidden="true" size={18} strokeWidth={1.75} />
           </button>
         </div>
@@ -37,7 +51,9 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
           <p role="status">{t('state.loading')}</p>
         ) : (
           <>
-            <span className={`jb-status jb-status--${data.status.toLowerCase()}`}>{t(`status.${data.status}`)}</span>
+            <span className={`jb-status jb-status--${data.status.toLowerCase()}`}>
+              {t(`status.${data.status}`)}
+            </span>
             <dl className="jb-figures">
               <div>
                 <dt>{t('table.budget')}</dt>
@@ -53,7 +69,9 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
               </div>
               <div>
                 <dt>{t('detail.conversion')}</dt>
-                <dd>{data.clicks > 0 ? `${number.format((data.applies / data.clicks) * 100)}%` : '—'}</dd>
+                <dd>
+                  {data.clicks > 0 ? `${number.format((data.applies / data.clicks) * 100)}%` : '—'}
+                </dd>
               </div>
               <div>
                 <dt>{t('detail.costPerApply')}</dt>
@@ -61,10 +79,14 @@ export function CampaignDetail({ jobBoard, campaignId, onClose }: { jobBoard: st
               </div>
               <div>
                 <dt>{t('table.created')}</dt>
-                <dd>{data.created_date ? date.format(new Date(`${data.created_date}T00:00:00`)) : '—'}</dd>
+                <dd>
+                  {data.created_date ? date.format(new Date(`${data.created_date}T00:00:00`)) : '—'}
+                </dd>
               </div>
             </dl>
-            <p className="jb-muted">{t('detail.location', { brand: data.brand_id, id: data.id })}</p>
+            <p className="jb-muted">
+              {t('detail.location', { brand: data.brand_id, id: data.id })}
+            </p>
           </>
         )}
       </div>

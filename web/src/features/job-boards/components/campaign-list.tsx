@@ -20,7 +20,8 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
   const campaigns = useCampaigns(jobBoard, page, status, true);
   const number = numberFormat(i18n.language || 'en', { maximumFractionDigits: 0 });
   const date = dateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
-  const update = (changes: Record<string, string | null>) => setParams((current) => withParams(current, changes));
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => withParams(current, changes));
 
   const data = campaigns.data;
   const pages = pageCount(data?.total ?? 0, CAMPAIGNS_PAGE_SIZE);
@@ -33,18 +34,45 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
         <h2 id="jb-campaigns-title">{t('campaigns.title')}</h2>
         <div className="jb-filter" role="group" aria-label={t('campaigns.filter')}>
           {[null, ...CAMPAIGN_STATUSES].map((s) => (
-            <button key={s ?? 'ALL'} type="button" aria-pressed={status === s} className={status === s ? 'jb-chip is-active' : 'jb-chip'} onClick={() => update({ status: s, page: null })}>
+            <button
+              key={s ?? 'ALL'}
+              type="button"
+              aria-pressed={status === s}
+              className={status === s ? 'jb-chip is-active' : 'jb-chip'}
+              onClick={() => update({ status: s, page: null })}
+            >
               {s ? t(`status.${s}`) : t('status.ALL')}
             </button>
           ))}
         </div>
       </div>
       {campaigns.isError ? (
-        <ErrorState ns="job-boards" keys={RETRY_ONLY} frame="bordered" className="jb-state" title={t('campaigns.error')} onRetry={() => void campaigns.refetch()} />
+        <ErrorState
+          ns="job-boards"
+          keys={RETRY_ONLY}
+          frame="bordered"
+          className="jb-state"
+          title={t('campaigns.error')}
+          onRetry={() => void campaigns.refetch()}
+        />
       ) : !data ? (
-        <LoadingState label={t('state.loading')} spinner={false} rows={3} frame="bordered" className="jb-state" />
+        <LoadingState
+          label={t('state.loading')}
+          spinner={false}
+          rows={3}
+          frame="bordered"
+          className="jb-state"
+        />
       ) : data.campaigns.length === 0 ? (
-        <EmptyState frame="bordered" className="jb-state" title={status ? t('campaigns.emptyFiltered', { status: t(`status.${status}`) }) : t('campaigns.empty')} />
+        <EmptyState
+          frame="bordered"
+          className="jb-state"
+          title={
+            status
+              ? t('campaigns.emptyFiltered', { status: t(`status.${status}`) })
+              : t('campaigns.empty')
+          }
+        />
       ) : (
         <>
           <div className="jb-table-wrap">
@@ -69,15 +97,23 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
                 {data.campaigns.map((c) => (
                   <tr key={c.id}>
                     <th scope="row">
-                      <button type="button" className="jb-link" onClick={() => update({ campaign: c.id })}>
+                      <button
+                        type="button"
+                        className="jb-link"
+                        onClick={() => update({ campaign: c.id })}
+                      >
                         {c.title}
                       </button>
                       <span className="jb-muted jb-small">{c.brand_id}</span>
                     </th>
                     <td data-label={t('table.status')}>
-                      <span className={`jb-status jb-status--${c.status.toLowerCase()}`}>{t(`status.${c.status}`)}</span>
+                      <span className={`jb-status jb-status--${c.status.toLowerCase()}`}>
+                        {t(`status.${c.status}`)}
+                      </span>
                     </td>
-                    <td data-label={t('table.created')}>{c.created_date ? date.format(new Date(`${c.created_date}T00:00:00`)) : '—'}</td>
+                    <td data-label={t('table.created')}>
+                      {c.created_date ? date.format(new Date(`${c.created_date}T00:00:00`)) : '—'}
+                    </td>
                     <td data-label={t('table.budget')} className="jb-num">
                       {number.format(c.budget)}
                     </td>
@@ -101,7 +137,14 @@ export function CampaignList({ jobBoard }: { jobBoard: string }) {
           />
         </>
       )}
-      {open ? <CampaignDetail key={open} jobBoard={jobBoard} campaignId={open} onClose={() => update({ campaign: null })} /> : null}
+      {open ? (
+        <CampaignDetail
+          key={open}
+          jobBoard={jobBoard}
+          campaignId={open}
+          onClose={() => update({ campaign: null })}
+        />
+      ) : null}
     </section>
   );
 }

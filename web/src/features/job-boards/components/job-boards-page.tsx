@@ -17,7 +17,13 @@ interface JobBoardsPageProps {
 }
 
 /** /job-boards/:jobBoard?: the partners on the left, the chosen one's connection and campaigns beside. */
-export function JobBoardsPage({ brandId, jobBoard, basePath, canManage, salesAccess }: JobBoardsPageProps) {
+export function JobBoardsPage({
+  brandId,
+  jobBoard,
+  basePath,
+  canManage,
+  salesAccess,
+}: JobBoardsPageProps) {
   const { t } = useTranslation('job-boards');
   const boards = JOB_BOARDS.filter((b) => canManage(b.id));
   const chosen = jobBoard && boards.some((b) => b.id === jobBoard) ? jobBoard : undefined;
@@ -35,9 +41,20 @@ export function JobBoardsPage({ brandId, jobBoard, basePath, canManage, salesAcc
         </nav>
         <div className="jb-main">
           {chosen ? (
-            <BoardConnection key={chosen} jobBoard={chosen} brandId={brandId} salesAccess={salesAccess} />
+            <BoardConnection
+              key={chosen}
+              jobBoard={chosen}
+              brandId={brandId}
+              salesAccess={salesAccess}
+            />
           ) : (
-            <EmptyState frame="bordered" className="jb-state" icon={<ArrowLeftRight aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('pick.title')} hint={t('pick.hint')} />
+            <EmptyState
+              frame="bordered"
+              className="jb-state"
+              icon={<ArrowLeftRight aria-hidden="true" size={28} strokeWidth={1.5} />}
+              title={t('pick.title')}
+              hint={t('pick.hint')}
+            />
           )}
         </div>
       </div>

@@ -19,7 +19,8 @@ const toQuery = ({ q, place, page }: JobSearch) => ({
 });
 
 /** GET /v1/jobs (extension): open positions matching title and place, a page at a time from the server. */
-export const searchJobs = (search: JobSearch) => request(api.jobs.search, { query: toQuery(search) });
+export const searchJobs = (search: JobSearch) =>
+  request(api.jobs.search, { query: toQuery(search) });
 
 export const jobsQueryOptions = (search: JobSearch) =>
   queryOptions({

@@ -46,18 +46,40 @@ export function ApplyForm({ jobId, defaults }: ApplyFormProps) {
       <h2 id="jobs-apply-title">{t('apply.title')}</h2>
       <label>
         {t('apply.name')}
-        <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} autoComplete="name" />
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={120}
+          autoComplete="name"
+        />
       </label>
       <label>
         {t('apply.email')}
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+        <input
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          autoComplete="email"
+        />
       </label>
       <PhoneInput label={t('apply.phone')} value={phone} onChange={(value) => setPhone(value)} />
       <label>
         {t('apply.note')}
-        <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={4} />
+        <textarea
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={NOTE_MAX}
+          rows={4}
+        />
       </label>
-      <FileDropZone label={t('apply.resume')} extensions={RESUME_EXTENSIONS} multiple={false} onFiles={(files) => setResume(files[0] ?? null)} />
+      <FileDropZone
+        label={t('apply.resume')}
+        extensions={RESUME_EXTENSIONS}
+        multiple={false}
+        onFiles={(files) => setResume(files[0] ?? null)}
+      />
       <FormError message={message} />
       <Button type="submit" busy={apply.isPending}>
         {t('apply.submit')}

@@ -16,7 +16,8 @@ export function JobCard({ job }: { job: Job }) {
         {job.brand.name} · {formatPlace(job.place)}
       </p>
       <p className="jobs-muted">
-        {t(`type.${job.employment_type}`)} · {t('pay', { range: formatPay(job.hourly_pay, i18n.language) })} ·{' '}
+        {t(`type.${job.employment_type}`)} ·{' '}
+        {t('pay', { range: formatPay(job.hourly_pay, i18n.language) })} ·{' '}
         {t('posted', { date: formatPosted(job.posted_at, i18n.language) })}
       </p>
       {job.applied ? <p className="jobs-badge">{t('applied')}</p> : null}

@@ -47,7 +47,11 @@ export function JobDetail({ jobId }: { jobId: string }) {
       ) : info ? (
         <ApplyForm
           jobId={data.id}
-          defaults={{ name: `${info.first_name} ${info.last_name}`.trim(), email: info.email, phone: info.phone ?? '' }}
+          defaults={{
+            name: `${info.first_name} ${info.last_name}`.trim(),
+            email: info.email,
+            phone: info.phone ?? '',
+          }}
         />
       ) : null}
     </article>

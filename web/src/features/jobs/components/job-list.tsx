@@ -10,7 +10,15 @@ export function JobList({ search, onPage }: { search: JobSearch; onPage: (page: 
   const { t } = useTranslation('jobs');
   const jobs = useJobs(search);
   if (jobs.isPending) return <LoadingState label={t('loading')} />;
-  if (jobs.isError) return <ErrorState ns="jobs" keys={{ retry: 'retry' }} title={t('error')} onRetry={() => void jobs.refetch()} />;
+  if (jobs.isError)
+    return (
+      <ErrorState
+        ns="jobs"
+        keys={{ retry: 'retry' }}
+        title={t('error')}
+        onRetry={() => void jobs.refetch()}
+      />
+    );
   const { total } = jobs.data;
   return (
     <section aria-labelledby="jobs-results" className="jobs-results">
@@ -23,7 +31,12 @@ export function JobList({ search, onPage }: { search: JobSearch; onPage: (page: 
           <JobCard key={job.id} job={job} />
         ))}
       </ul>
-      <Pager ns="dashboards" page={search.page} pages={Math.ceil(total / JOBS_PAGE_SIZE)} onPage={onPage} />
+      <Pager
+        ns="dashboards"
+        page={search.page}
+        pages={Math.ceil(total / JOBS_PAGE_SIZE)}
+        onPage={onPage}
+      />
     </section>
   );
 }

@@ -21,11 +21,21 @@ export function JobSearchForm({ q, place, onSearch }: JobSearchFormProps) {
     <form className="jobs-search" role="search" aria-label={t('search.label')} onSubmit={submit}>
       <label>
         {t('search.title')}
-        <input type="search" value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('search.titleHint')} />
+        <input
+          type="search"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder={t('search.titleHint')}
+        />
       </label>
       <label>
         {t('search.place')}
-        <input type="search" value={where} onChange={(e) => setWhere(e.target.value)} placeholder={t('search.placeHint')} />
+        <input
+          type="search"
+          value={where}
+          onChange={(e) => setWhere(e.target.value)}
+          placeholder={t('search.placeHint')}
+        />
       </label>
       <Button type="submit">{t('search.submit')}</Button>
     </form>

@@ -13,7 +13,11 @@ export interface InboxQuery {
 export const getInboxThreads = ({ brandId, offset, limit, unreadOnly }: InboxQuery) =>
   request(api.threads.list, {
     params: { brandId },
-    query: { offset: String(offset), limit: String(limit), ...(unreadOnly ? { unread_only: 'true' } : {}) },
+    query: {
+      offset: String(offset),
+      limit: String(limit),
+      ...(unreadOnly ? { unread_only: 'true' } : {}),
+    },
   });
 
 /** Polled like the unread badge (10 s), so replies that arrive show while the inbox is open. */

@@ -27,7 +27,9 @@ export function InboxButton({ brandId, messageBoard }: InboxButtonProps) {
   const { t } = useTranslation('messaging');
   const [open, setOpen] = useState(false);
   const unread = useEmployerUnreadCount(brandId);
-  const threads = useInboxThreads(open ? { brandId, offset: 0, limit: POPOVER_THREADS, unreadOnly: false } : null);
+  const threads = useInboxThreads(
+    open ? { brandId, offset: 0, limit: POPOVER_THREADS, unreadOnly: false } : null,
+  );
   const count = unread.data ?? 0;
   const close = () => setOpen(false);
   return (
@@ -58,7 +60,11 @@ export function InboxButton({ brandId, messageBoard }: InboxButtonProps) {
       {threads.isError ? <p role="alert">{t('inbox.error')}</p> : null}
       {threads.data && threads.data.threads.length === 0 ? <p>{t('inbox.empty')}</p> : null}
       {threads.data && threads.data.threads.length > 0 ? (
-        <InboxThreadList threads={threads.data.threads} labelledBy="inbox-popover-title" onOpen={close} />
+        <InboxThreadList
+          threads={threads.data.threads}
+          labelledBy="inbox-popover-title"
+          onOpen={close}
+        />
       ) : null}
       <div className="inbox-popover__footer">
         <Link to={paths.messages} onClick={close}>

@@ -22,8 +22,16 @@ export function InboxThreadList({ threads, labelledBy, onOpen }: InboxThreadList
         const unread = thread.unread_count > 0;
         const fromUs = thread.last_message.sender === 'EMPLOYER';
         return (
-          <li key={thread.application_id} className={unread ? 'inbox-item inbox-item--unread' : 'inbox-item'} data-unread={unread}>
-            <Link to={threadHref(thread.application_id)} className="inbox-item__link" onClick={onOpen}>
+          <li
+            key={thread.application_id}
+            className={unread ? 'inbox-item inbox-item--unread' : 'inbox-item'}
+            data-unread={unread}
+          >
+            <Link
+              to={threadHref(thread.application_id)}
+              className="inbox-item__link"
+              onClick={onOpen}
+            >
               <span className="inbox-item__top">
                 <span className="inbox-item__name">{name}</span>
                 <time className="inbox-item__time" dateTime={thread.last_message.sent_at}>
@@ -38,7 +46,9 @@ export function InboxThreadList({ threads, labelledBy, onOpen }: InboxThreadList
                 {thread.last_message.excerpt}
               </span>
               {unread ? (
-                <span className="inbox-item__badge">{t('inbox.unread', { count: thread.unread_count })}</span>
+                <span className="inbox-item__badge">
+                  {t('inbox.unread', { count: thread.unread_count })}
+                </span>
               ) : null}
             </Link>
           </li>

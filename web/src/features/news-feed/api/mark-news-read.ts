@@ -10,6 +10,7 @@ export function useMarkNewsRead(brandId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => markNewsRead(brandId, ids),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyFor(api.newsFeed.list, { brandId }) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: keyFor(api.newsFeed.list, { brandId }) }),
   });
 }

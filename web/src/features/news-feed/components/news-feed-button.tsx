@@ -59,11 +59,20 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
         onClick={() => setOpen(!open)}
       >
         <Newspaper aria-hidden="true" size={20} strokeWidth={1.75} />
-        {unread > 0 && <span className="badge" aria-hidden="true">{unread}</span>}
+        {unread > 0 && (
+          <span className="badge" aria-hidden="true">
+            {unread}
+          </span>
+        )}
       </button>
       {open && (
         // Focusable, so a keyboard can scroll the feed (it holds no controls of its own).
-        <div className="news-feed-popover" role="dialog" aria-label={t('newsFeed.title')} tabIndex={0}>
+        <div
+          className="news-feed-popover"
+          role="dialog"
+          aria-label={t('newsFeed.title')}
+          tabIndex={0}
+        >
           <h2>{t('newsFeed.title')}</h2>
           {feed.isPending && <p aria-busy="true">{t('newsFeed.loading')}</p>}
           {feed.isError && <p role="alert">{t('newsFeed.error')}</p>}

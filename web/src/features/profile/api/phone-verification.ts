@@ -9,19 +9,26 @@ const PHONE = { query: { type: 'PHONE' as const } };
 export const checkPhoneVerification = () => request(api.users.checkVerification, PHONE);
 
 export const phoneVerificationQueryOptions = () =>
-  queryOptions({ queryKey: keyFor(api.users.checkVerification, PHONE), queryFn: checkPhoneVerification });
+  queryOptions({
+    queryKey: keyFor(api.users.checkVerification, PHONE),
+    queryFn: checkPhoneVerification,
+  });
 
 export const usePhoneVerification = () => useQuery(phoneVerificationQueryOptions());
 
 /** POST /v1/users/verification/send (§7): texts a verification link; the answer says whether it was verified already. */
-export const sendPhoneVerification = () => request(api.users.sendVerification, { body: { type: 'PHONE' } });
+export const sendPhoneVerification = () =>
+  request(api.users.sendVerification, { body: { type: 'PHONE' } });
 
 export function useSendPhoneVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendPhoneVerification,
     onSuccess: (answer) => {
-      queryClient.setQueryData(keyFor(api.users.checkVerification, PHONE), { type: answer.type, verified: answer.verified });
+      queryClient.setQueryData(keyFor(api.users.checkVerification, PHONE), {
+        type: answer.type,
+        verified: answer.verified,
+      });
     },
   });
 }

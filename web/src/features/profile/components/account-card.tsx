@@ -15,7 +15,8 @@ export function AccountCard() {
   const wasEditing = useRef(false);
   // Focus returns to where the person started once the form closes and the button is back.
   useEffect(() => {
-    if (wasEditing.current && !editing) card.current?.querySelector<HTMLButtonElement>('.pf-account__edit')?.focus();
+    if (wasEditing.current && !editing)
+      card.current?.querySelector<HTMLButtonElement>('.pf-account__edit')?.focus();
     wasEditing.current = editing;
   }, [editing]);
   const closeForm = () => setEditing(false);

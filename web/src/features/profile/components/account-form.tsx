@@ -10,7 +10,13 @@ import { useUpdateAccount } from '../api/update-account';
 import './profile.css';
 
 /** Name and phone, edited in place on the Account card; a changed phone must be verified again (Phone number card). */
-export function AccountForm({ account, onDone }: { account: DataOf<typeof api.users.user>; onDone: () => void }) {
+export function AccountForm({
+  account,
+  onDone,
+}: {
+  account: DataOf<typeof api.users.user>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('profile');
   const errorText = useApiErrorText();
   const update = useUpdateAccount();
@@ -28,14 +34,30 @@ export function AccountForm({ account, onDone }: { account: DataOf<typeof api.us
     <form className="pf-form" onSubmit={submit} aria-label={t('account.editTitle')}>
       <label>
         {t('account.firstName')}
-        <input value={firstName} onChange={(e) => setFirstName(e.target.value)} required maxLength={60} autoComplete="given-name" />
+        <input
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          required
+          maxLength={60}
+          autoComplete="given-name"
+        />
       </label>
       <label>
         {t('account.lastName')}
-        <input value={lastName} onChange={(e) => setLastName(e.target.value)} required maxLength={60} autoComplete="family-name" />
+        <input
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          required
+          maxLength={60}
+          autoComplete="family-name"
+        />
       </label>
       <PhoneInput label={t('account.phone')} value={phone} onChange={(value) => setPhone(value)} />
-      <FormError message={update.isError ? t('account.saveFailed', { reason: errorText(update.error) }) : null} />
+      <FormError
+        message={
+          update.isError ? t('account.saveFailed', { reason: errorText(update.error) }) : null
+        }
+      />
       <div className="pf-media__actions">
         <Button type="submit" busy={update.isPending}>
           {t('account.save')}

@@ -16,14 +16,25 @@ interface BrandMediaListProps {
 /** The grid of a brand's media, with its loading, error and empty faces. */
 export function BrandMediaList({ query, page, pages, onPage }: BrandMediaListProps) {
   const { t } = useTranslation('profile');
-  if (query.isPending) return <LoadingState frame="bare" className="pf-media__state" label={t('media.loading')} />;
+  if (query.isPending)
+    return <LoadingState frame="bare" className="pf-media__state" label={t('media.loading')} />;
   if (query.isError) {
-    return <ErrorState frame="bare" className="pf-media__state" ns="profile" keys={{ retry: 'media.retry' }} title={t('media.error')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        frame="bare"
+        className="pf-media__state"
+        ns="profile"
+        keys={{ retry: 'media.retry' }}
+        title={t('media.error')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.data.total === 0) {
     return (
       <EmptyState
-        frame="bare" className="pf-media__state"
+        frame="bare"
+        className="pf-media__state"
         icon={<Files size={28} strokeWidth={1.4} />}
         title={t('media.emptyTitle')}
         hint={t('media.emptyHint')}

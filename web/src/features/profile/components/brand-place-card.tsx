@@ -14,7 +14,15 @@ export function BrandPlaceCard({ brandId }: { brandId: string }) {
     <section className="pf-card" aria-labelledby="pf-place">
       <h2 id="pf-place">{t('place.title')}</h2>
       <div className="pf-current">
-        {logo ? <img className="pf-logo" src={mediaUrl(logo) ?? undefined} alt={t('place.logo')} width={64} height={64} /> : null}
+        {logo ? (
+          <img
+            className="pf-logo"
+            src={mediaUrl(logo) ?? undefined}
+            alt={t('place.logo')}
+            width={64}
+            height={64}
+          />
+        ) : null}
         {media.data && !logo ? <p className="pf-muted">{t('place.noLogo')}</p> : null}
       </div>
       {media.isError ? (

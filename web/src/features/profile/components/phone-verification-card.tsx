@@ -27,12 +27,20 @@ export function PhoneVerificationCard({ phone }: { phone: string | null }) {
       ) : null}
       {phone && status.data ? (
         <p className={verified ? 'pf-success' : 'pf-muted'} role="status">
-          {verified ? t('phone.verified') : send.data?.sent ? t('phone.sent', { phone }) : t('phone.unverified')}
+          {verified
+            ? t('phone.verified')
+            : send.data?.sent
+              ? t('phone.sent', { phone })
+              : t('phone.unverified')}
         </p>
       ) : null}
       {phone && status.data && !verified ? (
         <div className="pf-media__actions">
-          <Button busy={send.isPending} variant={send.data?.sent ? 'secondary' : 'primary'} onClick={() => send.mutate()}>
+          <Button
+            busy={send.isPending}
+            variant={send.data?.sent ? 'secondary' : 'primary'}
+            onClick={() => send.mutate()}
+          >
             {send.data?.sent ? t('phone.resend') : t('phone.send')}
           </Button>
           {send.data?.sent ? (

@@ -14,16 +14,21 @@ export function ProfilePhotoCard({ firstName, lastName }: { firstName: string; l
   const upload = useUpdateProfilePhoto();
   const [picked, setPicked] = useState<string | null>(null);
   // The picked image lives in an object URL until it is replaced or the card goes away.
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked);
-  }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked);
+    },
+    [picked],
+  );
   const photo = media.data?.profile_image?.path;
   return (
     <section className="pf-card" aria-labelledby="pf-photo">
       <h2 id="pf-photo">{t('photo.title')}</h2>
       <div className="pf-current">
         <Avatar image={mediaUrl(photo)} firstName={firstName} lastName={lastName} size={96} />
-        <p className="pf-muted">{media.isError ? t('photo.loadError') : photo ? t('photo.current') : t('photo.none')}</p>
+        <p className="pf-muted">
+          {media.isError ? t('photo.loadError') : photo ? t('photo.current') : t('photo.none')}
+        </p>
       </div>
       <FileDropZone
         label={t('photo.pick')}
@@ -44,8 +49,16 @@ export function ProfilePhotoCard({ firstName, lastName }: { firstName: string; l
           onCropped={(image) => upload.mutate(image, { onSuccess: () => setPicked(null) })}
         />
       ) : null}
-      {upload.isPending ? <p className="pf-muted" role="status">{t('photo.uploading')}</p> : null}
-      {upload.isSuccess ? <p className="pf-success" role="status">{t('photo.saved')}</p> : null}
+      {upload.isPending ? (
+        <p className="pf-muted" role="status">
+          {t('photo.uploading')}
+        </p>
+      ) : null}
+      {upload.isSuccess ? (
+        <p className="pf-success" role="status">
+          {t('photo.saved')}
+        </p>
+      ) : null}
       {upload.isError ? (
         <p className="form-error" role="alert">
           {t('photo.failed')}

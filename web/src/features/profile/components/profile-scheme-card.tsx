@@ -9,7 +9,11 @@ import './profile.css';
 function Swatch({ label, rgb }: { label: string; rgb: string }) {
   return (
     <div className="pf-swatch" data-testid="scheme-swatch">
-      <span className="pf-swatch__chip" style={{ background: cssColour(rgb) ?? 'transparent' }} aria-hidden="true" />
+      <span
+        className="pf-swatch__chip"
+        style={{ background: cssColour(rgb) ?? 'transparent' }}
+        aria-hidden="true"
+      />
       <strong>{label}</strong>
       <span className="pf-muted">rgb({rgb})</span>
     </div>
@@ -23,7 +27,13 @@ const readableOn = (rgb: string) => {
 };
 
 /** The colours the profile is shown in: the brand's employer scheme under MICE, else the job-seeker one. */
-export function ProfileSchemeCard({ employer, brandId }: { employer: boolean; brandId: string | null }) {
+export function ProfileSchemeCard({
+  employer,
+  brandId,
+}: {
+  employer: boolean;
+  brandId: string | null;
+}) {
   const { t } = useTranslation('profile');
   const services = useBrandServices(employer ? brandId : null);
   const waitingForServices = employer && brandId !== null && services.isPending;
@@ -32,7 +42,9 @@ export function ProfileSchemeCard({ employer, brandId }: { employer: boolean; br
   return (
     <section className="pf-card" aria-labelledby="pf-scheme">
       <h2 id="pf-scheme">{t('scheme.title')}</h2>
-      <p className="pf-muted">{source === 'employer' ? t('scheme.fromBrand') : t('scheme.fromDashboard')}</p>
+      <p className="pf-muted">
+        {source === 'employer' ? t('scheme.fromBrand') : t('scheme.fromDashboard')}
+      </p>
       {scheme.isPending ? (
         <p role="status" aria-label={t('scheme.loading')}>
           <Spinner /> {t('scheme.loading')}
@@ -47,17 +59,26 @@ export function ProfileSchemeCard({ employer, brandId }: { employer: boolean; br
       ) : (
         <>
           <div className="pf-swatches">
-            <Swatch label={t('scheme.background')} rgb={scheme.data.scheme_settings.background_color} />
+            <Swatch
+              label={t('scheme.background')}
+              rgb={scheme.data.scheme_settings.background_color}
+            />
             <Swatch label={t('scheme.accent')} rgb={scheme.data.scheme_settings.accent_color} />
           </div>
           <div
             className="pf-preview"
-            style={{ background: cssColour(scheme.data.scheme_settings.background_color) ?? undefined, color: readableOn(scheme.data.scheme_settings.background_color) }}
+            style={{
+              background: cssColour(scheme.data.scheme_settings.background_color) ?? undefined,
+              color: readableOn(scheme.data.scheme_settings.background_color),
+            }}
           >
             <strong>{t('scheme.preview')}</strong>
             <span
               className="pf-preview__button"
-              style={{ background: cssColour(scheme.data.scheme_settings.accent_color) ?? undefined, color: readableOn(scheme.data.scheme_settings.accent_color) }}
+              style={{
+                background: cssColour(scheme.data.scheme_settings.accent_color) ?? undefined,
+                color: readableOn(scheme.data.scheme_settings.accent_color),
+              }}
             >
               {t('scheme.sample')}
             </span>

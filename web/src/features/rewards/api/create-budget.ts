@@ -6,7 +6,8 @@ import { invalidateRewards } from './invalidate-rewards';
 
 export type CreateBudgetBody = BodyOf<typeof api.rewards.createBudget>;
 
-export const createBudget = (brandId: string, body: CreateBudgetBody) => request(api.rewards.createBudget, { params: { brandId }, body });
+export const createBudget = (brandId: string, body: CreateBudgetBody) =>
+  request(api.rewards.createBudget, { params: { brandId }, body });
 
 export function useCreateBudget(brandId: string) {
   const queryClient = useQueryClient();

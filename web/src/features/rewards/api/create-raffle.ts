@@ -6,7 +6,8 @@ import { invalidateRewards } from './invalidate-rewards';
 
 export type CreateRaffleBody = BodyOf<typeof api.rewards.createRaffle>;
 
-export const createRaffle = (brandId: string, body: CreateRaffleBody) => request(api.rewards.createRaffle, { params: { brandId }, body });
+export const createRaffle = (brandId: string, body: CreateRaffleBody) =>
+  request(api.rewards.createRaffle, { params: { brandId }, body });
 
 export function useCreateRaffle(brandId: string) {
   const queryClient = useQueryClient();

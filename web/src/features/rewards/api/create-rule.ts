@@ -6,7 +6,8 @@ import { invalidateRewards } from './invalidate-rewards';
 
 export type CreateRuleBody = BodyOf<typeof api.rewards.createRule>;
 
-export const createRule = (brandId: string, body: CreateRuleBody) => request(api.rewards.createRule, { params: { brandId }, body });
+export const createRule = (brandId: string, body: CreateRuleBody) =>
+  request(api.rewards.createRule, { params: { brandId }, body });
 
 export function useCreateRule(brandId: string) {
   const queryClient = useQueryClient();

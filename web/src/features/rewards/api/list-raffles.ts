@@ -3,9 +3,13 @@ import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
-export const listRaffles = (brandId: string) => request(api.rewards.listRaffles, { params: { brandId } });
+export const listRaffles = (brandId: string) =>
+  request(api.rewards.listRaffles, { params: { brandId } });
 
 export const rafflesQueryOptions = (brandId: string) =>
-  queryOptions({ queryKey: keyFor(api.rewards.listRaffles, { brandId }), queryFn: () => listRaffles(brandId) });
+  queryOptions({
+    queryKey: keyFor(api.rewards.listRaffles, { brandId }),
+    queryFn: () => listRaffles(brandId),
+  });
 
 export const useRaffles = (brandId: string) => useQuery(rafflesQueryOptions(brandId));

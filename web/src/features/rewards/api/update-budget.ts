@@ -12,7 +12,9 @@ export const updateBudget = (brandId: string, budgetId: string, body: UpdateBudg
 export function useUpdateBudget(brandId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateBudgetBody }) => updateBudget(brandId, id, body),
-    onSuccess: () => invalidateRewards(queryClient, [api.rewards.listBudgets, api.rewards.getBudget]),
+    mutationFn: ({ id, body }: { id: string; body: UpdateBudgetBody }) =>
+      updateBudget(brandId, id, body),
+    onSuccess: () =>
+      invalidateRewards(queryClient, [api.rewards.listBudgets, api.rewards.getBudget]),
   });
 }

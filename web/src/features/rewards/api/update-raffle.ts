@@ -12,7 +12,9 @@ export const updateRaffle = (brandId: string, raffleId: string, body: UpdateRaff
 export function useUpdateRaffle(brandId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateRaffleBody }) => updateRaffle(brandId, id, body),
-    onSuccess: () => invalidateRewards(queryClient, [api.rewards.listRaffles, api.rewards.getRaffle]),
+    mutationFn: ({ id, body }: { id: string; body: UpdateRaffleBody }) =>
+      updateRaffle(brandId, id, body),
+    onSuccess: () =>
+      invalidateRewards(queryClient, [api.rewards.listRaffles, api.rewards.getRaffle]),
   });
 }

@@ -11,6 +11,7 @@ export function useUpdateRewardsConfiguration(brandId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RewardsConfiguration) => updateRewardsConfiguration(brandId, body),
-    onSuccess: (saved) => queryClient.setQueryData(keyFor(api.rewards.getConfiguration, { brandId }), saved),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(keyFor(api.rewards.getConfiguration, { brandId }), saved),
   });
 }

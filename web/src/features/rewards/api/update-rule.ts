@@ -12,7 +12,8 @@ export const updateRule = (brandId: string, ruleId: string, body: UpdateRuleBody
 export function useUpdateRule(brandId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateRuleBody }) => updateRule(brandId, id, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateRuleBody }) =>
+      updateRule(brandId, id, body),
     onSuccess: () => invalidateRewards(queryClient, [api.rewards.listRules, api.rewards.getRule]),
   });
 }

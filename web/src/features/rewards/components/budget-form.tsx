@@ -20,7 +20,15 @@ import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 
-function Fields({ brandId, budget, root }: { brandId: string; budget: Budget | undefined; root: BrandTreeNode }) {
+function Fields({
+  brandId,
+  budget,
+  root,
+}: {
+  brandId: string;
+  budget: Budget | undefined;
+  root: BrandTreeNode;
+}) {
   const { t } = useTranslation('rewards');
   const errorText = useApiErrorText();
   const navigate = useNavigate();
@@ -49,21 +57,52 @@ function Fields({ brandId, budget, root }: { brandId: string; budget: Budget | u
     if (!currency) return setError(t('budget.currencyRequired'));
     if (locations.length === 0) return setError(t('budget.locationsRequired'));
     setError(null);
-    const body = { name: name.trim(), amount: value, currency_code: currency, period, location_brand_ids: locations };
-    const done = { onSuccess: () => void navigate(tabPath(pathname, 'budget')), onError: (error: unknown) => setError(errorText(error)) };
+    const body = {
+      name: name.trim(),
+      amount: value,
+      currency_code: currency,
+      period,
+      location_brand_ids: locations,
+    };
+    const done = {
+      onSuccess: () => void navigate(tabPath(pathname, 'budget')),
+      onError: (error: unknown) => setError(errorText(error)),
+    };
     if (budget) update.mutate({ id: budget.id, body }, done);
     else create.mutate(body, done);
   };
 
-  const currencyOptions = (currencies.data?.currencies ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+  const currencyOptions = (currencies.data?.currencies ?? []).map((c) => ({
+    value: c.code,
+    label: `${c.code} · ${c.name}`,
+  }));
   return (
     <form className="rw-form" onSubmit={submit} noValidate>
-      <TextField label={t('form.name')} value={name} onChange={setName} maxLength={120} placeholder={t('budget.namePlaceholder')} />
+      <TextField
+        label={t('form.name')}
+        value={name}
+        onChange={setName}
+        maxLength={120}
+        placeholder={t('budget.namePlaceholder')}
+      />
       <div className="rw-form__pair">
-        <TextField label={t('budget.amount')} type="number" inputMode="decimal" min={1} value={amount} onChange={setAmount} />
+        <TextField
+          label={t('budget.amount')}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          value={amount}
+          onChange={setAmount}
+        />
         <Select
           label={t('budget.currency')}
-          options={currencyOptions.length ? currencyOptions : currency ? [{ value: currency, label: currency }] : []}
+          options={
+            currencyOptions.length
+              ? currencyOptions
+              : currency
+                ? [{ value: currency, label: currency }]
+                : []
+          }
           value={currency}
           onChange={setCurrency}
         />
@@ -92,12 +131,36 @@ function Fields({ brandId, budget, root }: { brandId: string; budget: Budget | u
 }
 
 /** budget-management/{id?}: edits the budget in the URL, or creates one without an id. */
-export function BudgetForm({ brandId, budgetId }: { brandId: string; budgetId: string | undefined }) {
+export function BudgetForm({
+  brandId,
+  budgetId,
+}: {
+  brandId: string;
+  budgetId: string | undefined;
+}) {
   const { t } = useTranslation('rewards');
   const budget = useBudget(brandId, budgetId);
   const tree = useBrandTree(brandId);
-  if ((budgetId && budget.isPending) || tree.isPending) return <LoadingState label={t('form.loading')} />;
-  if (budget.isError) return <ErrorState ns="rewards" title={t('budget.notFound')} onRetry={() => void budget.refetch()} />;
-  if (tree.isError) return <ErrorState ns="rewards" title={t('form.locationsError')} onRetry={() => void tree.refetch()} />;
-  return <Fields key={budget.data?.id ?? 'new'} brandId={brandId} budget={budget.data} root={tree.data.root} />;
+  if ((budgetId && budget.isPending) || tree.isPending)
+    return <LoadingState label={t('form.loading')} />;
+  if (budget.isError)
+    return (
+      <ErrorState ns="rewards" title={t('budget.notFound')} onRetry={() => void budget.refetch()} />
+    );
+  if (tree.isError)
+    return (
+      <ErrorState
+        ns="rewards"
+        title={t('form.locationsError')}
+        onRetry={() => void tree.refetch()}
+      />
+    );
+  return (
+    <Fields
+      key={budget.data?.id ?? 'new'}
+      brandId={brandId}
+      budget={budget.data}
+      root={tree.data.root}
+    />
+  );
 }

@@ -44,9 +44,13 @@ function BudgetCard({ budget, brandId }: { budget: Budget; brandId: string }) {
       </div>
       <p className="rw-card__meta">
         {t('budget.spentOf', { spent: money(budget.spent), percent: usage.percent })} ·{' '}
-        {usage.level === 'spent' ? t('budget.exhausted') : t('budget.remaining', { amount: money(usage.remaining) })}
+        {usage.level === 'spent'
+          ? t('budget.exhausted')
+          : t('budget.remaining', { amount: money(usage.remaining) })}
       </p>
-      <p className="rw-card__meta">{t('budget.locations', { count: budget.location_brand_ids.length })}</p>
+      <p className="rw-card__meta">
+        {t('budget.locations', { count: budget.location_brand_ids.length })}
+      </p>
       <div className="rw-card__actions">
         <Link to={managementPath(pathname, 'budget', budget.id)}>{t('actions.edit')}</Link>
         <Button variant="ghost" size="sm" busy={remove.isPending} onClick={() => void onDelete()}>
@@ -69,7 +73,10 @@ export function BudgetList({ brandId }: { brandId: string }) {
     </Link>
   );
   if (budgets.isPending) return <LoadingState label={t('budget.loading')} />;
-  if (budgets.isError) return <ErrorState ns="rewards" title={t('budget.error')} onRetry={() => void budgets.refetch()} />;
+  if (budgets.isError)
+    return (
+      <ErrorState ns="rewards" title={t('budget.error')} onRetry={() => void budgets.refetch()} />
+    );
   if (budgets.data.length === 0) {
     return (
       <EmptyState icon="$" title={t('budget.empty')} hint={t('budget.emptyHint')}>

@@ -29,10 +29,16 @@ function Fields({ brandId, saved }: { brandId: string; saved: RewardsConfigurati
     event.preventDefault();
     const value = Number(rate);
     if (!pointsName.trim()) return setError(t('configuration.pointsNameRequired'));
-    if (!Number.isFinite(value) || value <= 0 || value > 1000) return setError(t('configuration.rateInvalid'));
+    if (!Number.isFinite(value) || value <= 0 || value > 1000)
+      return setError(t('configuration.rateInvalid'));
     setError(null);
     update.mutate(
-      { enabled, points_name: pointsName.trim(), points_per_currency_unit: value, approval_required: approval },
+      {
+        enabled,
+        points_name: pointsName.trim(),
+        points_per_currency_unit: value,
+        approval_required: approval,
+      },
       { onSuccess: () => setDone(true), onError: (error: unknown) => setError(errorText(error)) },
     );
   };
@@ -41,10 +47,27 @@ function Fields({ brandId, saved }: { brandId: string; saved: RewardsConfigurati
     <form className="rw-form" onSubmit={submit} noValidate onChange={() => setDone(false)}>
       <CheckboxField label={t('configuration.enabled')} checked={enabled} onChange={setEnabled} />
       <div className="rw-form__pair">
-        <TextField label={t('configuration.pointsName')} value={pointsName} maxLength={40} onChange={setPointsName} />
-        <TextField label={rateLabel} type="number" inputMode="decimal" min={0.1} max={1000} value={rate} onChange={setRate} />
+        <TextField
+          label={t('configuration.pointsName')}
+          value={pointsName}
+          maxLength={40}
+          onChange={setPointsName}
+        />
+        <TextField
+          label={rateLabel}
+          type="number"
+          inputMode="decimal"
+          min={0.1}
+          max={1000}
+          value={rate}
+          onChange={setRate}
+        />
       </div>
-      <CheckboxField label={t('configuration.approval')} checked={approval} onChange={setApproval} />
+      <CheckboxField
+        label={t('configuration.approval')}
+        checked={approval}
+        onChange={setApproval}
+      />
       <FormError message={error} />
       {done ? <p role="status">{t('configuration.saved')}</p> : null}
       <FormActions
@@ -62,6 +85,13 @@ export function ConfigurationForm({ brandId }: { brandId: string }) {
   const { t } = useTranslation('rewards');
   const configuration = useRewardsConfiguration(brandId);
   if (configuration.isPending) return <LoadingState label={t('form.loading')} />;
-  if (configuration.isError) return <ErrorState ns="rewards" title={t('configuration.error')} onRetry={() => void configuration.refetch()} />;
+  if (configuration.isError)
+    return (
+      <ErrorState
+        ns="rewards"
+        title={t('configuration.error')}
+        onRetry={() => void configuration.refetch()}
+      />
+    );
   return <Fields brandId={brandId} saved={configuration.data} />;
 }

@@ -32,8 +32,12 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
   const update = useUpdateRaffle(brandId);
   const [name, setName] = useState(raffle?.name ?? '');
   const [prize, setPrize] = useState(raffle?.prize ?? '');
-  const [start, setStart] = useState<string | null>(raffle?.start_date ?? dayjs().format('YYYY-MM-DD'));
-  const [end, setEnd] = useState<string | null>(raffle?.end_date ?? dayjs().add(1, 'month').format('YYYY-MM-DD'));
+  const [start, setStart] = useState<string | null>(
+    raffle?.start_date ?? dayjs().format('YYYY-MM-DD'),
+  );
+  const [end, setEnd] = useState<string | null>(
+    raffle?.end_date ?? dayjs().add(1, 'month').format('YYYY-MM-DD'),
+  );
   const [entries, setEntries] = useState<Entry[]>(raffle?.entries ?? []);
   const [error, setError] = useState<string | null>(null);
   const total = totalTickets(entries);
@@ -41,10 +45,18 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
   const entered = new Set(entries.map((e) => e.user_id));
   const candidates = (employees.data ?? [])
     .filter((e) => !entered.has(e.id))
-    .map((e) => ({ value: e.id, label: `${e.first_name} ${e.last_name}`, detail: e.position.name }));
+    .map((e) => ({
+      value: e.id,
+      label: `${e.first_name} ${e.last_name}`,
+      detail: e.position.name,
+    }));
   const addEntrant = (userId: string) => {
     const found = employees.data?.find((e) => e.id === userId);
-    if (found) setEntries((list) => [...list, { user_id: found.id, name: `${found.first_name} ${found.last_name}`, tickets: 1 }]);
+    if (found)
+      setEntries((list) => [
+        ...list,
+        { user_id: found.id, name: `${found.first_name} ${found.last_name}`, tickets: 1 },
+      ]);
   };
   const setTickets = (userId: string, tickets: number) =>
     setEntries((list) => list.map((e) => (e.user_id === userId ? { ...e, tickets } : e)));
@@ -66,28 +78,53 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
       end_date: end,
       entries: entries.map(({ user_id, tickets }) => ({ user_id, tickets })),
     };
-    const done = { onSuccess: () => void navigate(tabPath(pathname, 'raffles')), onError: (error: unknown) => setError(errorText(error)) };
+    const done = {
+      onSuccess: () => void navigate(tabPath(pathname, 'raffles')),
+      onError: (error: unknown) => setError(errorText(error)),
+    };
     if (raffle) update.mutate({ id: raffle.id, body }, done);
     else create.mutate(body, done);
   };
 
   return (
     <form className="rw-form" onSubmit={submit} noValidate>
-      <TextField label={t('form.name')} value={name} onChange={setName} maxLength={120} placeholder={t('raffle.namePlaceholder')} />
-      <TextField label={t('raffle.prize')} value={prize} onChange={setPrize} maxLength={200} placeholder={t('raffle.prizePlaceholder')} />
+      <TextField
+        label={t('form.name')}
+        value={name}
+        onChange={setName}
+        maxLength={120}
+        placeholder={t('raffle.namePlaceholder')}
+      />
+      <TextField
+        label={t('raffle.prize')}
+        value={prize}
+        onChange={setPrize}
+        maxLength={200}
+        placeholder={t('raffle.prizePlaceholder')}
+      />
       {/* Enter commits a typed date in the picker; it must not also submit the raffle half-filled. */}
       <div className="rw-form__pair" onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
         <DatePicker label={t('raffle.start')} value={start} onChange={setStart} />
-        <DatePicker label={t('raffle.end')} value={end} onChange={setEnd} min={start ?? undefined} />
+        <DatePicker
+          label={t('raffle.end')}
+          value={end}
+          onChange={setEnd}
+          min={start ?? undefined}
+        />
       </div>
       <fieldset>
-        <legend className="ui-field__label">{t('raffle.entriesLabel', { count: entries.length, tickets: total })}</legend>
+        <legend className="ui-field__label">
+          {t('raffle.entriesLabel', { count: entries.length, tickets: total })}
+        </legend>
         {entries.length === 0 ? <p className="rw-card__meta">{t('raffle.noEntries')}</p> : null}
         <ul className="rw-entries" aria-label={t('raffle.entriesList')}>
           {entries.map((entry) => (
             <li key={entry.user_id} data-testid="raffle-entry">
               <span>
-                {entry.name} <span className="rw-card__meta">({t('raffle.chance', { percent: winChance(entry.tickets, total) })})</span>
+                {entry.name}{' '}
+                <span className="rw-card__meta">
+                  ({t('raffle.chance', { percent: winChance(entry.tickets, total) })})
+                </span>
               </span>
               <input
                 type="number"
@@ -102,7 +139,9 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
                 size="sm"
                 aria-label={t('raffle.removeEntrant', { name: entry.name })}
                 {...tooltip(t('raffle.removeEntrant', { name: entry.name }))}
-                onClick={() => setEntries((list) => list.filter((e) => e.user_id !== entry.user_id))}
+                onClick={() =>
+                  setEntries((list) => list.filter((e) => e.user_id !== entry.user_id))
+                }
               >
                 <X aria-hidden="true" size={18} strokeWidth={1.75} />
               </Button>
@@ -130,13 +169,26 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
 }
 
 /** raffle-management/{id?}: prize, dates and entrants of an open raffle; a drawn raffle is final. */
-export function RaffleForm({ brandId, raffleId }: { brandId: string; raffleId: string | undefined }) {
+export function RaffleForm({
+  brandId,
+  raffleId,
+}: {
+  brandId: string;
+  raffleId: string | undefined;
+}) {
   const { t } = useTranslation('rewards');
   const raffle = useRaffle(brandId, raffleId);
   if (raffleId && raffle.isPending) return <LoadingState label={t('form.loading')} />;
-  if (raffle.isError) return <ErrorState ns="rewards" title={t('raffle.notFound')} onRetry={() => void raffle.refetch()} />;
+  if (raffle.isError)
+    return (
+      <ErrorState ns="rewards" title={t('raffle.notFound')} onRetry={() => void raffle.refetch()} />
+    );
   if (raffle.data?.status === 'DRAWN') {
-    return <p className="rw-winner">{t('raffle.drawnFinal', { name: raffle.data.winner?.name ?? '—' })}</p>;
+    return (
+      <p className="rw-winner">
+        {t('raffle.drawnFinal', { name: raffle.data.winner?.name ?? '—' })}
+      </p>
+    );
   }
   return <Fields key={raffle.data?.id ?? 'new'} brandId={brandId} raffle={raffle.data} />;
 }

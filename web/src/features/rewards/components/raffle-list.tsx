@@ -48,23 +48,34 @@ function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
         </span>
       </div>
       <p className="rw-card__meta">{t('raffle.prizeLine', { prize: raffle.prize })}</p>
-      <p className="rw-card__meta">{t('raffle.dates', { start: day(raffle.start_date), end: day(raffle.end_date) })}</p>
       <p className="rw-card__meta">
-        {t('raffle.entrants', { count: raffle.entries.length })} · {t('raffle.tickets', { count: tickets })}
+        {t('raffle.dates', { start: day(raffle.start_date), end: day(raffle.end_date) })}
       </p>
-      {raffle.winner ? <p className="rw-winner">{t('raffle.winner', { name: raffle.winner.name })}</p> : null}
+      <p className="rw-card__meta">
+        {t('raffle.entrants', { count: raffle.entries.length })} ·{' '}
+        {t('raffle.tickets', { count: tickets })}
+      </p>
+      {raffle.winner ? (
+        <p className="rw-winner">{t('raffle.winner', { name: raffle.winner.name })}</p>
+      ) : null}
       <div className="rw-card__actions">
         {canDraw(raffle) ? (
           <Button size="sm" busy={draw.isPending} onClick={() => void onDraw()}>
             {t('raffle.draw')}
           </Button>
         ) : null}
-        {raffle.status === 'OPEN' ? <Link to={managementPath(pathname, 'raffle', raffle.id)}>{t('actions.edit')}</Link> : null}
+        {raffle.status === 'OPEN' ? (
+          <Link to={managementPath(pathname, 'raffle', raffle.id)}>{t('actions.edit')}</Link>
+        ) : null}
         <Button variant="ghost" size="sm" busy={remove.isPending} onClick={() => void onDelete()}>
           {t('actions.delete')}
         </Button>
       </div>
-      <FormError message={draw.isError ? errorText(draw.error) : remove.isError ? errorText(remove.error) : null} />
+      <FormError
+        message={
+          draw.isError ? errorText(draw.error) : remove.isError ? errorText(remove.error) : null
+        }
+      />
     </li>
   );
 }
@@ -80,16 +91,25 @@ export function RaffleList({ brandId }: { brandId: string }) {
     </Link>
   );
   if (raffles.isPending) return <LoadingState label={t('raffle.loading')} />;
-  if (raffles.isError) return <ErrorState ns="rewards" title={t('raffle.error')} onRetry={() => void raffles.refetch()} />;
+  if (raffles.isError)
+    return (
+      <ErrorState ns="rewards" title={t('raffle.error')} onRetry={() => void raffles.refetch()} />
+    );
   if (raffles.data.length === 0) {
     return (
-      <EmptyState icon={<Ticket aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('raffle.empty')} hint={t('raffle.emptyHint')}>
+      <EmptyState
+        icon={<Ticket aria-hidden="true" size={28} strokeWidth={1.5} />}
+        title={t('raffle.empty')}
+        hint={t('raffle.emptyHint')}
+      >
         {create}
       </EmptyState>
     );
   }
   const sorted = [...raffles.data].sort(
-    (a, b) => Number(a.status === 'DRAWN') - Number(b.status === 'DRAWN') || b.start_date.localeCompare(a.start_date),
+    (a, b) =>
+      Number(a.status === 'DRAWN') - Number(b.status === 'DRAWN') ||
+      b.start_date.localeCompare(a.start_date),
   );
   const open = raffles.data.filter((r) => r.status === 'OPEN').length;
   return (

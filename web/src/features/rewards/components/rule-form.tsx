@@ -15,7 +15,12 @@ import { useUpdateRule } from '../api/update-rule';
 import { tabPath } from '../rewards-path';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
-const TRIGGERS = ['PERFECT_ATTENDANCE', 'SHIFT_COVER', 'PEER_SHOUTOUT', 'TENURE_MILESTONE'] as const;
+const TRIGGERS = [
+  'PERFECT_ATTENDANCE',
+  'SHIFT_COVER',
+  'PEER_SHOUTOUT',
+  'TENURE_MILESTONE',
+] as const;
 const ROLES = ['EMPLOYEE', 'SHIFT_LEAD', 'MANAGER'] as const;
 
 function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) {
@@ -38,10 +43,20 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
     event.preventDefault();
     const value = Number(points);
     if (!name.trim()) return setError(t('form.nameRequired'));
-    if (!Number.isInteger(value) || value < 1 || value > 10_000) return setError(t('rule.pointsInvalid'));
+    if (!Number.isInteger(value) || value < 1 || value > 10_000)
+      return setError(t('rule.pointsInvalid'));
     setError(null);
-    const body = { name: name.trim(), trigger, points: value, audience: { roles, positions: positionIds }, active };
-    const done = { onSuccess: () => void navigate(tabPath(pathname, 'rules')), onError: (error: unknown) => setError(errorText(error)) };
+    const body = {
+      name: name.trim(),
+      trigger,
+      points: value,
+      audience: { roles, positions: positionIds },
+      active,
+    };
+    const done = {
+      onSuccess: () => void navigate(tabPath(pathname, 'rules')),
+      onError: (error: unknown) => setError(errorText(error)),
+    };
     if (rule) update.mutate({ id: rule.id, body }, done);
     else create.mutate(body, done);
   };
@@ -49,11 +64,19 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
   const positionOptions = (positions.data ?? [])
     .filter((category) => !category.archived)
     .flatMap((category) =>
-      category.positions.filter((p) => !p.archived).map((p) => ({ value: p.id, label: p.name, detail: category.name })),
+      category.positions
+        .filter((p) => !p.archived)
+        .map((p) => ({ value: p.id, label: p.name, detail: category.name })),
     );
   return (
     <form className="rw-form" onSubmit={submit} noValidate>
-      <TextField label={t('form.name')} value={name} onChange={setName} maxLength={120} placeholder={t('rule.namePlaceholder')} />
+      <TextField
+        label={t('form.name')}
+        value={name}
+        onChange={setName}
+        maxLength={120}
+        placeholder={t('rule.namePlaceholder')}
+      />
       <div className="rw-form__pair">
         <Select
           label={t('rule.trigger')}
@@ -61,7 +84,15 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
           value={trigger}
           onChange={setTrigger}
         />
-        <TextField label={t('rule.pointsLabel')} type="number" inputMode="numeric" min={1} max={10000} value={points} onChange={setPoints} />
+        <TextField
+          label={t('rule.pointsLabel')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10000}
+          value={points}
+          onChange={setPoints}
+        />
       </div>
       <div className="rw-form__pair">
         <MultiSelect
@@ -98,6 +129,9 @@ export function RuleForm({ brandId, ruleId }: { brandId: string; ruleId: string 
   const { t } = useTranslation('rewards');
   const rule = useRule(brandId, ruleId);
   if (ruleId && rule.isPending) return <LoadingState label={t('form.loading')} />;
-  if (rule.isError) return <ErrorState ns="rewards" title={t('rule.notFound')} onRetry={() => void rule.refetch()} />;
+  if (rule.isError)
+    return (
+      <ErrorState ns="rewards" title={t('rule.notFound')} onRetry={() => void rule.refetch()} />
+    );
   return <Fields key={rule.data?.id ?? 'new'} brandId={brandId} rule={rule.data} />;
 }

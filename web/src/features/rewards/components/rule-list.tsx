@@ -13,7 +13,15 @@ import { managementPath } from '../rewards-path';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { Trophy } from 'lucide-react';
 
-function RuleRow({ rule, brandId, pointsName }: { rule: Rule; brandId: string; pointsName: string }) {
+function RuleRow({
+  rule,
+  brandId,
+  pointsName,
+}: {
+  rule: Rule;
+  brandId: string;
+  pointsName: string;
+}) {
   const { t } = useTranslation('rewards');
   const { pathname } = useLocation();
   const update = useUpdateRule(brandId);
@@ -22,7 +30,10 @@ function RuleRow({ rule, brandId, pointsName }: { rule: Rule; brandId: string; p
   const audience =
     roles.length === 0 && positions.length === 0
       ? t('rule.everyone')
-      : [roles.map((role) => t(`role.${role}`)).join(', '), positions.length ? t('rule.positions', { count: positions.length }) : '']
+      : [
+          roles.map((role) => t(`role.${role}`)).join(', '),
+          positions.length ? t('rule.positions', { count: positions.length }) : '',
+        ]
           .filter(Boolean)
           .join(' · ');
   const onDelete = async () => {
@@ -43,7 +54,9 @@ function RuleRow({ rule, brandId, pointsName }: { rule: Rule; brandId: string; p
         </span>
       </div>
       <div className="rw-row__side">
-        <span className="rw-points">{t('rule.points', { count: rule.points, name: pointsName })}</span>
+        <span className="rw-points">
+          {t('rule.points', { count: rule.points, name: pointsName })}
+        </span>
         <CheckboxField
           label={rule.active ? t('rule.active') : t('rule.paused')}
           checked={rule.active}
@@ -75,10 +88,15 @@ export function RuleList({ brandId }: { brandId: string }) {
     </Link>
   );
   if (rules.isPending) return <LoadingState label={t('rule.loading')} />;
-  if (rules.isError) return <ErrorState ns="rewards" title={t('rule.error')} onRetry={() => void rules.refetch()} />;
+  if (rules.isError)
+    return <ErrorState ns="rewards" title={t('rule.error')} onRetry={() => void rules.refetch()} />;
   if (rules.data.length === 0) {
     return (
-      <EmptyState icon={<Trophy aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('rule.empty')} hint={t('rule.emptyHint')}>
+      <EmptyState
+        icon={<Trophy aria-hidden="true" size={28} strokeWidth={1.5} />}
+        title={t('rule.empty')}
+        hint={t('rule.emptyHint')}
+      >
         {create}
       </EmptyState>
     );

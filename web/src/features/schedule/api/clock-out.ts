@@ -16,7 +16,8 @@ export const useClockOutForm = (shiftId: string) =>
 export function useClockOut(shiftId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answers: Answers) => request(api.myShifts.clockOut, { params: { shiftId }, body: { answers } }),
+    mutationFn: (answers: Answers) =>
+      request(api.myShifts.clockOut, { params: { shiftId }, body: { answers } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keyFor(api.myShifts.week) }),
   });
 }
@@ -25,5 +26,6 @@ export function useClockOut(shiftId: string) {
 export const useClockOuts = (brandId: string, weekStart: string) =>
   useQuery({
     queryKey: keyFor(api.attestation.clockOuts, { brandId, week_start: weekStart }),
-    queryFn: () => request(api.attestation.clockOuts, { params: { brandId }, query: { week_start: weekStart } }),
+    queryFn: () =>
+      request(api.attestation.clockOuts, { params: { brandId }, query: { week_start: weekStart } }),
   });

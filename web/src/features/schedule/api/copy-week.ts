@@ -7,7 +7,8 @@ import { keyFor } from '../../../lib/query-keys';
 export function useCopyLastWeek(brandId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (weekStart: string) => request(api.shifts.copyWeek, { params: { brandId }, body: { week_start: weekStart } }),
+    mutationFn: (weekStart: string) =>
+      request(api.shifts.copyWeek, { params: { brandId }, body: { week_start: weekStart } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keyFor(api.shifts.week) }),
   });
 }

@@ -6,7 +6,8 @@ import { keyFor } from '../../../lib/query-keys';
 
 export type ShiftInput = BodyOf<typeof api.shifts.create>;
 
-export const createShift = (brandId: string, body: ShiftInput) => request(api.shifts.create, { params: { brandId }, body });
+export const createShift = (brandId: string, body: ShiftInput) =>
+  request(api.shifts.create, { params: { brandId }, body });
 
 export function useCreateShift(brandId: string) {
   const client = useQueryClient();

@@ -3,7 +3,8 @@ import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
 
-export const deleteShift = (brandId: string, shiftId: string) => request(api.shifts.remove, { params: { brandId, shiftId } });
+export const deleteShift = (brandId: string, shiftId: string) =>
+  request(api.shifts.remove, { params: { brandId, shiftId } });
 
 export function useDeleteShift(brandId: string) {
   const client = useQueryClient();

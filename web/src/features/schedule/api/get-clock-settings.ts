@@ -19,5 +19,6 @@ export const breakWaiverQueryOptions = (brandId: string) =>
     staleTime: 60_000,
   });
 
-export const useTeamliveSettings = (brandId: string) => useQuery(teamliveSettingsQueryOptions(brandId));
+export const useTeamliveSettings = (brandId: string) =>
+  useQuery(teamliveSettingsQueryOptions(brandId));
 export const useBreakWaiver = (brandId: string) => useQuery(breakWaiverQueryOptions(brandId));

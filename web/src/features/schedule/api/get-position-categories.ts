@@ -5,5 +5,6 @@ import { categoryPositionsQueryOptions } from '@/lib/queries/category-positions'
 export const usePositionCategories = (brandId: string) =>
   useQuery({
     ...categoryPositionsQueryOptions(brandId),
-    select: (categories) => new Map(categories.flatMap((c) => c.positions.map((p) => [p.id, c.code] as const))),
+    select: (categories) =>
+      new Map(categories.flatMap((c) => c.positions.map((p) => [p.id, c.code] as const))),
   });

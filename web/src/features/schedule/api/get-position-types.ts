@@ -12,10 +12,15 @@ export const getPositionTypes = () => request(api.brands.positionTypes);
  * the schedule already loads, its name from the lookup. Empty until both have answered.
  */
 export function usePositionTypeNames(brandId: string): Map<string, string> {
-  const lookup = useQuery({ queryKey: keyFor(api.brands.positionTypes), queryFn: getPositionTypes, staleTime: 60 * 60_000 });
+  const lookup = useQuery({
+    queryKey: keyFor(api.brands.positionTypes),
+    queryFn: getPositionTypes,
+    staleTime: 60 * 60_000,
+  });
   const codes = useQuery({
     ...categoryPositionsQueryOptions(brandId),
-    select: (categories) => new Map(categories.flatMap((c) => c.positions.map((p) => [p.id, p.type_code] as const))),
+    select: (categories) =>
+      new Map(categories.flatMap((c) => c.positions.map((p) => [p.id, p.type_code] as const))),
   });
   const names = new Map((lookup.data ?? []).map((type) => [type.code, type.name] as const));
   const out = new Map<string, string>();

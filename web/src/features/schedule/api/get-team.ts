@@ -6,7 +6,8 @@ import { keyFor } from '../../../lib/query-keys';
 /** §3 team user query: the schedulable team with the positions each may work. */
 const query = { view: 'FULL', schedulable: 'true', required_data: 'POSITIONS' } as const;
 
-export const getTeam = (brandId: string) => request(api.brands.teamUsers, { params: { brandId }, query });
+export const getTeam = (brandId: string) =>
+  request(api.brands.teamUsers, { params: { brandId }, query });
 
 export const teamQueryOptions = (brandId: string) =>
   queryOptions({

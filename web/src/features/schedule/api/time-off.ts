@@ -11,7 +11,8 @@ export const useMyTimeOff = () =>
 export function useRequestTimeOff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof api.timeOff.request>) => request(api.timeOff.request, { body }),
+    mutationFn: (body: BodyOf<typeof api.timeOff.request>) =>
+      request(api.timeOff.request, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keyFor(api.timeOff.mine) }),
   });
 }
@@ -19,7 +20,8 @@ export function useRequestTimeOff() {
 export function useSetAvailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof api.timeOff.setAvailability>) => request(api.timeOff.setAvailability, { body }),
+    mutationFn: (body: BodyOf<typeof api.timeOff.setAvailability>) =>
+      request(api.timeOff.setAvailability, { body }),
     onSuccess: (data) => client.setQueryData(keyFor(api.timeOff.mine), data),
   });
 }
@@ -28,7 +30,8 @@ export function useSetAvailability() {
 export const useTeamTimeOff = (brandId: string, weekStart: string) =>
   useQuery({
     queryKey: keyFor(api.timeOff.team, { brandId, week_start: weekStart }),
-    queryFn: () => request(api.timeOff.team, { params: { brandId }, query: { week_start: weekStart } }),
+    queryFn: () =>
+      request(api.timeOff.team, { params: { brandId }, query: { week_start: weekStart } }),
   });
 
 export function useDecideTimeOff(brandId: string) {

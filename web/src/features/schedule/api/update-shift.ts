@@ -13,7 +13,8 @@ export const updateShift = (brandId: string, shiftId: string, body: ShiftPatch) 
 export function useUpdateShift(brandId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ shiftId, body }: { shiftId: string; body: ShiftPatch }) => updateShift(brandId, shiftId, body),
+    mutationFn: ({ shiftId, body }: { shiftId: string; body: ShiftPatch }) =>
+      updateShift(brandId, shiftId, body),
     onSuccess: () => client.invalidateQueries({ queryKey: keyFor(api.shifts.week) }),
   });
 }

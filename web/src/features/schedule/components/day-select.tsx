@@ -13,7 +13,11 @@ interface DaySelectProps {
 /** A labelled choice of one day of the week shown, named in the reader's language. */
 export function DaySelect({ label, value, days, weekday, onChange }: DaySelectProps) {
   const { i18n } = useTranslation();
-  const dayName = dateTimeFormat(i18n.language || 'en', { weekday, month: 'short', day: 'numeric' });
+  const dayName = dateTimeFormat(i18n.language || 'en', {
+    weekday,
+    month: 'short',
+    day: 'numeric',
+  });
   return (
     <label>
       {label}

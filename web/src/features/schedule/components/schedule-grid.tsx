@@ -41,7 +41,25 @@ interface ScheduleGridProps {
 
 /** The week grid: a row per person (or position), a column per day, totals on the right and below. */
 export function ScheduleGrid(props: ScheduleGridProps) {
-  const { rows, days, shifts, rowOf, chipLabel, tz, rowTotals, dayTotals, week, money, hours, onAdd, onOpen, onMove, focusKey, onFocused, blocked } = props;
+  const {
+    rows,
+    days,
+    shifts,
+    rowOf,
+    chipLabel,
+    tz,
+    rowTotals,
+    dayTotals,
+    week,
+    money,
+    hours,
+    onAdd,
+    onOpen,
+    onMove,
+    focusKey,
+    onFocused,
+    blocked,
+  } = props;
   // The element named by focusKey takes the focus once, as it renders (in its new cell after a move).
   const focusProps = (key: FocusKey) =>
     key === focusKey
@@ -67,7 +85,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const drop = (event: DragEvent, rowKey: string, day: string) => {
     event.preventDefault();
     setOver(null);
-    if (dragged && (rowOf(dragged) !== rowKey || shiftDay(dragged, tz) !== day)) onMove(dragged, rowKey, day);
+    if (dragged && (rowOf(dragged) !== rowKey || shiftDay(dragged, tz) !== day))
+      onMove(dragged, rowKey, day);
     setDragged(null);
   };
 
@@ -99,7 +118,11 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             {days.map((d) => {
               const date = new Date(`${d}T00:00:00`);
               return (
-                <th key={d} scope="col" className={d === today ? 'sched-day sched-day--today' : 'sched-day'}>
+                <th
+                  key={d}
+                  scope="col"
+                  className={d === today ? 'sched-day sched-day--today' : 'sched-day'}
+                >
                   <span className="sched-day__name">{weekday.format(date)}</span>
                   <span className="sched-day__date">{dayNumber.format(date)}</span>
                 </th>
@@ -117,7 +140,14 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               <tr key={row.key}>
                 <th scope="row" className="sched-person">
                   <span className="sched-person__inner">
-                    {row.person ? <Avatar firstName={row.person.firstName} lastName={row.person.lastName} avatarId={row.key} size={30} /> : null}
+                    {row.person ? (
+                      <Avatar
+                        firstName={row.person.firstName}
+                        lastName={row.person.lastName}
+                        avatarId={row.key}
+                        size={30}
+                      />
+                    ) : null}
                     <span className="sched-person__text">
                       <span className="sched-person__name">{row.label}</span>
                       <span className="sched-person__sub">{row.sub}</span>
@@ -159,10 +189,21 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                             {timeOf(s.start, tz)}–{timeOf(s.end, tz)}
                           </span>{' '}
                           <span className="sched-shift__what">{chipLabel(s)}</span>
-                          <span className="visually-hidden">, {s.published ? t('grid.published') : t('grid.draft')}</span>
+                          <span className="visually-hidden">
+                            , {s.published ? t('grid.published') : t('grid.draft')}
+                          </span>
                         </button>
                       ))}
-                      <button type="button" className="sched-add" {...focusProps(`add:${key}`)} onClick={() => onAdd(row.key, d)} aria-label={t('grid.addFor', { who: row.label, day: dayNumber.format(new Date(`${d}T00:00:00`)) })}>
+                      <button
+                        type="button"
+                        className="sched-add"
+                        {...focusProps(`add:${key}`)}
+                        onClick={() => onAdd(row.key, d)}
+                        aria-label={t('grid.addFor', {
+                          who: row.label,
+                          day: dayNumber.format(new Date(`${d}T00:00:00`)),
+                        })}
+                      >
                         +
                       </button>
                     </td>

@@ -13,7 +13,12 @@ import { usePublishWeek } from '../api/publish-week';
 import { useUpdateShift } from '../api/update-shift';
 import { useCopyLastWeek } from '../api/copy-week';
 import { timeOffOn } from '../warnings';
-import { ClockOutAnswersPanel, OpenShiftsPanel, TimeOffPanel, WarningsPanel } from './team-week-panels';
+import {
+  ClockOutAnswersPanel,
+  OpenShiftsPanel,
+  TimeOffPanel,
+  WarningsPanel,
+} from './team-week-panels';
 import { suggestedRate } from '../totals';
 import { movedShift, shiftDay, weekFromParam } from '../week';
 import { type ScheduleView, useScheduleWeek } from '../hooks/use-schedule-week';
@@ -41,8 +46,24 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const [params, setParams] = useSearchParams();
   const weekStart = weekFromParam(params.get('week'));
   const view: ScheduleView = params.get('view') === 'position' ? 'position' : 'person';
-  const { team, week, isPending, days, tz, currency, members, shifts, openShifts, drafts, timeOff, warnings, rows, rowOf, totals, nameOf } =
-    useScheduleWeek({ brandId, weekStart, view, canSchedule });
+  const {
+    team,
+    week,
+    isPending,
+    days,
+    tz,
+    currency,
+    members,
+    shifts,
+    openShifts,
+    drafts,
+    timeOff,
+    warnings,
+    rows,
+    rowOf,
+    totals,
+    nameOf,
+  } = useScheduleWeek({ brandId, weekStart, view, canSchedule });
   const create = useCreateShift(brandId);
   const update = useUpdateShift(brandId);
   const remove = useDeleteShift(brandId);
@@ -54,7 +75,11 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const [dialogError, setDialogError] = useState<FieldErrorText | null>(null);
 
   const locale = i18n.language || 'en';
-  const moneyFormat = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const moneyFormat = numberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  });
   const hoursFormat = numberFormat(locale, { maximumFractionDigits: 1 });
   const money = (v: number) => moneyFormat.format(v);
   const hours = (v: number) => t('grid.hours', { value: hoursFormat.format(v) });
@@ -77,14 +102,23 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const cellOf = (shift: Shift): FocusKey => `add:${rowOf(shift)}|${shiftDay(shift, tz)}`;
 
   const openAdd = (rowKey: string, day: string) => {
-    const member = view === 'person' ? members.find((m) => m.id === rowKey) : members.find((m) => m.positions.some((p) => p.id === rowKey));
+    const member =
+      view === 'person'
+        ? members.find((m) => m.id === rowKey)
+        : members.find((m) => m.positions.some((p) => p.id === rowKey));
     if (!member) return;
     const positionId = view === 'position' ? rowKey : (member.positions[0]?.id ?? '');
     setDialogError(null);
     addedFrom.current = `add:${rowKey}|${day}`;
     setEditing({
       shift: null,
-      draft: { ...DEFAULT_SHIFT, user_id: member.id, position_id: positionId, day, hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate) },
+      draft: {
+        ...DEFAULT_SHIFT,
+        user_id: member.id,
+        position_id: positionId,
+        day,
+        hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate),
+      },
     });
   };
 
@@ -104,15 +138,22 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     const failed = (error: unknown) => setDialogError(fieldError(error));
     if (editing?.shift) {
       const { id } = editing.shift;
-      update.mutate({ shiftId: id, body }, { onSuccess: () => done(t('toast.saved'), id), onError: failed });
+      update.mutate(
+        { shiftId: id, body },
+        { onSuccess: () => done(t('toast.saved'), id), onError: failed },
+      );
     } else {
-      create.mutate(body, { onSuccess: (created) => done(t('toast.added'), created.id), onError: failed });
+      create.mutate(body, {
+        onSuccess: (created) => done(t('toast.added'), created.id),
+        onError: failed,
+      });
     }
   };
 
   const move = (shift: Shift, rowKey: string, day: string) => {
     const interval = movedShift(shift, day, tz);
-    const body = view === 'person' ? { ...interval, user_id: rowKey } : { ...interval, position_id: rowKey };
+    const body =
+      view === 'person' ? { ...interval, user_id: rowKey } : { ...interval, position_id: rowKey };
     update.mutate(
       { shiftId: shift.id, body },
       {
@@ -120,7 +161,11 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           setFocusKey(`shift:${shift.id}`);
           toast({ message: t('toast.moved'), variant: 'success' });
         },
-        onError: (error) => toast({ message: t('toast.moveFailed', { reason: errorText(error) }), variant: 'danger' }),
+        onError: (error) =>
+          toast({
+            message: t('toast.moveFailed', { reason: errorText(error) }),
+            variant: 'danger',
+          }),
       },
     );
   };
@@ -143,7 +188,11 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           disabled={!week.data}
           onClick={() =>
             copyWeek.mutate(weekStart, {
-              onSuccess: (result) => toast({ message: tw('copy.done', { copied: result.copied, skipped: result.skipped }), variant: 'success' }),
+              onSuccess: (result) =>
+                toast({
+                  message: tw('copy.done', { copied: result.copied, skipped: result.skipped }),
+                  variant: 'success',
+                }),
               onError: (error) => toast({ message: errorText(error), variant: 'danger' }),
             })
           }
@@ -155,8 +204,16 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           disabled={!week.data || drafts === 0}
           onClick={() =>
             publish.mutate(weekStart, {
-              onSuccess: (result) => toast({ message: t('toast.published', { count: result.published_count }), variant: 'success' }),
-              onError: (error) => toast({ message: t('toast.publishFailed', { reason: errorText(error) }), variant: 'danger' }),
+              onSuccess: (result) =>
+                toast({
+                  message: t('toast.published', { count: result.published_count }),
+                  variant: 'success',
+                }),
+              onError: (error) =>
+                toast({
+                  message: t('toast.publishFailed', { reason: errorText(error) }),
+                  variant: 'danger',
+                }),
             })
           }
         >
@@ -168,10 +225,20 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
 
   const toolbar = (
     <div className="sched-toolbar">
-      <WeekPicker label={t('week')} value={weekStart} onChange={(value) => setParam('week', weekFromParam(value))} />
+      <WeekPicker
+        label={t('week')}
+        value={weekStart}
+        onChange={(value) => setParam('week', weekFromParam(value))}
+      />
       <div className="sched-views" role="group" aria-label={t('view.label')}>
         {(['person', 'position'] as const).map((v) => (
-          <button key={v} type="button" aria-pressed={view === v} className={view === v ? 'sched-view is-active' : 'sched-view'} onClick={() => setParam('view', v)}>
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            className={view === v ? 'sched-view is-active' : 'sched-view'}
+            onClick={() => setParam('view', v)}
+          >
             {t(`view.${v}`)}
           </button>
         ))}
@@ -207,12 +274,15 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
       />
     );
   } else if (isPending) {
-    body = (
-      <LoadingState label={t('state.loading')} spinner={false} rows={5} frame="bordered" />
-    );
+    body = <LoadingState label={t('state.loading')} spinner={false} rows={5} frame="bordered" />;
   } else if (members.length === 0) {
     body = (
-      <EmptyState frame="bordered" icon={<CalendarClock aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('state.emptyTitle')} hint={t('state.emptyHint')} />
+      <EmptyState
+        frame="bordered"
+        icon={<CalendarClock aria-hidden="true" size={28} strokeWidth={1.5} />}
+        title={t('state.emptyTitle')}
+        hint={t('state.emptyHint')}
+      />
     );
   } else {
     body = (
@@ -227,7 +297,9 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           chipLabel={(s) => (view === 'person' ? s.position.name : nameOf(s.user_id ?? ''))}
           blocked={(rowKey, day) => {
             const off = view === 'person' ? timeOffOn(timeOff, rowKey, day) : undefined;
-            return off ? tw(off.status === 'APPROVED' ? 'grid.timeOff' : 'grid.timeOffPending') : undefined;
+            return off
+              ? tw(off.status === 'APPROVED' ? 'grid.timeOff' : 'grid.timeOffPending')
+              : undefined;
           }}
           rowTotals={totals.byUser}
           dayTotals={totals.byDay}
@@ -250,12 +322,16 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           brandId={brandId}
           shifts={openShifts}
           days={days}
-          positions={[...new Map(members.flatMap((m) => m.positions).map((p) => [p.id, p])).values()]}
+          positions={[
+            ...new Map(members.flatMap((m) => m.positions).map((p) => [p.id, p])).values(),
+          ]}
           tz={tz}
         />
         <ClockOutAnswersPanel brandId={brandId} weekStart={weekStart} nameOf={nameOf} />
         <p className="sched-legend">
-          <span className="sched-legend__item sched-legend__item--published">{t('grid.published')}</span>
+          <span className="sched-legend__item sched-legend__item--published">
+            {t('grid.published')}
+          </span>
           <span className="sched-legend__item sched-legend__item--draft">{t('grid.draft')}</span>
           <span>{t('grid.dragHint')}</span>
         </p>
@@ -292,7 +368,9 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
               onError: (error) => setDialogError(fieldError(error)),
             });
           }}
-          onClose={() => closeDialog(editing.shift ? `shift:${editing.shift.id}` : addedFrom.current)}
+          onClose={() =>
+            closeDialog(editing.shift ? `shift:${editing.shift.id}` : addedFrom.current)
+          }
         />
       ) : null}
     </section>

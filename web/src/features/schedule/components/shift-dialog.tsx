@@ -53,7 +53,18 @@ export const draftFromShift = (shift: Shift, tz: string | undefined): ShiftDraft
 });
 
 /** Add, edit, move (another day or person) or delete one shift. */
-export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSave, onDelete, onClose }: ShiftDialogProps) {
+export function ShiftDialog({
+  shift,
+  initial,
+  team,
+  days,
+  tz,
+  busy,
+  error,
+  onSave,
+  onDelete,
+  onClose,
+}: ShiftDialogProps) {
   const { t } = useTranslation('schedule');
   const ref = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(initial);
@@ -65,16 +76,26 @@ export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSav
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  const set = <K extends keyof ShiftDraft>(key: K, value: ShiftDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ShiftDraft>(key: K, value: ShiftDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const pickMember = (userId: string) => {
     const next = team.find((m) => m.id === userId);
     const keeps = next?.positions.some((p) => p.id === draft.position_id);
-    setDraft((d) => ({ ...d, user_id: userId, position_id: keeps ? d.position_id : (next?.positions[0]?.id ?? '') }));
+    setDraft((d) => ({
+      ...d,
+      user_id: userId,
+      position_id: keeps ? d.position_id : (next?.positions[0]?.id ?? ''),
+    }));
   };
-  const fieldAtFault = error?.field && FIELDS.includes(error.field as DialogField) ? (error.field as DialogField) : null;
+  const fieldAtFault =
+    error?.field && FIELDS.includes(error.field as DialogField)
+      ? (error.field as DialogField)
+      : null;
   /** The props that tie an input to the refusal when it is about that input. */
   const faultOf = (field: DialogField) =>
-    fieldAtFault === field ? { 'aria-invalid': true, 'aria-describedby': `shift-error-${field}` } : {};
+    fieldAtFault === field
+      ? { 'aria-invalid': true, 'aria-describedby': `shift-error-${field}` }
+      : {};
   const faultText = (field: DialogField) =>
     fieldAtFault === field && error ? (
       <span id={`shift-error-${field}`} className="sched-error" role="alert">
@@ -88,12 +109,22 @@ export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSav
   };
 
   return (
-    <dialog ref={ref} className="sched-dialog" aria-labelledby="shift-dialog-title" onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className="sched-dialog"
+      aria-labelledby="shift-dialog-title"
+      onCancel={onClose}
+    >
       <form className="sched-form" onSubmit={submit}>
         <h2 id="shift-dialog-title">{shift ? t('dialog.editTitle') : t('dialog.addTitle')}</h2>
         <label>
           {t('dialog.employee')}
-          <select value={draft.user_id} onChange={(e) => pickMember(e.target.value)} required {...faultOf('user_id')}>
+          <select
+            value={draft.user_id}
+            onChange={(e) => pickMember(e.target.value)}
+            required
+            {...faultOf('user_id')}
+          >
             {team.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.first_name} {m.last_name}
@@ -104,7 +135,12 @@ export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSav
         </label>
         <label>
           {t('dialog.position')}
-          <select value={draft.position_id} onChange={(e) => set('position_id', e.target.value)} required {...faultOf('position_id')}>
+          <select
+            value={draft.position_id}
+            onChange={(e) => set('position_id', e.target.value)}
+            required
+            {...faultOf('position_id')}
+          >
             {positions.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -113,31 +149,67 @@ export function ShiftDialog({ shift, initial, team, days, tz, busy, error, onSav
           </select>
           {faultText('position_id')}
         </label>
-        <DaySelect label={t('dialog.day')} value={draft.day} days={days} weekday="long" onChange={(day) => set('day', day)} />
+        <DaySelect
+          label={t('dialog.day')}
+          value={draft.day}
+          days={days}
+          weekday="long"
+          onChange={(day) => set('day', day)}
+        />
         <div className="sched-form__row">
           <label>
             {t('dialog.start')}
-            <input type="time" value={draft.start} onChange={(e) => set('start', e.target.value)} required {...faultOf('start')} />
+            <input
+              type="time"
+              value={draft.start}
+              onChange={(e) => set('start', e.target.value)}
+              required
+              {...faultOf('start')}
+            />
             {faultText('start')}
           </label>
           <label>
             {t('dialog.end')}
-            <input type="time" value={draft.end} onChange={(e) => set('end', e.target.value)} required {...faultOf('end')} />
+            <input
+              type="time"
+              value={draft.end}
+              onChange={(e) => set('end', e.target.value)}
+              required
+              {...faultOf('end')}
+            />
             {faultText('end')}
           </label>
         </div>
         <div className="sched-form__row">
           <label>
             {t('dialog.break')}
-            <input type="number" min={0} max={120} step={5} value={draft.break_minutes} onChange={(e) => set('break_minutes', Number(e.target.value))} {...faultOf('break_minutes')} />
+            <input
+              type="number"
+              min={0}
+              max={120}
+              step={5}
+              value={draft.break_minutes}
+              onChange={(e) => set('break_minutes', Number(e.target.value))}
+              {...faultOf('break_minutes')}
+            />
             {faultText('break_minutes')}
           </label>
           <label>
             {t('dialog.rate')}
-            <input type="number" min={1} max={500} step={0.25} value={draft.hourly_rate} onChange={(e) => set('hourly_rate', Number(e.target.value))} required />
+            <input
+              type="number"
+              min={1}
+              max={500}
+              step={0.25}
+              value={draft.hourly_rate}
+              onChange={(e) => set('hourly_rate', Number(e.target.value))}
+              required
+            />
           </label>
         </div>
-        {draft.end && draft.start && draft.end <= draft.start ? <p className="sched-note">{t('dialog.overnight')}</p> : null}
+        {draft.end && draft.start && draft.end <= draft.start ? (
+          <p className="sched-note">{t('dialog.overnight')}</p>
+        ) : null}
         {error && !fieldAtFault ? (
           <p className="sched-error" role="alert">
             {error.text}

@@ -13,14 +13,23 @@ import { DaySelect } from './day-select';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 /** Overtime, time-off and availability conflicts of the week, listed before the manager publishes. */
-export function WarningsPanel({ warnings, nameOf }: { warnings: readonly ScheduleWarning[]; nameOf: (id: string) => string }) {
+export function WarningsPanel({
+  warnings,
+  nameOf,
+}: {
+  warnings: readonly ScheduleWarning[];
+  nameOf: (id: string) => string;
+}) {
   const { t } = useTranslation('workday');
   if (warnings.length === 0) return null;
   const text = (w: ScheduleWarning) =>
     w.kind === 'overtime'
       ? t('warnings.overtime', { who: nameOf(w.employeeId), hours: Math.round(w.hours * 10) / 10 })
       : w.kind === 'timeOff'
-        ? t(w.status === 'APPROVED' ? 'warnings.timeOff' : 'warnings.timeOffPending', { who: nameOf(w.employeeId), day: w.day })
+        ? t(w.status === 'APPROVED' ? 'warnings.timeOff' : 'warnings.timeOffPending', {
+            who: nameOf(w.employeeId),
+            day: w.day,
+          })
         : t('warnings.unavailable', { who: nameOf(w.employeeId), day: w.day });
   return (
     <section className="sched-panel sched-panel--warn" aria-labelledby="sched-warnings-title">
@@ -35,7 +44,13 @@ export function WarningsPanel({ warnings, nameOf }: { warnings: readonly Schedul
 }
 
 /** The week's time-off requests; pending ones can be approved or declined here. */
-export function TimeOffPanel({ brandId, requests }: { brandId: string; requests: readonly TimeOff[] }) {
+export function TimeOffPanel({
+  brandId,
+  requests,
+}: {
+  brandId: string;
+  requests: readonly TimeOff[];
+}) {
   const { t } = useTranslation('workday');
   const errorText = useApiErrorText();
   const decide = useDecideTimeOff(brandId);
@@ -45,7 +60,11 @@ export function TimeOffPanel({ brandId, requests }: { brandId: string; requests:
     decide.mutate(
       { requestId, status },
       {
-        onSuccess: () => toast({ message: t(status === 'APPROVED' ? 'timeOff.approved' : 'timeOff.declined'), variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            message: t(status === 'APPROVED' ? 'timeOff.approved' : 'timeOff.declined'),
+            variant: 'success',
+          }),
         onError: (error) => toast({ message: errorText(error), variant: 'danger' }),
       },
     );
@@ -56,15 +75,25 @@ export function TimeOffPanel({ brandId, requests }: { brandId: string; requests:
         {requests.map((r) => (
           <li key={r.id} className="sched-panel__row">
             <span>
-              <strong>{r.name}</strong> {r.start_date === r.end_date ? r.start_date : `${r.start_date} – ${r.end_date}`}
+              <strong>{r.name}</strong>{' '}
+              {r.start_date === r.end_date ? r.start_date : `${r.start_date} – ${r.end_date}`}
               {r.reason ? ` · ${r.reason}` : ''}
             </span>
             {r.status === 'PENDING' ? (
               <span className="sched-panel__actions">
-                <Button size="sm" onClick={() => answer(r.id, 'APPROVED')} aria-label={t('timeOff.approveFor', { who: r.name })}>
+                <Button
+                  size="sm"
+                  onClick={() => answer(r.id, 'APPROVED')}
+                  aria-label={t('timeOff.approveFor', { who: r.name })}
+                >
                   {t('timeOff.approve')}
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => answer(r.id, 'DECLINED')} aria-label={t('timeOff.declineFor', { who: r.name })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => answer(r.id, 'DECLINED')}
+                  aria-label={t('timeOff.declineFor', { who: r.name })}
+                >
                   {t('timeOff.decline')}
                 </Button>
               </span>
@@ -92,13 +121,30 @@ export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenSh
   const errorText = useApiErrorText();
   const create = useCreateShift(brandId);
   const toast = useToastStore((s) => s.show);
-  const [draft, setDraft] = useState({ day: days[0] ?? '', start: '11:00', end: '17:00', position_id: positions[0]?.id ?? '' });
-  const dayName = dateTimeFormat(i18n.language || 'en', { weekday: 'short', month: 'short', day: 'numeric' });
+  const [draft, setDraft] = useState({
+    day: days[0] ?? '',
+    start: '11:00',
+    end: '17:00',
+    position_id: positions[0]?.id ?? '',
+  });
+  const dayName = dateTimeFormat(i18n.language || 'en', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { start, end } = shiftInterval(draft.day, draft.start, draft.end, tz);
     create.mutate(
-      { user_id: null, location_id: brandId, position_id: draft.position_id, start, end, break_minutes: 0, hourly_rate: 15 },
+      {
+        user_id: null,
+        location_id: brandId,
+        position_id: draft.position_id,
+        start,
+        end,
+        break_minutes: 0,
+        hourly_rate: 15,
+      },
       {
         onSuccess: () => toast({ message: t('open.added'), variant: 'success' }),
         onError: (error) => toast({ message: errorText(error), variant: 'danger' }),
@@ -111,24 +157,45 @@ export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenSh
       <ul>
         {shifts.map((s) => (
           <li key={s.id} className="sched-panel__row">
-            {dayName.format(new Date(`${shiftDay(s, tz)}T00:00:00`))} {timeOf(s.start, tz)}–{timeOf(s.end, tz)} · {s.position.name} ·{' '}
+            {dayName.format(new Date(`${shiftDay(s, tz)}T00:00:00`))} {timeOf(s.start, tz)}–
+            {timeOf(s.end, tz)} · {s.position.name} ·{' '}
             {s.published ? t('open.published') : t('open.draft')}
           </li>
         ))}
       </ul>
       <form className="sched-panel__form" onSubmit={submit}>
-        <DaySelect label={t('open.day')} value={draft.day} days={days} weekday="short" onChange={(day) => setDraft((d) => ({ ...d, day }))} />
+        <DaySelect
+          label={t('open.day')}
+          value={draft.day}
+          days={days}
+          weekday="short"
+          onChange={(day) => setDraft((d) => ({ ...d, day }))}
+        />
         <label>
           {t('open.start')}
-          <input type="time" required value={draft.start} onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))} />
+          <input
+            type="time"
+            required
+            value={draft.start}
+            onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))}
+          />
         </label>
         <label>
           {t('open.end')}
-          <input type="time" required value={draft.end} onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value }))} />
+          <input
+            type="time"
+            required
+            value={draft.end}
+            onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value }))}
+          />
         </label>
         <label>
           {t('open.position')}
-          <select required value={draft.position_id} onChange={(e) => setDraft((d) => ({ ...d, position_id: e.target.value }))}>
+          <select
+            required
+            value={draft.position_id}
+            onChange={(e) => setDraft((d) => ({ ...d, position_id: e.target.value }))}
+          >
             {positions.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -145,7 +212,15 @@ export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenSh
 }
 
 /** What the team answered when clocking out of this week's shifts. */
-export function ClockOutAnswersPanel({ brandId, weekStart, nameOf }: { brandId: string; weekStart: string; nameOf: (id: string) => string }) {
+export function ClockOutAnswersPanel({
+  brandId,
+  weekStart,
+  nameOf,
+}: {
+  brandId: string;
+  weekStart: string;
+  nameOf: (id: string) => string;
+}) {
   const { t, i18n } = useTranslation('workday');
   const records = useClockOuts(brandId, weekStart);
   const when = dateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -155,12 +230,23 @@ export function ClockOutAnswersPanel({ brandId, weekStart, nameOf }: { brandId: 
       <h2 id="sched-answers-title">{t('answers.title')}</h2>
       {records.data.map((r) => (
         <article key={r.shift_id} className="sched-answers" data-shift-id={r.shift_id}>
-          <h3>{t('answers.who', { who: nameOf(r.employee_id), when: when.format(new Date(r.clocked_out_at)) })}</h3>
+          <h3>
+            {t('answers.who', {
+              who: nameOf(r.employee_id),
+              when: when.format(new Date(r.clocked_out_at)),
+            })}
+          </h3>
           <dl>
             {r.answers.map((a) => (
               <div key={a.question_id}>
                 <dt>{a.question_text}</dt>
-                <dd>{a.answer === 'YES' ? t('clockOut.yes') : a.answer === 'NO' ? t('clockOut.no') : a.answer}</dd>
+                <dd>
+                  {a.answer === 'YES'
+                    ? t('clockOut.yes')
+                    : a.answer === 'NO'
+                      ? t('clockOut.no')
+                      : a.answer}
+                </dd>
               </div>
             ))}
           </dl>

@@ -48,9 +48,16 @@ export function useScheduleWeek({ brandId, weekStart, view, canSchedule }: Sched
   };
 
   const members: TeamMember[] = (team.data ?? [])
-    .map((m) => ({ id: m.id, first_name: m.first_name, last_name: m.last_name, positions: (m.positions ?? []).filter((p) => allowed(p.id)) }))
+    .map((m) => ({
+      id: m.id,
+      first_name: m.first_name,
+      last_name: m.last_name,
+      positions: (m.positions ?? []).filter((p) => allowed(p.id)),
+    }))
     .filter((m) => m.positions.length > 0)
-    .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
+    .sort((a, b) =>
+      `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`),
+    );
   const weekShifts = (week.data?.shifts ?? []).filter((s) => allowed(s.position.id));
   const drafts = weekShifts.filter((s) => !s.published).length;
   // Open shifts (no person yet) are listed under the grid, whose rows are people or positions.
@@ -79,7 +86,9 @@ export function useScheduleWeek({ brandId, weekStart, view, canSchedule }: Sched
       : [...positionRows.values()]
           .sort((a, b) => a.label.localeCompare(b.label))
           .map((r) => {
-            const count = t('grid.shiftCount', { count: shifts.filter((s) => s.position.id === r.key).length });
+            const count = t('grid.shiftCount', {
+              count: shifts.filter((s) => s.position.id === r.key).length,
+            });
             const type = typeNames.get(r.key);
             return { ...r, sub: type ? `${type} · ${count}` : count };
           });

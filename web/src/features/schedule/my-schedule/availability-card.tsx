@@ -22,7 +22,10 @@ function AvailabilityForm({ initial }: { initial: AvailabilityDay[] }) {
     setDays((list) => list.map((d) => (d.weekday === weekday ? { ...d, ...change } : d)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ days }, { onSuccess: () => toast({ message: t('availability.saved'), variant: 'success' }) });
+    save.mutate(
+      { days },
+      { onSuccess: () => toast({ message: t('availability.saved'), variant: 'success' }) },
+    );
   };
   return (
     <form className="wd-form" onSubmit={submit}>
@@ -32,25 +35,41 @@ function AvailabilityForm({ initial }: { initial: AvailabilityDay[] }) {
           <fieldset key={d.weekday} className="wd-day">
             <legend>{name}</legend>
             <label className="wd-choice">
-              <input type="checkbox" checked={d.available} onChange={(e) => set(d.weekday, { available: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={d.available}
+                onChange={(e) => set(d.weekday, { available: e.target.checked })}
+              />
               {t('availability.available')}
             </label>
             {d.available ? (
               <>
                 <label>
                   {t('availability.from')}
-                  <input type="time" value={d.from ?? ''} onChange={(e) => set(d.weekday, { from: e.target.value || null })} />
+                  <input
+                    type="time"
+                    value={d.from ?? ''}
+                    onChange={(e) => set(d.weekday, { from: e.target.value || null })}
+                  />
                 </label>
                 <label>
                   {t('availability.until')}
-                  <input type="time" value={d.to ?? ''} onChange={(e) => set(d.weekday, { to: e.target.value || null })} />
+                  <input
+                    type="time"
+                    value={d.to ?? ''}
+                    onChange={(e) => set(d.weekday, { to: e.target.value || null })}
+                  />
                 </label>
               </>
             ) : null}
           </fieldset>
         );
       })}
-      {save.isError ? <p role="alert" className="wd-error">{errorText(save.error)}</p> : null}
+      {save.isError ? (
+        <p role="alert" className="wd-error">
+          {errorText(save.error)}
+        </p>
+      ) : null}
       <Button type="submit" busy={save.isPending}>
         {t('availability.save')}
       </Button>
@@ -65,7 +84,11 @@ export function AvailabilityCard() {
     <section className="wd-card" aria-labelledby="availability-title">
       <h2 id="availability-title">{t('availability.title')}</h2>
       <p className="wd-hint">{t('availability.hint')}</p>
-      {mine.data ? <AvailabilityForm initial={mine.data.availability} /> : <p role="status">{t('loading')}</p>}
+      {mine.data ? (
+        <AvailabilityForm initial={mine.data.availability} />
+      ) : (
+        <p role="status">{t('loading')}</p>
+      )}
     </section>
   );
 }

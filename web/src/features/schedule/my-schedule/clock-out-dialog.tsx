@@ -6,7 +6,15 @@ import { Button } from '../../../components/ui/button/button';
 import { useClockOut, useClockOutForm } from '../api/clock-out';
 
 /** One question's answer control: yes/no and choices as radio groups, text as a text area. */
-function Answer({ question, value, onChange }: { question: AttestationQuestion; value: string; onChange: (v: string) => void }) {
+function Answer({
+  question,
+  value,
+  onChange,
+}: {
+  question: AttestationQuestion;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation('workday');
   const choices = question.answer_type === 'YES_NO' ? ['YES', 'NO'] : question.options;
   const legend = `${question.text}${question.required ? ` (${t('clockOut.required')})` : ''}`;
@@ -14,7 +22,12 @@ function Answer({ question, value, onChange }: { question: AttestationQuestion; 
     return (
       <label className="wd-question">
         {legend}
-        <textarea value={value} maxLength={500} required={question.required} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          value={value}
+          maxLength={500}
+          required={question.required}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     );
   }
@@ -23,7 +36,14 @@ function Answer({ question, value, onChange }: { question: AttestationQuestion; 
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice} className="wd-choice">
-          <input type="radio" name={question.id} value={choice} checked={value === choice} required={question.required} onChange={() => onChange(choice)} />
+          <input
+            type="radio"
+            name={question.id}
+            value={choice}
+            checked={value === choice}
+            required={question.required}
+            onChange={() => onChange(choice)}
+          />
           {choice === 'YES' ? t('clockOut.yes') : choice === 'NO' ? t('clockOut.no') : choice}
         </label>
       ))}
@@ -32,7 +52,15 @@ function Answer({ question, value, onChange }: { question: AttestationQuestion; 
 }
 
 /** Clocking out of a shift: the location's active attestation questions, answered and sent once. */
-export function ClockOutDialog({ shiftId, onClose, onDone }: { shiftId: string; onClose: () => void; onDone: () => void }) {
+export function ClockOutDialog({
+  shiftId,
+  onClose,
+  onDone,
+}: {
+  shiftId: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('workday');
   const errorText = useApiErrorText();
   const ref = useRef<HTMLDialogElement>(null);
@@ -58,9 +86,18 @@ export function ClockOutDialog({ shiftId, onClose, onDone }: { shiftId: string; 
         {form.isPending ? <p role="status">{t('loading')}</p> : null}
         {form.isError ? <p role="alert">{errorText(form.error)}</p> : null}
         {(form.data?.questions ?? []).map((q) => (
-          <Answer key={q.id} question={q} value={answers[q.id] ?? ''} onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))} />
+          <Answer
+            key={q.id}
+            question={q}
+            value={answers[q.id] ?? ''}
+            onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
+          />
         ))}
-        {clockOut.isError ? <p role="alert" className="wd-error">{errorText(clockOut.error)}</p> : null}
+        {clockOut.isError ? (
+          <p role="alert" className="wd-error">
+            {errorText(clockOut.error)}
+          </p>
+        ) : null}
         <div className="wd-actions">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('cancel')}

@@ -17,11 +17,16 @@ import { dateTimeFormat } from '../../../lib/intl-format';
 function ShiftLine({ shift, children }: { shift: MyShift; children?: React.ReactNode }) {
   const { i18n } = useTranslation('workday');
   const tz = shift.location.timezone;
-  const day = dateTimeFormat(i18n.language || 'en', { weekday: 'short', month: 'short', day: 'numeric' });
+  const day = dateTimeFormat(i18n.language || 'en', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
   return (
     <li className="wd-shift" data-shift-id={shift.id}>
       <span className="wd-shift__when">
-        <strong>{day.format(new Date(`${shiftDay(shift, tz)}T00:00:00`))}</strong> {timeOf(shift.start, tz)}–{timeOf(shift.end, tz)}
+        <strong>{day.format(new Date(`${shiftDay(shift, tz)}T00:00:00`))}</strong>{' '}
+        {timeOf(shift.start, tz)}–{timeOf(shift.end, tz)}
       </span>
       <span className="wd-shift__what">
         {shift.position.name} · {shift.location.name}
@@ -53,7 +58,13 @@ export function MySchedulePage() {
       </header>
       <div className="wd-weeks" role="group" aria-label={t('week')}>
         {[thisWeek, nextWeek].map((w) => (
-          <button key={w} type="button" className="wd-week" aria-pressed={weekStart === w} onClick={() => setWeekStart(w)}>
+          <button
+            key={w}
+            type="button"
+            className="wd-week"
+            aria-pressed={weekStart === w}
+            onClick={() => setWeekStart(w)}
+          >
             {w === thisWeek ? t('thisWeek') : t('nextWeek')}
           </button>
         ))}
@@ -97,7 +108,11 @@ export function MySchedulePage() {
                     onClick={() =>
                       claim.mutate(s.id, {
                         onSuccess: () => toast({ message: t('open.claimed'), variant: 'success' }),
-                        onError: (error) => toast({ message: t('open.failed', { reason: errorText(error) }), variant: 'danger' }),
+                        onError: (error) =>
+                          toast({
+                            message: t('open.failed', { reason: errorText(error) }),
+                            variant: 'danger',
+                          }),
                       })
                     }
                   >

@@ -30,18 +30,37 @@ export function TimeOffCard() {
         <div className="wd-row">
           <label>
             {t('timeOff.from')}
-            <input type="date" required value={draft.start_date} onChange={(e) => setDraft((d) => ({ ...d, start_date: e.target.value }))} />
+            <input
+              type="date"
+              required
+              value={draft.start_date}
+              onChange={(e) => setDraft((d) => ({ ...d, start_date: e.target.value }))}
+            />
           </label>
           <label>
             {t('timeOff.to')}
-            <input type="date" required value={draft.end_date} onChange={(e) => setDraft((d) => ({ ...d, end_date: e.target.value }))} />
+            <input
+              type="date"
+              required
+              value={draft.end_date}
+              onChange={(e) => setDraft((d) => ({ ...d, end_date: e.target.value }))}
+            />
           </label>
         </div>
         <label>
           {t('timeOff.reason')}
-          <input type="text" maxLength={300} value={draft.reason} onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))} />
+          <input
+            type="text"
+            maxLength={300}
+            value={draft.reason}
+            onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
+          />
         </label>
-        {request.isError ? <p role="alert" className="wd-error">{errorText(request.error)}</p> : null}
+        {request.isError ? (
+          <p role="alert" className="wd-error">
+            {errorText(request.error)}
+          </p>
+        ) : null}
         <Button type="submit" busy={request.isPending}>
           {t('timeOff.submit')}
         </Button>
@@ -53,7 +72,9 @@ export function TimeOffCard() {
               {r.start_date === r.end_date ? r.start_date : `${r.start_date} – ${r.end_date}`}
               {r.reason ? ` · ${r.reason}` : ''}
             </span>
-            <span className={`wd-status wd-status--${r.status.toLowerCase()}`}>{t(`timeOff.status.${r.status}`)}</span>
+            <span className={`wd-status wd-status--${r.status.toLowerCase()}`}>
+              {t(`timeOff.status.${r.status}`)}
+            </span>
           </li>
         ))}
       </ul>

@@ -45,7 +45,12 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
         <RefineForm term={term} />
       </header>
       {settled && total === 0 && !brands.isError && !users.isError && !applicants.isError ? (
-        <EmptyState className="search-empty" icon={<SearchX aria-hidden="true" size={28} strokeWidth={1.5} />} title={t('empty.title', { term })} hint={t('empty.hint')} />
+        <EmptyState
+          className="search-empty"
+          icon={<SearchX aria-hidden="true" size={28} strokeWidth={1.5} />}
+          title={t('empty.title', { term })}
+          hint={t('empty.hint')}
+        />
       ) : (
         <div
           className={

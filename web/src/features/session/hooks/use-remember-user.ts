@@ -8,7 +8,8 @@ export function useRememberUser(userId: string | undefined): void {
     if (!userId) return;
     let live = true;
     void readActiveSession().then(({ sub }) => {
-      if (live && !useSessionStore.getState().paused) useSessionStore.getState().remember(userId, sub);
+      if (live && !useSessionStore.getState().paused)
+        useSessionStore.getState().remember(userId, sub);
     });
     return () => {
       live = false;

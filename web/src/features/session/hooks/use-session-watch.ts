@@ -6,7 +6,12 @@ import { showToast } from '../../../components/feedback/toast-store';
 import { readItem } from '../../../lib/storage';
 import { readActiveSession } from '../active-session';
 import { userInfoQueryOptions } from '@/lib/queries/user-info';
-import { focusDecision, isPaused, SESSION_TIMEOUT_TOAST_MS, timeoutLogoutUrl } from '../focus-decision';
+import {
+  focusDecision,
+  isPaused,
+  SESSION_TIMEOUT_TOAST_MS,
+  timeoutLogoutUrl,
+} from '../focus-decision';
 import { useSessionStore } from '../stores/session-store';
 
 /** The session over time (§4): what a window focus means for this tab. */
@@ -23,9 +28,20 @@ export function useSessionWatch(): void {
       try {
         const active = await readActiveSession();
         const state = useSessionStore.getState();
-        const action = focusDecision({ activeSub: active.sub, knownSub: state.knownSub, userKnown: state.userKnown, impersonating: active.impersonating });
+        const action = focusDecision({
+          activeSub: active.sub,
+          knownSub: state.knownSub,
+          userKnown: state.userKnown,
+          impersonating: active.impersonating,
+        });
         if (action.kind === 'timed-out') {
-          if (action.toast) showToast({ message: t('sessionTimedOut'), variant: 'danger', duration: SESSION_TIMEOUT_TOAST_MS, survivesReload: true });
+          if (action.toast)
+            showToast({
+              message: t('sessionTimedOut'),
+              variant: 'danger',
+              duration: SESSION_TIMEOUT_TOAST_MS,
+              survivesReload: true,
+            });
           useSessionStore.setState({ knownSub: null, userKnown: false });
           const { pathname, search } = window.location;
           void navigate(timeoutLogoutUrl(pathname + search, readItem('brand_id')));

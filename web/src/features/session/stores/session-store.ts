@@ -20,7 +20,11 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   userKnown: false,
   paused: false,
   remember: (userId, sub) =>
-    set({ firstUserId: get().firstUserId ?? userId, knownSub: sub ?? get().knownSub, userKnown: true }),
+    set({
+      firstUserId: get().firstUserId ?? userId,
+      knownSub: sub ?? get().knownSub,
+      userKnown: true,
+    }),
   setKnownSub: (sub) => set({ knownSub: sub }),
   pause: () => set({ paused: true }),
   reset: () => set({ firstUserId: null, knownSub: null, userKnown: false, paused: false }),

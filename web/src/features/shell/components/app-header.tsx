@@ -23,7 +23,16 @@ interface AppHeaderProps {
 }
 
 /** §2 main header: menu toggle, brand dropdown, global search, header icons and the user widget. */
-export function AppHeader({ features, theme, productName, profileImageUrl, brandDropdown, memberNav, icons, userWidget }: AppHeaderProps) {
+export function AppHeader({
+  features,
+  theme,
+  productName,
+  profileImageUrl,
+  brandDropdown,
+  memberNav,
+  icons,
+  userWidget,
+}: AppHeaderProps) {
   const { t } = useTranslation('shell');
   const sideNav = useShellStore((s) => s.sideNav);
   const toggleSideNav = useShellStore((s) => s.toggleSideNav);
@@ -31,7 +40,15 @@ export function AppHeader({ features, theme, productName, profileImageUrl, brand
     return (
       <header className={`main-header header-${theme}`} data-theme={theme} data-header="simple">
         <Link to={paths.dashboard} className="logo">
-          {profileImageUrl ? <img src={profileImageUrl} alt={t('header.profileImage')} className="header-profile-image" /> : productName}
+          {profileImageUrl ? (
+            <img
+              src={profileImageUrl}
+              alt={t('header.profileImage')}
+              className="header-profile-image"
+            />
+          ) : (
+            productName
+          )}
         </Link>
         {memberNav}
         <div className="header-tools">
@@ -45,7 +62,14 @@ export function AppHeader({ features, theme, productName, profileImageUrl, brand
     <header className={`main-header header-${theme}`} data-theme={theme} data-header="employer">
       <div className="header-start">
         {features.sideNav && (
-          <button type="button" className="menu-toggle icon-button" aria-label={t('header.menu')} {...tooltip(t('header.menu'))} aria-expanded={sideNav !== 'collapsed'} onClick={toggleSideNav}>
+          <button
+            type="button"
+            className="menu-toggle icon-button"
+            aria-label={t('header.menu')}
+            {...tooltip(t('header.menu'))}
+            aria-expanded={sideNav !== 'collapsed'}
+            onClick={toggleSideNav}
+          >
             <Menu aria-hidden="true" size={20} strokeWidth={1.75} />
           </button>
         )}

@@ -30,12 +30,18 @@ function SideNavPanel({ audience }: { audience: NavAudience }) {
   const state = useShellStore((s) => s.sideNav);
   const setSideNav = useShellStore((s) => s.setSideNav);
   const headerBottom = useHeaderBottom(state === 'expanded');
-  const placed: CSSProperties | undefined = headerBottom === null ? undefined : { insetBlockStart: headerBottom, overflowY: 'auto' };
+  const placed: CSSProperties | undefined =
+    headerBottom === null ? undefined : { insetBlockStart: headerBottom, overflowY: 'auto' };
   const close = () => {
     if (state === 'expanded') setSideNav('collapsed');
   };
   return (
-    <nav className={`side-nav side-nav-${state}`} aria-label={t('nav.label')} data-state={state} style={placed}>
+    <nav
+      className={`side-nav side-nav-${state}`}
+      aria-label={t('nav.label')}
+      data-state={state}
+      style={placed}
+    >
       <ul>
         {navEntries(audience).map(({ id, to, Icon }) => (
           <li key={id}>
@@ -68,4 +74,6 @@ const sameAudience = (a: NavAudience, b: NavAudience) =>
  * The signed-in frame re-renders on each of its queries' results; the navigation changes only with
  * its audience, so it is not rendered again for the others.
  */
-export const SideNav = memo(SideNavPanel, (before, after) => sameAudience(before.audience, after.audience));
+export const SideNav = memo(SideNavPanel, (before, after) =>
+  sameAudience(before.audience, after.audience),
+);

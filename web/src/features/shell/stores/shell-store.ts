@@ -33,4 +33,5 @@ export const useShellStore = create<ShellState>((set, get) => ({
   setNewsOpen: (newsOpen) => set({ newsOpen }),
 }));
 
-export const isBlurred = (s: Pick<ShellState, 'sideNav' | 'searchOpen'>) => s.sideNav === 'expanded' || s.searchOpen;
+export const isBlurred = (s: Pick<ShellState, 'sideNav' | 'searchOpen'>) =>
+  s.sideNav === 'expanded' || s.searchOpen;

@@ -22,4 +22,5 @@ export const webVersionsQueryOptions = (brandId: string | undefined) =>
     staleTime: 0,
   });
 
-export const useWebVersions = (brandId: string | undefined) => useQuery(webVersionsQueryOptions(brandId));
+export const useWebVersions = (brandId: string | undefined) =>
+  useQuery(webVersionsQueryOptions(brandId));

@@ -71,17 +71,29 @@ export function useVersionWatch({ brandId, userId, services }: WatchInputs): Ver
     // waits for the fresh one: otherwise "Try again" after maintenance would bounce back once.
     if (!info || dataUpdatedAt < loadedAt) return;
     const ctx = {
-      now: Date.now(), loadedAt, loginTime: loginTimeOf(login), pathname: path.current, href: window.location.href,
-      brandId: brandId ?? null, userId: userId ?? null, services: serviceList.split(','),
+      now: Date.now(),
+      loadedAt,
+      loginTime: loginTimeOf(login),
+      pathname: path.current,
+      href: window.location.href,
+      brandId: brandId ?? null,
+      userId: userId ?? null,
+      services: serviceList.split(','),
     };
     const action = versionDecision(info, ctx);
     setGate(action === 'maintenance' || action === 'logout' ? action : null);
-    if (action === 'reload') reloadOnce(`${info.version}@${info.cache_config.invalidation.effective_on ?? ''}`);
+    if (action === 'reload')
+      reloadOnce(`${info.version}@${info.cache_config.invalidation.effective_on ?? ''}`);
     else if (action === 'confirm-update' && useUpdateStore.getState().offer(info.version)) {
       // The dialog's module loads only when an update is offered, not with every signed-in page.
       void import('../../../components/ui/dialog/confirm')
         .then(({ confirmDialog }) =>
-          confirmDialog({ title: t('update.title'), message: t('update.body'), confirmLabel: t('update.reload'), cancelLabel: t('update.later') }),
+          confirmDialog({
+            title: t('update.title'),
+            message: t('update.body'),
+            confirmLabel: t('update.reload'),
+            cancelLabel: t('update.later'),
+          }),
         )
         .then((reload) => reload && window.location.reload())
         .catch((error: unknown) => console.warn('the update dialog could not be loaded', error));
