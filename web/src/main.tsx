@@ -13,6 +13,10 @@ import { nextTask } from './lib/next-task';
 import { getAccessToken, preloadStoredSession } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import './styles.css';
+import './accessibility.css';
+// Tooltips serve the toaster of every page and the lazily loaded screens alike; their few rules go
+// with the base stylesheet that index.html inlines, which no lazy chunk may load a second time.
+import './components/ui/tooltip/tooltip.css';
 
 configureApiClient({
   baseUrl: env.apiUrl,
