@@ -106,7 +106,10 @@ test('§7 [R9-03] pipeline journey: a manager moves an application by keyboard a
   const history = detail.getByTestId('stage-history');
   await expect(history).toContainText('Screening');
   await expect(history).toContainText(/by \w+/);
-  await expect(history.locator('li')).toHaveCount(3);
+  // Applied, the seeded way to Interview (Screening, Interview), then this journey's two moves.
+  await expect(history.locator('li')).toHaveCount(5);
+  await expect(history.locator('li').nth(3)).toContainText('Screening');
+  await expect(history.locator('li').nth(4)).toContainText('Interview');
 
   // Interview: propose two times in a dialog (axe-clean), which posts to the thread.
   await detail.getByRole('button', { name: 'Propose interview times' }).click();
