@@ -33,7 +33,8 @@ step() {
 
 step first-run pnpm --silent --filter @ws/scripts first-run
 step typecheck pnpm -r --workspace-concurrency=2 typecheck
-step lint pnpm exec eslint --max-warnings 0 --concurrency 2 .
+# Lint is both checks the house declares: ESLint's rules, and Prettier's format of every file.
+step lint sh -c 'pnpm exec eslint --max-warnings 0 --concurrency 2 . && pnpm exec prettier --check --log-level warn .'
 step knip pnpm exec knip --no-progress
 step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 # Benches are not timed tests: each runs once on a tiny setting, so a broken bench fails here.

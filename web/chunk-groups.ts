@@ -11,9 +11,7 @@ import type { Plugin } from 'vite';
 
 /** The part of the bundler's chunking context a group reads: a module's code and static imports. */
 export interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): {
+  getModuleInfo(id: string): {
     code: string | null;
     importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];

@@ -168,13 +168,11 @@ test('a candidate opens an application and sends a message with an attachment by
   await tabTo(page, browse);
   // Browse files opens the system's file dialog, which no test can drive: the chosen file goes
   // straight into the zone's input, as the dialog would put it.
-  await thread
-    .getByLabel('Files to attach')
-    .setInputFiles({
-      name: 'food-handler.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4 demo'),
-    });
+  await thread.getByLabel('Files to attach').setInputFiles({
+    name: 'food-handler.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 demo'),
+  });
   await expect(thread.getByRole('list', { name: 'Chosen files' })).toHaveText('food-handler.pdf');
   await tabTo(page, thread.getByRole('button', { name: 'Send' }));
   await page.keyboard.press('Enter');

@@ -43,14 +43,12 @@ export default async function providerStateRoutes(app: FastifyInstance) {
     const parsed = StateChangeSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return reply
-        .code(400)
-        .send({
-          status_code: 400,
-          error: 'VALIDATION_ERROR',
-          field: `body.${issue?.path.join('.')}`,
-          message: issue?.message,
-        });
+      return reply.code(400).send({
+        status_code: 400,
+        error: 'VALIDATION_ERROR',
+        field: `body.${issue?.path.join('.')}`,
+        message: issue?.message,
+      });
     }
     if (parsed.data.action === 'teardown') return {};
     try {

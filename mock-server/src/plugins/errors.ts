@@ -45,13 +45,11 @@ export default fp(
       });
     });
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .code(404)
-        .send({
-          status_code: 404,
-          error: 'NOT_FOUND',
-          message: `No route ${request.method} ${request.url.split('?')[0]}`,
-        }),
+      reply.code(404).send({
+        status_code: 404,
+        error: 'NOT_FOUND',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      }),
     );
   },
   { name: 'errors' },

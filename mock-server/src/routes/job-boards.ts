@@ -112,27 +112,23 @@ export async function jobBoardConsentRoutes(
     if (!input.success) {
       const issue = input.error.issues[0];
       const field = `query.${issue?.path.join('.') ?? ''}`;
-      return reply
-        .code(400)
-        .send({
-          status_code: 400,
-          error: 'VALIDATION_ERROR',
-          message: `${field}: ${issue?.message ?? 'invalid'}`,
-          field,
-        });
+      return reply.code(400).send({
+        status_code: 400,
+        error: 'VALIDATION_ERROR',
+        message: `${field}: ${issue?.message ?? 'invalid'}`,
+        field,
+      });
     }
     // Only the web app's own origins (the CORS allowlist) may get a code: anything else would make
     // the page an open redirect that hands a partner code to whoever built the link.
     if (!isWebOrigin(new URL(input.data.redirect_uri).origin)) {
       const field = 'query.redirect_uri';
-      return reply
-        .code(400)
-        .send({
-          status_code: 400,
-          error: 'VALIDATION_ERROR',
-          message: `${field}: not an origin of this web app`,
-          field,
-        });
+      return reply.code(400).send({
+        status_code: 400,
+        error: 'VALIDATION_ERROR',
+        message: `${field}: not an origin of this web app`,
+        field,
+      });
     }
     if (!input.data.decision) return reply.type('text/html').send(consentPage(input.data));
     const target = new URL(input.data.redirect_uri);

@@ -35,13 +35,11 @@ export async function phoneVerificationRoutes(app: FastifyInstance) {
     const tokens = tokensOf(app.world);
     const userId = tokens.get(request.params.token);
     if (!userId)
-      return reply
-        .code(404)
-        .send({
-          status_code: 404,
-          error: 'NOT_FOUND',
-          message: 'This link has expired or was never sent',
-        });
+      return reply.code(404).send({
+        status_code: 404,
+        error: 'NOT_FOUND',
+        message: 'This link has expired or was never sent',
+      });
     tokens.delete(request.params.token);
     app.world.phoneVerified.add(userId);
     return { verified: true };

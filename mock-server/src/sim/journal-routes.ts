@@ -60,15 +60,13 @@ export async function journalRoutes(
       };
     } catch (error) {
       if (!(error instanceof UnknownMarkError)) throw error;
-      return reply
-        .code(404)
-        .send({
-          status_code: 404,
-          error: 'UNKNOWN_MARK',
-          field: 'query.since',
-          message: error.message,
-          marks: journal.markList(),
-        });
+      return reply.code(404).send({
+        status_code: 404,
+        error: 'UNKNOWN_MARK',
+        field: 'query.since',
+        message: error.message,
+        marks: journal.markList(),
+      });
     }
   });
 
@@ -82,35 +80,29 @@ export async function journalRoutes(
   app.get<{ Querystring: { since?: string } }>('/__sim/bundles', async (request, reply) => {
     const mark = request.query.since ?? journal.lastMark;
     if (mark === undefined)
-      return reply
-        .code(404)
-        .send({
-          status_code: 404,
-          error: 'NO_MARK',
-          field: 'query.since',
-          message: 'No mark is set: run pnpm scenario mark NAME before the steps to bundle',
-        });
+      return reply.code(404).send({
+        status_code: 404,
+        error: 'NO_MARK',
+        field: 'query.since',
+        message: 'No mark is set: run pnpm scenario mark NAME before the steps to bundle',
+      });
     if (journal.resolveSince(mark) === undefined)
-      return reply
-        .code(404)
-        .send({
-          status_code: 404,
-          error: 'UNKNOWN_MARK',
-          field: 'query.since',
-          message: `No mark named "${mark}"`,
-        });
+      return reply.code(404).send({
+        status_code: 404,
+        error: 'UNKNOWN_MARK',
+        field: 'query.since',
+        message: `No mark named "${mark}"`,
+      });
     try {
       return buildBundle(journal, mark);
     } catch (error) {
       if (!(error instanceof BundleError)) throw error;
-      return reply
-        .code(409)
-        .send({
-          status_code: 409,
-          error: 'MARK_WORLD_GONE',
-          field: 'query.since',
-          message: error.message,
-        });
+      return reply.code(409).send({
+        status_code: 409,
+        error: 'MARK_WORLD_GONE',
+        field: 'query.since',
+        message: error.message,
+      });
     }
   });
 
@@ -119,13 +111,11 @@ export async function journalRoutes(
       return await replayBundle(root, request.body);
     } catch (error) {
       if (!(error instanceof BundleError)) throw error;
-      return reply
-        .code(400)
-        .send({
-          status_code: 400,
-          error: 'BAD_BUNDLE',
-          message: `Bundle not replayed: ${error.message}. The running world is unchanged.`,
-        });
+      return reply.code(400).send({
+        status_code: 400,
+        error: 'BAD_BUNDLE',
+        message: `Bundle not replayed: ${error.message}. The running world is unchanged.`,
+      });
     }
   });
 

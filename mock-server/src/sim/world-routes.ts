@@ -14,12 +14,10 @@ export async function simWorldRoutes(app: FastifyInstance, { root }: { root: Fas
   app.put('/__sim/world', { bodyLimit: WORLD_BODY_LIMIT }, async (request, reply) => {
     const loaded = applyWorldFile(root, request.body);
     if (!loaded.ok) {
-      return reply
-        .code(400)
-        .send({
-          error: 'BAD_WORLD_FILE',
-          message: `World not loaded: ${loaded.message}. The running world is unchanged.`,
-        });
+      return reply.code(400).send({
+        error: 'BAD_WORLD_FILE',
+        message: `World not loaded: ${loaded.message}. The running world is unchanged.`,
+      });
     }
     return { loaded: true, scenario: loaded.scenario, clock: loaded.clock };
   });
