@@ -50,10 +50,7 @@ track(
 );
 // The accounts come from the seed, whose modules take seconds to load on a busy machine: loaded
 // while the servers start, not before.
-const seedModules = Promise.all([
-  import('@ws/mock-server/db/seed.ts'),
-  import('@ws/mock-server/db/demo-accounts.ts'),
-]);
+const seedModules = import('@ws/mock-server');
 
 if (!dev) {
   const build = await ensureBuild(env, (child) => children.push(child)).catch((error: Error) => {
@@ -92,7 +89,7 @@ while (!(await Promise.all(urls.map(answers))).every(Boolean))
   await new Promise((resolve) => setTimeout(resolve, 100));
 
 const servedMs = performance.now() - started;
-const [{ seedWorld }, { DEMO_PASSWORD }] = await seedModules;
+const { seedWorld, DEMO_PASSWORD } = await seedModules;
 const accounts = [...seedWorld().users.values()].filter((u) => u.demo_note);
 console.info(`
   Web app      http://localhost:${webPort}   (${dev ? 'Vite dev server' : 'production build'}; http://fr.localhost:${webPort} etc. for the languages)

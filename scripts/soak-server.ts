@@ -7,6 +7,7 @@ process.on('message', (message) => {
   (globalThis as { gc?: () => void }).gc?.();
   process.send?.(process.memoryUsage());
 });
-await import('../mock-server/src/server.ts');
+const { startMockServer } = await import('@ws/mock-server');
+await startMockServer(process.argv.slice(2), process.env);
 
 export {};

@@ -1,8 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import { DEMO_PASSWORD } from '@ws/mock-server/db/demo-accounts.ts';
-import { USER_POOL_CLIENT_ID, USER_POOL_ID } from '@ws/mock-server/config.ts';
+import { DEMO_PASSWORD, USER_POOL_CLIENT_ID, USER_POOL_ID } from '@ws/mock-server';
 
 /**
  * Signs in the way the web app does (Amplify's CUSTOM_WITH_SRP flow against the mock's

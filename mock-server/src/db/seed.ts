@@ -15,8 +15,6 @@ import { seedBrandExtras } from './seed-brand-extras.ts';
 import { emptyExtensions, seedExtensions } from './stores/index.ts';
 import type { BrandKind, BrandRow, UserRow, World } from './types.ts';
 
-export { brandSubtree } from './tree.ts';
-
 export const DEFAULT_SEED = 20261122;
 
 const active = (...codes: string[]): BrandService[] =>

@@ -13,7 +13,6 @@ import { createTokenService, type AccessClaims, type IssuedTokens } from './toke
 import { createUserPool, type IdentityDirectory } from './user-pool.ts';
 
 export type { AccessClaims, IssuedTokens } from './tokens.ts';
-export { TokenRejectedError } from './tokens.ts';
 export type { IdentityDirectory, IdentityUser } from './user-pool.ts';
 
 export interface IdentityOptions {
