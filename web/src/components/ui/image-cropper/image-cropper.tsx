@@ -76,7 +76,7 @@ export function ImageCropper({
   return (
     <div className="ui-cropper" role="group" aria-label={label}>
       <fieldset className="ui-segmented">
-        <legend className="ui-visually-hidden">{t('cropper.shape')}</legend>
+        <legend className="visually-hidden">{t('cropper.shape')}</legend>
         {CROP_SHAPES.map((s) => (
           <label
             key={s}

@@ -71,7 +71,7 @@ export function WeekPicker({
               {weekday.format(day.toDate())}
             </span>
             <span aria-hidden="true">{day.date()}</span>
-            <span className="ui-visually-hidden">{full.format(day.toDate())}</span>
+            <span className="visually-hidden">{full.format(day.toDate())}</span>
           </li>
         ))}
       </ol>

@@ -130,7 +130,7 @@ export function BrandSwitcherPanel({
         />
         <div className="brand-switcher__choices">
           <fieldset className="ui-segmented">
-            <legend className="ui-visually-hidden">{t('brands.view')}</legend>
+            <legend className="visually-hidden">{t('brands.view')}</legend>
             {(['STRUCTURED', 'FLAT'] as const).map((mode) => (
               <label
                 key={mode}
@@ -168,7 +168,7 @@ export function BrandSwitcherPanel({
         onKeyDown={onListKeyDown}
       >
         {/* Always present, so screen readers announce the count as it changes. */}
-        <p role="status" className="ui-visually-hidden">
+        <p role="status" className="visually-hidden">
           {query && shown ? t('brands.matches', { count: matching.length }) : ''}
         </p>
         {failed && (

@@ -6,7 +6,7 @@ export function MailBadge({ count }: { count: number }) {
     <>
       <Mail aria-hidden="true" size={20} strokeWidth={1.75} />
       {count ? (
-        <span className="unread-link__badge" aria-hidden="true">
+        <span className="count-badge" aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
       ) : null}

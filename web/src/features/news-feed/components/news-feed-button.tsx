@@ -60,7 +60,7 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
       >
         <Newspaper aria-hidden="true" size={20} strokeWidth={1.75} />
         {unread > 0 && (
-          <span className="badge" aria-hidden="true">
+          <span className="count-badge" aria-hidden="true">
             {unread}
           </span>
         )}
