@@ -63,11 +63,8 @@ test('the first HTML carries the base CSS inline: no render-blocking stylesheet,
   const html = await res.text();
   expect(html).toMatch(/<style>[^<]*\.auth-header[^<]*<\/style>/);
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-  const style =
-    res
-      .headers()
-      ['content-security-policy']?.split(';')
-      .find((d) => d.trim().startsWith('style-src')) ?? '';
+  const csp = res.headers()['content-security-policy'] ?? '';
+  const style = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
   expect(style).toContain("'unsafe-inline'");
 });
 
