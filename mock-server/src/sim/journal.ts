@@ -64,8 +64,14 @@ export const BODY_CAP = 4096;
 /** Marks whose world is kept for a bundle: each is a whole saved world, so only the newest few. */
 const MARKS_WITH_WORLD = 3;
 
+/**
+ * A body cut to the cap, as a string of its own: a slice would keep the whole answer alive (V8
+ * slices point into their parent), and a thread's answer grows with every message written.
+ */
 const cap = (text: string | null) =>
-  text !== null && text.length > BODY_CAP ? `${text.slice(0, BODY_CAP)}…` : text;
+  text !== null && text.length > BODY_CAP
+    ? `${Buffer.from(text.slice(0, BODY_CAP)).toString()}…`
+    : text;
 
 export class Journal {
   private readonly ring: (JournalEntry | undefined)[];
@@ -206,6 +212,8 @@ export function brandOf(request: FastifyRequest): string | null {
 const SECRET_KEY =
   /pass|token|secret|^answer$|session|^srp|claim|^(code|confirmationcode|usercode|authorization_code)$/i;
 const REDACTED = '[redacted]';
+/** A quick look for a key that may hold a secret, before a body is parsed to redact it. */
+const SECRET_HINT = /pass|token|secret|answer|session|srp|claim|"(code|confirmationcode|usercode|authorization_code)"/i;
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
@@ -223,6 +231,8 @@ export function journalBodyText(body: unknown): string | null {
   if (body === undefined || body === null || body === '') return null;
   if (Buffer.isBuffer(body)) return `(${body.length} bytes)`;
   if (typeof body !== 'string') return JSON.stringify(redact(body));
+  // Most answers name no secret: kept as sent, without parsing them again.
+  if (!SECRET_HINT.test(body)) return body;
   try {
     return JSON.stringify(redact(JSON.parse(body)));
   } catch {
