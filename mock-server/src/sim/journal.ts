@@ -213,7 +213,8 @@ const SECRET_KEY =
   /pass|token|secret|^answer$|session|^srp|claim|^(code|confirmationcode|usercode|authorization_code)$/i;
 const REDACTED = '[redacted]';
 /** A quick look for a key that may hold a secret, before a body is parsed to redact it. */
-const SECRET_HINT = /pass|token|secret|answer|session|srp|claim|"(code|confirmationcode|usercode|authorization_code)"/i;
+const SECRET_HINT =
+  /pass|token|secret|answer|session|srp|claim|"(code|confirmationcode|usercode|authorization_code)"/i;
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
