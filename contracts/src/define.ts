@@ -81,6 +81,9 @@ export interface EndpointExample {
 const noParams = z.object({}).strict();
 const noQuery = z.object({}).passthrough();
 const noBody = z.undefined().optional();
+/** The query and body of a call whose schemas name none. */
+export type NoQuery = typeof noQuery;
+export type NoBody = typeof noBody;
 
 /** The schemas of one call, built the first time the call is used (see `endpoint`). */
 type DefineSchemas<P, Q, B, R> = {
@@ -144,6 +147,56 @@ export function endpoint<
     summary: input.summary,
     ...(input.example ? { example: input.example } : {}),
   };
+}
+
+/** A method and path as the spec names a call: `GET /v1/users/info`. */
+type Route = `${HttpMethod} /${string}`;
+
+/** A call's schemas in short: `data` is what its success answers inside the envelope. */
+interface CallSchemas<P, Q, B, T, E> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  data: T;
+  /** The statuses the call answers besides success, with their bodies. */
+  errors: E;
+}
+
+export type CallOptions = Partial<
+  Pick<
+    DefineInput<unknown, unknown, unknown, unknown>,
+    'name' | 'auth' | 'bodyKind' | 'headers' | 'access' | 'extension' | 'example'
+  >
+>;
+
+/**
+ * The entry most calls are, in a few lines: a bearer call (unless `options.auth` says otherwise)
+ * whose success is its data in the envelope. Its schemas are built when first read, as `endpoint`'s.
+ */
+export function call<
+  T extends z.ZodType,
+  E extends ResponseMap,
+  P extends z.ZodType = typeof noParams,
+  Q extends z.ZodType = NoQuery,
+  B extends z.ZodType = NoBody,
+>(
+  route: Route,
+  summary: string,
+  schemas: () => CallSchemas<P, Q, B, T, E>,
+  options: CallOptions = {},
+): Endpoint<P, Q, B, { 200: ReturnType<typeof envelope<T>> } & E> {
+  const [method, path] = route.split(' ') as [HttpMethod, string];
+  return endpoint({
+    auth: 'bearer',
+    ...options,
+    method,
+    path,
+    summary,
+    schemas: () => {
+      const { data, errors, ...request } = schemas();
+      return { ...request, responses: { 200: envelope(data), ...errors } };
+    },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Applications and messages (§7). */
 import { z } from 'zod';
-import { bearerErrors, brandErrors, endpoint, envelope, ErrorSchema } from '../define.ts';
+import { bearerErrors, brandErrors, call, ErrorSchema } from '../define.ts';
 import {
   ApplicationPageSchema,
   ApplicationStageSchema,
@@ -18,14 +18,10 @@ const limit = z.coerce.number().int().min(1).max(100).default(APPLICATIONS_PAGE_
 const MAX_MESSAGE_FILES = 5;
 
 export const applications = {
-  employerApplications: endpoint({
-    method: 'GET',
-    path: '/v1/employer_applications',
-    auth: 'bearer',
-    access: { brand: 'query.brand', product: 'SOURCE_HIRE' },
-    summary:
-      'Applications to a brand and its locations, newest first (offset 0, limit 10 by default); extension filters: stage, position_id, location_id, q (candidate name)',
-    schemas: () => ({
+  employerApplications: call(
+    'GET /v1/employer_applications',
+    'Applications to a brand and its locations, newest first (offset 0, limit 10 by default); extension filters: stage, position_id, location_id, q (candidate name)',
+    () => ({
       query: z
         .object({
           brand: idSegment,
@@ -37,42 +33,44 @@ export const applications = {
           ...applicationFilterQuery,
         })
         .strict(),
-      responses: { 200: envelope(ApplicationPageSchema), ...brandErrors },
+      data: ApplicationPageSchema,
+      errors: brandErrors,
     }),
-    example: { caller: 'u-manager', query: { brand: 'CH-1-1-1', offset: '0', limit: '10' } },
-  }),
-  candidateApplications: endpoint({
-    method: 'GET',
-    path: '/v1/candidate_applications',
-    auth: 'bearer',
-    summary: "The caller's own applications, newest first",
-    schemas: () => ({
+    {
+      access: { brand: 'query.brand', product: 'SOURCE_HIRE' },
+      example: { caller: 'u-manager', query: { brand: 'CH-1-1-1', offset: '0', limit: '10' } },
+    },
+  ),
+  candidateApplications: call(
+    'GET /v1/candidate_applications',
+    "The caller's own applications, newest first",
+    () => ({
       query: z.object({ offset: offsetQuery, limit }).strict(),
-      responses: { 200: envelope(ApplicationPageSchema), ...bearerErrors },
+      data: ApplicationPageSchema,
+      errors: bearerErrors,
     }),
-    example: { caller: 'u-candidate', query: { offset: '0', limit: '10' } },
-  }),
-  messages: endpoint({
-    method: 'GET',
-    path: '/v1/application_messages/:applicationId',
-    auth: 'bearer',
-    access: { product: 'SOURCE_HIRE', application: { field: 'params.applicationId' } },
-    summary: "An application's message thread, oldest first; is_read is the recipient's flag",
-    schemas: () => ({
+    { example: { caller: 'u-candidate', query: { offset: '0', limit: '10' } } },
+  ),
+  messages: call(
+    'GET /v1/application_messages/:applicationId',
+    "An application's message thread, oldest first; is_read is the recipient's flag",
+    () => ({
       params: z.object({ applicationId: idSegment }).strict(),
       query: emptyQuery,
-      responses: { 200: envelope(MessageThreadSchema), ...brandErrors },
+      data: MessageThreadSchema,
+      errors: brandErrors,
     }),
-    example: { caller: 'u-candidate', params: { applicationId: 'ap-1' } },
-  }),
-  sendMessage: endpoint({
-    method: 'POST',
-    path: '/v1/applications/:applicationId/messages',
-    auth: 'bearer',
-    access: { product: 'SOURCE_HIRE', application: { field: 'params.applicationId' } },
-    schemas: () => ({
-      query: emptyQuery,
+    {
+      access: { product: 'SOURCE_HIRE', application: { field: 'params.applicationId' } },
+      example: { caller: 'u-candidate', params: { applicationId: 'ap-1' } },
+    },
+  ),
+  sendMessage: call(
+    'POST /v1/applications/:applicationId/messages',
+    `Sends a message on an application: multipart message_body and up to ${MAX_MESSAGE_FILES} files (10 MB each)`,
+    () => ({
       params: z.object({ applicationId: idSegment }).strict(),
+      query: emptyQuery,
       body: z
         .object({
           // Our decision: a message may be only attachments, so the text is optional when files come.
@@ -88,43 +86,37 @@ export const applications = {
           path: ['message_body'],
           message: 'Write a message or attach a file',
         }),
-      responses: {
-        200: envelope(MessageSchema),
-        ...brandErrors,
-        413: ErrorSchema,
-        415: ErrorSchema,
-      },
+      data: MessageSchema,
+      errors: { ...brandErrors, 413: ErrorSchema, 415: ErrorSchema },
     }),
-    bodyKind: 'multipart',
-    summary: `Sends a message on an application: multipart message_body and up to ${MAX_MESSAGE_FILES} files (10 MB each)`,
-    example: {
-      caller: 'u-candidate',
-      params: { applicationId: 'ap-1' },
-      body: { message_body: 'Thanks, see you Tuesday!', files: ['fixture:resume.pdf'] },
+    {
+      access: { product: 'SOURCE_HIRE', application: { field: 'params.applicationId' } },
+      bodyKind: 'multipart',
+      example: {
+        caller: 'u-candidate',
+        params: { applicationId: 'ap-1' },
+        body: { message_body: 'Thanks, see you Tuesday!', files: ['fixture:resume.pdf'] },
+      },
     },
-  }),
-  markRead: endpoint({
-    method: 'POST',
-    path: '/v1/message_is_read',
-    auth: 'bearer',
-    access: { product: 'SOURCE_HIRE' },
-    schemas: () => ({
+  ),
+  markRead: call(
+    'POST /v1/message_is_read',
+    'Sets read flags: a JSON list of {message_id, is_read}; all or nothing',
+    () => ({
       query: emptyQuery,
       body: ReadFlagsBodySchema,
-      responses: { 200: envelope(z.object({ updated: z.number().int() })), ...brandErrors },
+      data: z.object({ updated: z.number().int() }),
+      errors: brandErrors,
     }),
-    summary: 'Sets read flags: a JSON list of {message_id, is_read}; all or nothing',
-    example: { caller: 'u-candidate', body: [{ message_id: 'm-1-1', is_read: true }] },
-  }),
-  candidateUnreadCount: endpoint({
-    method: 'GET',
-    path: '/v1/unread_message_count_candidate',
-    auth: 'bearer',
-    summary: 'Unread employer messages across the caller’s applications',
-    schemas: () => ({
-      query: emptyQuery,
-      responses: { 200: envelope(CountSchema), ...bearerErrors },
-    }),
-    example: { caller: 'u-candidate' },
-  }),
+    {
+      access: { product: 'SOURCE_HIRE' },
+      example: { caller: 'u-candidate', body: [{ message_id: 'm-1-1', is_read: true }] },
+    },
+  ),
+  candidateUnreadCount: call(
+    'GET /v1/unread_message_count_candidate',
+    'Unread employer messages across the caller’s applications',
+    () => ({ query: emptyQuery, data: CountSchema, errors: bearerErrors }),
+    { example: { caller: 'u-candidate' } },
+  ),
 };

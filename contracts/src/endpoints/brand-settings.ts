@@ -1,6 +1,6 @@
 /** A brand's settings, positions and media (§7 Brands and groups), spread into the brands area. */
 import { z } from 'zod';
-import { brandErrors, endpoint, envelope } from '../define.ts';
+import { brandErrors, call } from '../define.ts';
 import { commaList, emptyQuery, flag, idSegment, offsetQuery } from '../schemas/common.ts';
 import {
   CreateMediaBodySchema,
@@ -22,152 +22,99 @@ import {
   ServiceSettingsWithChildrenSchema,
 } from '../schemas/settings.ts';
 import { EmployeeBusinessSchema } from '../schemas/team.ts';
-import { brandParams, onBrand, serviceCode } from './brand-params.ts';
+import { brandCall, serviceCode, onBrand } from './brand-params.ts';
 
 export const brandSettingsAndMedia = {
-  positionsSettings: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/positions/settings',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary: 'Positions settings: level as a comma string [R3-05] and position_management_mode',
-    schemas: () => ({
-      params: brandParams,
-      query: emptyQuery,
-      responses: { 200: envelope(PositionsSettingsSchema), ...brandErrors },
-    }),
-    example: onBrand(),
-  }),
-  businessSetupSettings: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/business_setup/settings',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary: 'Business type, week start, timezone, currency and pay period',
-    schemas: () => ({
-      params: brandParams,
-      query: emptyQuery,
-      responses: { 200: envelope(BusinessSetupSettingsSchema), ...brandErrors },
-    }),
-    example: onBrand(),
-  }),
-  breakWaiverSettings: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/break_waiver_files/settings',
-    auth: 'bearer',
-    access: { brand: 'params.brandId', product: 'TEAM_LIVE' },
-    summary: 'Whether break waivers are required, and the forms',
-    schemas: () => ({
-      params: brandParams,
-      query: emptyQuery,
-      responses: { 200: envelope(BreakWaiverSettingsSchema), ...brandErrors },
-    }),
-    example: onBrand(),
-  }),
-  settings: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/settings',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary: 'Settings of several services at once (services, comma list of service codes)',
-    schemas: () => ({
-      params: brandParams,
+  positionsSettings: brandCall(
+    'GET /v1/brands/:brandId/positions/settings',
+    'Positions settings: level as a comma string [R3-05] and position_management_mode',
+    () => ({ query: emptyQuery, data: PositionsSettingsSchema }),
+  ),
+  businessSetupSettings: brandCall(
+    'GET /v1/brands/:brandId/business_setup/settings',
+    'Business type, week start, timezone, currency and pay period',
+    () => ({ query: emptyQuery, data: BusinessSetupSettingsSchema }),
+  ),
+  breakWaiverSettings: brandCall(
+    'GET /v1/brands/:brandId/break_waiver_files/settings',
+    'Whether break waivers are required, and the forms',
+    () => ({ query: emptyQuery, data: BreakWaiverSettingsSchema }),
+    { access: { brand: 'params.brandId', product: 'TEAM_LIVE' } },
+  ),
+  settings: brandCall(
+    'GET /v1/brands/:brandId/settings',
+    'Settings of several services at once (services, comma list of service codes)',
+    () => ({
       query: z.object({ services: commaList.pipe(z.array(serviceCode)) }).strict(),
-      responses: { 200: envelope(z.array(ServiceSettingsSchema)), ...brandErrors },
+      data: z.array(ServiceSettingsSchema),
     }),
-    example: { ...onBrand(), query: { services: 'TEAM_SCHEDULING,MONITORING' } },
-  }),
-  serviceSettings: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/services/:service/settings',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary: "One service's settings, and its children's with include_children",
-    schemas: () => ({
+    { example: { ...onBrand(), query: { services: 'TEAM_SCHEDULING,MONITORING' } } },
+  ),
+  serviceSettings: brandCall(
+    'GET /v1/brands/:brandId/services/:service/settings',
+    "One service's settings, and its children's with include_children",
+    () => ({
       params: z.object({ brandId: idSegment, service: serviceCode }).strict(),
       query: z.object({ include_children: flag }).strict(),
-      responses: { 200: envelope(ServiceSettingsWithChildrenSchema), ...brandErrors },
+      data: ServiceSettingsWithChildrenSchema,
     }),
-    example: {
-      caller: 'u-enterprise',
-      params: { brandId: 'PA-1-1', service: 'TEAM_SCHEDULING' },
-      query: { include_children: 'true' },
+    {
+      example: {
+        caller: 'u-enterprise',
+        params: { brandId: 'PA-1-1', service: 'TEAM_SCHEDULING' },
+        query: { include_children: 'true' },
+      },
     },
-  }),
-  reportingSettings: endpoint({
-    method: 'GET',
-    // §7 lists this one without the /v1 prefix.
-    path: '/brands/:brandId/services/:code/reporting_settings',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary:
-      "A service's reporting location filter (ALL_LEVELS or CHILDREN_ONLY), for the risk dashboard guard (§6)",
-    schemas: () => ({
+  ),
+  // §7 lists this one without the /v1 prefix.
+  reportingSettings: brandCall(
+    'GET /brands/:brandId/services/:code/reporting_settings',
+    "A service's reporting location filter (ALL_LEVELS or CHILDREN_ONLY), for the risk dashboard guard (§6)",
+    () => ({
       params: z.object({ brandId: idSegment, code: serviceCode }).strict(),
       query: emptyQuery,
-      responses: { 200: envelope(ReportingSettingsSchema), ...brandErrors },
+      data: ReportingSettingsSchema,
     }),
-    example: { caller: 'u-risk', params: { brandId: 'PA-1-1', code: 'RISK_DETECTION' } },
-  }),
-  reportsSettings: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/reports/settings',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary: "The brand's reports settings, with location_filter_type",
-    schemas: () => ({
-      params: brandParams,
-      query: emptyQuery,
-      responses: { 200: envelope(ReportsSettingsSchema), ...brandErrors },
-    }),
-    example: { caller: 'u-risk', params: { brandId: 'PA-1-1' } },
-  }),
-  employeeBusinesses: endpoint({
-    method: 'GET',
-    path: '/v1/employees/businesses/brands',
-    auth: 'bearer',
-    summary: 'The businesses the calling employee works at',
-    schemas: () => ({
-      query: emptyQuery,
-      responses: { 200: envelope(z.array(EmployeeBusinessSchema)), ...brandErrors },
-    }),
-    example: { caller: 'u-candidate' },
-  }),
-  categoryPositions: endpoint({
-    method: 'GET',
-    path: '/v1/category_positions',
-    auth: 'bearer',
-    access: { brand: 'query.brand_id' },
-    summary: "Position categories and their positions (of brand_id's enterprise when given)",
-    schemas: () => ({
+    { example: { caller: 'u-risk', params: { brandId: 'PA-1-1', code: 'RISK_DETECTION' } } },
+  ),
+  reportsSettings: brandCall(
+    'GET /v1/brands/:brandId/reports/settings',
+    "The brand's reports settings, with location_filter_type",
+    () => ({ query: emptyQuery, data: ReportsSettingsSchema }),
+    { example: { caller: 'u-risk', params: { brandId: 'PA-1-1' } } },
+  ),
+  employeeBusinesses: call(
+    'GET /v1/employees/businesses/brands',
+    'The businesses the calling employee works at',
+    () => ({ query: emptyQuery, data: z.array(EmployeeBusinessSchema), errors: brandErrors }),
+    { example: { caller: 'u-candidate' } },
+  ),
+  categoryPositions: call(
+    'GET /v1/category_positions',
+    "Position categories and their positions (of brand_id's enterprise when given)",
+    () => ({
       query: z
         .object({ include_archived: flag, get_all_positions: flag, brand_id: idSegment.optional() })
         .strict(),
-      responses: { 200: envelope(z.array(PositionCategorySchema)), ...brandErrors },
+      data: z.array(PositionCategorySchema),
+      errors: brandErrors,
     }),
-    example: { caller: 'u-manager', query: { brand_id: 'CH-1-1-1', get_all_positions: 'true' } },
-  }),
-  positionTypes: endpoint({
-    method: 'GET',
-    path: '/v1/position_type_lookup',
-    auth: 'bearer',
-    summary: 'The position types positions are classified by',
-    schemas: () => ({
-      query: emptyQuery,
-      responses: { 200: envelope(z.array(PositionTypeSchema)), ...brandErrors },
-    }),
-    example: { caller: 'u-manager' },
-  }),
-  listMedia: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/media',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    // §7 has the upload (presigned URL, POST media) but no way to see what a brand already has.
-    extension: true,
-    summary: `The brand's media, newest first, ${MEDIA_PAGE_SIZE} to a page (limit at most ${MEDIA_PAGE_MAX}); type keeps one kind`,
-    schemas: () => ({
-      params: brandParams,
+    {
+      access: { brand: 'query.brand_id' },
+      example: { caller: 'u-manager', query: { brand_id: 'CH-1-1-1', get_all_positions: 'true' } },
+    },
+  ),
+  positionTypes: call(
+    'GET /v1/position_type_lookup',
+    'The position types positions are classified by',
+    () => ({ query: emptyQuery, data: z.array(PositionTypeSchema), errors: brandErrors }),
+    { example: { caller: 'u-manager' } },
+  ),
+  // §7 has the upload (presigned URL, POST media) but no way to see what a brand already has.
+  listMedia: brandCall(
+    'GET /v1/brands/:brandId/media',
+    `The brand's media, newest first, ${MEDIA_PAGE_SIZE} to a page (limit at most ${MEDIA_PAGE_MAX}); type keeps one kind`,
+    () => ({
       query: z
         .object({
           offset: offsetQuery,
@@ -175,18 +122,17 @@ export const brandSettingsAndMedia = {
           type: MediaTypeSchema.optional(),
         })
         .strict(),
-      responses: { 200: envelope(MediaPageSchema), ...brandErrors },
+      data: MediaPageSchema,
     }),
-    example: { ...onBrand(), query: { offset: '0', limit: String(MEDIA_PAGE_SIZE) } },
-  }),
-  presignedUrl: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/media/presigned_url',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary: 'An upload URL (href) on this mock server for PUT {upload_url}, valid for 15 minutes',
-    schemas: () => ({
-      params: brandParams,
+    {
+      extension: true,
+      example: { ...onBrand(), query: { offset: '0', limit: String(MEDIA_PAGE_SIZE) } },
+    },
+  ),
+  presignedUrl: brandCall(
+    'GET /v1/brands/:brandId/media/presigned_url',
+    'An upload URL (href) on this mock server for PUT {upload_url}, valid for 15 minutes',
+    () => ({
       query: z
         .object({
           media_type: MediaTypeSchema,
@@ -194,35 +140,31 @@ export const brandSettingsAndMedia = {
           file_name: z.string().min(1).max(200),
         })
         .strict(),
-      responses: { 200: envelope(PresignedUrlSchema), ...brandErrors },
+      data: PresignedUrlSchema,
     }),
-    example: {
-      ...onBrand(),
-      query: { media_type: 'VIDEO', media_format: 'mp4', file_name: 'welcome.mp4' },
-    },
-  }),
-  createMedia: endpoint({
-    method: 'POST',
-    path: '/v1/brands/:brandId/media',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    schemas: () => ({
-      query: emptyQuery,
-      params: brandParams,
-      body: CreateMediaBodySchema,
-      responses: { 200: envelope(MediaSchema), ...brandErrors },
-    }),
-    summary: 'Records an uploaded file as brand media; is_hosted only for VIDEO [R3-08]',
-    example: {
-      ...onBrand(),
-      body: {
-        title: 'Welcome',
-        type: 'VIDEO',
-        format: 'mp4',
-        path: '/__uploads/demo-upload',
-        is_hosted: true,
-        positions: [],
+    {
+      example: {
+        ...onBrand(),
+        query: { media_type: 'VIDEO', media_format: 'mp4', file_name: 'welcome.mp4' },
       },
     },
-  }),
+  ),
+  createMedia: brandCall(
+    'POST /v1/brands/:brandId/media',
+    'Records an uploaded file as brand media; is_hosted only for VIDEO [R3-08]',
+    () => ({ query: emptyQuery, body: CreateMediaBodySchema, data: MediaSchema }),
+    {
+      example: {
+        ...onBrand(),
+        body: {
+          title: 'Welcome',
+          type: 'VIDEO',
+          format: 'mp4',
+          path: '/__uploads/demo-upload',
+          is_hosted: true,
+          positions: [],
+        },
+      },
+    },
+  ),
 };

@@ -1,6 +1,6 @@
 /** Job-board partner integration (§7): the first path segment names the third-party service. */
 import { z } from 'zod';
-import { brandErrors, endpoint, envelope } from '../define.ts';
+import { brandErrors, call } from '../define.ts';
 import { emptyQuery, flag, idSegment, offsetQuery } from '../schemas/common.ts';
 import {
   CampaignPageSchema,
@@ -19,14 +19,12 @@ const board = z.object({
 const onBoard = { caller: 'u-manager', params: { job_board: 'indeed' } };
 
 export const jobBoards = {
-  login: endpoint({
-    method: 'POST',
-    path: '/v1/:job_board/login',
-    auth: 'bearer',
-    access: { brand: 'body.employer', product: 'SOURCE_HIRE' },
-    schemas: () => ({
-      query: emptyQuery,
+  login: call(
+    'POST /v1/:job_board/login',
+    "Connects the employer brand to the job board with the partner's OAuth authorization_code",
+    () => ({
       params: board.strict(),
+      query: emptyQuery,
       body: z
         .object({
           authorization_code: z.string().min(1),
@@ -34,53 +32,47 @@ export const jobBoards = {
           redirect_uri: z.url(),
         })
         .strict(),
-      responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
+      data: JobBoardConnectionSchema,
+      errors: brandErrors,
     }),
-    summary:
-      "Connects the employer brand to the job board with the partner's OAuth authorization_code",
-    example: {
-      ...onBoard,
-      body: {
-        authorization_code: 'partner-code',
-        employer: 'CH-1-1-1',
-        redirect_uri: 'http://localhost:5173/job-boards/callback',
+    {
+      access: { brand: 'body.employer', product: 'SOURCE_HIRE' },
+      example: {
+        ...onBoard,
+        body: {
+          authorization_code: 'partner-code',
+          employer: 'CH-1-1-1',
+          redirect_uri: 'http://localhost:5173/job-boards/callback',
+        },
       },
     },
-  }),
-  loginCheck: endpoint({
-    method: 'POST',
-    path: '/v1/:job_board/login/check',
-    auth: 'bearer',
-    access: { product: 'SOURCE_HIRE' },
-    schemas: () => ({
-      query: emptyQuery,
+  ),
+  loginCheck: call(
+    'POST /v1/:job_board/login/check',
+    'Whether the caller is connected to the job board',
+    () => ({
       params: board.strict(),
-      responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
-    }),
-    summary: 'Whether the caller is connected to the job board',
-    example: onBoard,
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/v1/:job_board/logout',
-    auth: 'bearer',
-    access: { product: 'SOURCE_HIRE' },
-    schemas: () => ({
       query: emptyQuery,
-      params: board.strict(),
-      responses: { 200: envelope(JobBoardConnectionSchema), ...brandErrors },
+      data: JobBoardConnectionSchema,
+      errors: brandErrors,
     }),
-    summary: 'Disconnects the caller from the job board (idempotent)',
-    example: onBoard,
-  }),
-  campaigns: endpoint({
-    method: 'GET',
-    path: '/v1/:job_board/campaigns',
-    auth: 'bearer',
-    access: { product: 'SOURCE_HIRE', sales: true },
-    summary:
-      "Campaigns of the brands the caller's policy covers, newest first, 30 a page from start",
-    schemas: () => ({
+    { access: { product: 'SOURCE_HIRE' }, example: onBoard },
+  ),
+  logout: call(
+    'POST /v1/:job_board/logout',
+    'Disconnects the caller from the job board (idempotent)',
+    () => ({
+      params: board.strict(),
+      query: emptyQuery,
+      data: JobBoardConnectionSchema,
+      errors: brandErrors,
+    }),
+    { access: { product: 'SOURCE_HIRE' }, example: onBoard },
+  ),
+  campaigns: call(
+    'GET /v1/:job_board/campaigns',
+    "Campaigns of the brands the caller's policy covers, newest first, 30 a page from start",
+    () => ({
       params: board.strict(),
       query: z
         .object({
@@ -90,25 +82,30 @@ export const jobBoards = {
           include_created_date: flag,
         })
         .strict(),
-      responses: { 200: envelope(CampaignPageSchema), ...brandErrors },
+      data: CampaignPageSchema,
+      errors: brandErrors,
     }),
-    example: {
-      caller: 'u-enterprise',
-      params: { job_board: 'indeed' },
-      query: { perPage: '30', start: '0' },
+    {
+      access: { product: 'SOURCE_HIRE', sales: true },
+      example: {
+        caller: 'u-enterprise',
+        params: { job_board: 'indeed' },
+        query: { perPage: '30', start: '0' },
+      },
     },
-  }),
-  campaign: endpoint({
-    method: 'GET',
-    path: '/v1/:job_board/campaigns/:campaignId',
-    auth: 'bearer',
-    access: { product: 'SOURCE_HIRE', sales: true },
-    summary: 'One campaign, with its created date',
-    schemas: () => ({
+  ),
+  campaign: call(
+    'GET /v1/:job_board/campaigns/:campaignId',
+    'One campaign, with its created date',
+    () => ({
       params: board.extend({ campaignId: idSegment }).strict(),
       query: emptyQuery,
-      responses: { 200: envelope(CampaignSchema), ...brandErrors },
+      data: CampaignSchema,
+      errors: brandErrors,
     }),
-    example: { caller: 'u-manager', params: { job_board: 'indeed', campaignId: 'cp-1' } },
-  }),
+    {
+      access: { product: 'SOURCE_HIRE', sales: true },
+      example: { caller: 'u-manager', params: { job_board: 'indeed', campaignId: 'cp-1' } },
+    },
+  ),
 };

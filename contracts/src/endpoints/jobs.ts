@@ -4,7 +4,7 @@
  * `candidate_applications` and in the brand's `employer_applications` at the first stage.
  */
 import { z } from 'zod';
-import { bearerErrors, endpoint, envelope, ErrorSchema } from '../define.ts';
+import { call, ErrorSchema, bearerErrors } from '../define.ts';
 import { ApplicationSchema } from '../schemas/application.ts';
 import { emptyQuery, idSegment, offsetQuery } from '../schemas/common.ts';
 import {
@@ -20,13 +20,10 @@ const errors = { ...bearerErrors, 404: ErrorSchema } as const;
 const common = { auth: 'bearer', extension: true, access: {} } as const;
 
 export const jobs = {
-  search: endpoint({
-    ...common,
-    method: 'GET',
-    path: '/v1/jobs',
-    summary:
-      'Open positions, newest first; q matches the title, place the city, state or address (both case-insensitive)',
-    schemas: () => ({
+  search: call(
+    'GET /v1/jobs',
+    'Open positions, newest first; q matches the title, place the city, state or address (both case-insensitive)',
+    () => ({
       query: z
         .object({
           q: z.string().trim().max(100).default(''),
@@ -35,50 +32,43 @@ export const jobs = {
           limit: z.coerce.number().int().min(1).max(50).default(JOBS_PAGE_SIZE),
         })
         .strict(),
-      responses: { 200: envelope(JobPageSchema), ...errors },
+      data: JobPageSchema,
+      errors: errors,
     }),
-    example: { caller: 'u-candidate', query: { q: 'server', offset: '0', limit: '10' } },
-  }),
-  job: endpoint({
-    ...common,
-    method: 'GET',
-    path: '/v1/jobs/:jobId',
-    summary: 'One open position',
-    schemas: () => ({
-      params: jobParams,
-      query: emptyQuery,
-      responses: { 200: envelope(JobSchema), ...errors },
-    }),
-    example: { caller: 'u-candidate', params: { jobId: 'job-CH-1-1-1-1' } },
-  }),
-  apply: endpoint({
-    ...common,
-    method: 'POST',
-    path: '/v1/jobs/:jobId/applications',
-    bodyKind: 'multipart',
-    summary:
-      'Applies for the job: name and email (the account’s when absent), optional phone (E.164) and note, an optional résumé file (PDF, Word, PNG or JPEG, 10 MB, its bytes must match its type); once per job and person (409)',
-    schemas: () => ({
+    {
+      ...common,
+      example: { caller: 'u-candidate', query: { q: 'server', offset: '0', limit: '10' } },
+    },
+  ),
+  job: call(
+    'GET /v1/jobs/:jobId',
+    'One open position',
+    () => ({ params: jobParams, query: emptyQuery, data: JobSchema, errors: errors }),
+    { ...common, example: { caller: 'u-candidate', params: { jobId: 'job-CH-1-1-1-1' } } },
+  ),
+  apply: call(
+    'POST /v1/jobs/:jobId/applications',
+    'Applies for the job: name and email (the account’s when absent), optional phone (E.164) and note, an optional résumé file (PDF, Word, PNG or JPEG, 10 MB, its bytes must match its type); once per job and person (409)',
+    () => ({
       params: jobParams,
       query: emptyQuery,
       body: JobApplicationBodySchema,
-      responses: {
-        200: envelope(ApplicationSchema),
-        ...errors,
-        409: ErrorSchema,
-        413: ErrorSchema,
-        415: ErrorSchema,
-      },
+      data: ApplicationSchema,
+      errors: { ...errors, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
     }),
-    example: {
-      caller: 'u-candidate',
-      params: { jobId: 'job-CH-1-1-1-1' },
-      body: {
-        name: 'Casey Jones',
-        email: 'candidate@demo.test',
-        note: 'I can start next week.',
-        resume: 'fixture:resume.pdf',
+    {
+      ...common,
+      bodyKind: 'multipart',
+      example: {
+        caller: 'u-candidate',
+        params: { jobId: 'job-CH-1-1-1-1' },
+        body: {
+          name: 'Casey Jones',
+          email: 'candidate@demo.test',
+          note: 'I can start next week.',
+          resume: 'fixture:resume.pdf',
+        },
       },
     },
-  }),
+  ),
 };

@@ -5,7 +5,7 @@
  * location's own time zone. The caller is the employee: no brand is named, so none is scoped.
  */
 import { z } from 'zod';
-import { bearerErrors, endpoint, envelope, ErrorSchema } from '../define.ts';
+import { bearerErrors, call, ErrorSchema } from '../define.ts';
 import { idSegment } from '../schemas/common.ts';
 import { ShiftSchema } from '../schemas/shifts.ts';
 import {
@@ -28,65 +28,51 @@ const asEmployee = (params: Record<string, string> = {}, body?: unknown) => ({
 });
 
 export const myShifts = {
-  week: endpoint({
-    ...common,
-    method: 'GET',
-    path: '/v1/me/shifts',
-    summary:
-      "The caller's published shifts at every location they work at for the week starting week_start (a Monday; default: this week at their first location), and the open shifts they may claim",
-    schemas: () => ({
-      query: MyWeekQuerySchema,
-      responses: { 200: envelope(MyWeekSchema), ...bearerErrors },
-    }),
-    example: asEmployee(),
-  }),
-  claim: endpoint({
-    ...common,
-    method: 'POST',
-    path: '/v1/me/shifts/:shiftId/claim',
-    summary:
-      'Takes a published open shift at a location the caller works at; it may not overlap their other shifts',
-    schemas: () => ({
+  week: call(
+    'GET /v1/me/shifts',
+    "The caller's published shifts at every location they work at for the week starting week_start (a Monday; default: this week at their first location), and the open shifts they may claim",
+    () => ({ query: MyWeekQuerySchema, data: MyWeekSchema, errors: bearerErrors }),
+    { ...common, example: asEmployee() },
+  ),
+  claim: call(
+    'POST /v1/me/shifts/:shiftId/claim',
+    'Takes a published open shift at a location the caller works at; it may not overlap their other shifts',
+    () => ({ params: shiftParams, query: noQuery, data: ShiftSchema, errors: employeeErrors }),
+    { ...common, example: asEmployee({ shiftId: 'shift-CH-1-1-1-open' }) },
+  ),
+  clockOutForm: call(
+    'GET /v1/me/shifts/:shiftId/clock_out',
+    "One of the caller's shifts and the active clock-out attestation questions of its location, in order",
+    () => ({
       params: shiftParams,
       query: noQuery,
-      responses: { 200: envelope(ShiftSchema), ...employeeErrors },
+      data: ClockOutFormSchema,
+      errors: employeeErrors,
     }),
-    example: asEmployee({ shiftId: 'shift-CH-1-1-1-open' }),
-  }),
-  clockOutForm: endpoint({
-    ...common,
-    method: 'GET',
-    path: '/v1/me/shifts/:shiftId/clock_out',
-    summary:
-      "One of the caller's shifts and the active clock-out attestation questions of its location, in order",
-    schemas: () => ({
-      params: shiftParams,
-      query: noQuery,
-      responses: { 200: envelope(ClockOutFormSchema), ...employeeErrors },
-    }),
-    example: asEmployee({ shiftId: 'shift-CH-1-1-1-now' }),
-  }),
-  clockOut: endpoint({
-    ...common,
-    method: 'POST',
-    path: '/v1/me/shifts/:shiftId/clock_out',
-    summary:
-      'Clocks the caller out of a published shift that has started, recording the answers; every required active question must be answered (yes/no as YES or NO, a choice as one of its options), once',
-    schemas: () => ({
+    { ...common, example: asEmployee({ shiftId: 'shift-CH-1-1-1-now' }) },
+  ),
+  clockOut: call(
+    'POST /v1/me/shifts/:shiftId/clock_out',
+    'Clocks the caller out of a published shift that has started, recording the answers; every required active question must be answered (yes/no as YES or NO, a choice as one of its options), once',
+    () => ({
       params: shiftParams,
       query: noQuery,
       body: ClockOutBodySchema,
-      responses: { 200: envelope(ClockOutSchema), ...employeeErrors },
+      data: ClockOutSchema,
+      errors: employeeErrors,
     }),
-    example: asEmployee(
-      { shiftId: 'shift-CH-1-1-1-now' },
-      {
-        answers: [
-          { question_id: 'att-CH-1-1-1-1', answer: 'YES' },
-          { question_id: 'att-CH-1-1-1-2', answer: 'YES' },
-          { question_id: 'att-CH-1-1-1-3', answer: 'NO' },
-        ],
-      },
-    ),
-  }),
+    {
+      ...common,
+      example: asEmployee(
+        { shiftId: 'shift-CH-1-1-1-now' },
+        {
+          answers: [
+            { question_id: 'att-CH-1-1-1-1', answer: 'YES' },
+            { question_id: 'att-CH-1-1-1-2', answer: 'YES' },
+            { question_id: 'att-CH-1-1-1-3', answer: 'NO' },
+          ],
+        },
+      ),
+    },
+  ),
 };

@@ -1,6 +1,6 @@
 /** Registration and passwords (§7). */
 import { z } from 'zod';
-import { bearerErrors, endpoint, envelope, ErrorSchema, publicErrors } from '../define.ts';
+import { bearerErrors, call, endpoint, envelope, ErrorSchema, publicErrors } from '../define.ts';
 import {
   BrandDetailsSchema,
   CurrencyListSchema,
@@ -23,122 +23,111 @@ const ResetErrorSchema = ErrorSchema.extend({ data: ResetFailureSchema.optional(
 const resetErrors = { 400: ResetErrorSchema, 503: ErrorSchema } as const;
 
 export const registration = {
-  validateEmail: endpoint({
-    method: 'POST',
-    path: '/v1/registration/validateEmail',
-    auth: 'none',
-    summary:
-      'Whether an e-mail may sign up: available, used, unverified or a hotel-chain domain (§5)',
-    schemas: () => ({
+  validateEmail: call(
+    'POST /v1/registration/validateEmail',
+    'Whether an e-mail may sign up: available, used, unverified or a hotel-chain domain (§5)',
+    () => ({
       body: z.object({ email: z.email() }).strict(),
-      responses: { 200: envelope(EmailValidationSchema), ...publicErrors },
+      data: EmailValidationSchema,
+      errors: publicErrors,
     }),
-    example: { body: { email: 'new.person@example.test' } },
-  }),
-  validateUsername: endpoint({
-    method: 'POST',
-    path: '/v1/registration/validateUsername',
-    auth: 'bearer',
-    summary: 'Whether a username is free, with a suggested alternative when it is not (§5)',
-    schemas: () => ({
+    { auth: 'none', example: { body: { email: 'new.person@example.test' } } },
+  ),
+  validateUsername: call(
+    'POST /v1/registration/validateUsername',
+    'Whether a username is free, with a suggested alternative when it is not (§5)',
+    () => ({
       body: z.object({ username: z.string().min(1).max(40) }).strict(),
-      responses: { 200: envelope(UsernameValidationSchema), ...bearerErrors },
+      data: UsernameValidationSchema,
+      errors: bearerErrors,
     }),
-    example: { caller: 'u-candidate', body: { username: 'casey' } },
-  }),
-  register: endpoint({
-    method: 'POST',
-    path: '/v1/users/registration',
-    auth: 'bearer',
-    summary: 'Registers the signed-up identity as a user (and the employer brand)',
-    schemas: () => ({
+    { example: { caller: 'u-candidate', body: { username: 'casey' } } },
+  ),
+  register: call(
+    'POST /v1/users/registration',
+    'Registers the signed-up identity as a user (and the employer brand)',
+    () => ({
       body: RegistrationSchema,
-      responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors, 409: ErrorSchema },
+      data: RegisteredUserSchema,
+      errors: { ...bearerErrors, 409: ErrorSchema },
     }),
-    example: { caller: 'u-newcomer', body: { first_name: 'Casey', last_name: 'Jones' } },
-  }),
-  userDetails: endpoint({
-    method: 'PUT',
-    path: '/v1/users/registration/details',
-    auth: 'bearer',
-    summary: "The registering user's username and phone number",
-    schemas: () => ({
+    { example: { caller: 'u-newcomer', body: { first_name: 'Casey', last_name: 'Jones' } } },
+  ),
+  userDetails: call(
+    'PUT /v1/users/registration/details',
+    "The registering user's username and phone number",
+    () => ({
       body: UserDetailsSchema,
-      responses: { 200: envelope(z.object({ updated: z.boolean() })), ...bearerErrors },
+      data: z.object({ updated: z.boolean() }),
+      errors: bearerErrors,
     }),
-    example: {
-      caller: 'u-candidate',
-      body: { username: 'casey.jones', phone_number: '+12025550143' },
+    {
+      example: {
+        caller: 'u-candidate',
+        body: { username: 'casey.jones', phone_number: '+12025550143' },
+      },
     },
-  }),
-  brandDetails: endpoint({
-    method: 'PUT',
-    path: '/v1/users/registration/brands/:brandId/details',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary: "The registering employer's brand details (§3 Brand registration details)",
-    schemas: () => ({
+  ),
+  brandDetails: call(
+    'PUT /v1/users/registration/brands/:brandId/details',
+    "The registering employer's brand details (§3 Brand registration details)",
+    () => ({
       params: z.object({ brandId: z.string().min(1) }).strict(),
       body: BrandDetailsSchema,
-      responses: {
-        200: envelope(z.object({ updated: z.boolean() })),
-        ...bearerErrors,
-        403: ErrorSchema,
-        404: ErrorSchema,
-      },
+      data: z.object({ updated: z.boolean() }),
+      errors: { ...bearerErrors, 403: ErrorSchema, 404: ErrorSchema },
     }),
-    example: {
-      caller: 'u-hiring',
-      params: { brandId: 'CH-1-1-2' },
-      body: { slug: 'harbor-cafe', description: 'Breakfast and lunch by the harbour' },
+    {
+      access: { brand: 'params.brandId' },
+      example: {
+        caller: 'u-hiring',
+        params: { brandId: 'CH-1-1-2' },
+        body: { slug: 'harbor-cafe', description: 'Breakfast and lunch by the harbour' },
+      },
     },
-  }),
-  federatedRegistration: endpoint({
-    method: 'POST',
-    path: '/v2/users/federated_registration',
-    auth: 'bearer',
-    summary: 'Registers a social sign-in identity, called with the bearer token the sign-in gave',
-    schemas: () => ({
+  ),
+  federatedRegistration: call(
+    'POST /v2/users/federated_registration',
+    'Registers a social sign-in identity, called with the bearer token the sign-in gave',
+    () => ({
       body: z.object({ user_type: UserTypeSchema.extract(['CANDIDATE']) }).strict(),
-      responses: { 200: envelope(RegisteredUserSchema), ...bearerErrors, 409: ErrorSchema },
+      data: RegisteredUserSchema,
+      errors: { ...bearerErrors, 409: ErrorSchema },
     }),
-    example: { caller: 'u-newcomer', body: { user_type: 'CANDIDATE' } },
-  }),
-  lightSignupInvite: endpoint({
-    method: 'GET',
-    path: '/v1/light_signup',
-    auth: 'none',
-    summary: 'The invitation behind a light sign-up code',
-    schemas: () => ({
+    { example: { caller: 'u-newcomer', body: { user_type: 'CANDIDATE' } } },
+  ),
+  lightSignupInvite: call(
+    'GET /v1/light_signup',
+    'The invitation behind a light sign-up code',
+    () => ({
       query: z.object({ code: z.string().min(1) }).strict(),
-      responses: { 200: envelope(LightSignupInviteSchema), ...publicErrors, 404: ErrorSchema },
+      data: LightSignupInviteSchema,
+      errors: { ...publicErrors, 404: ErrorSchema },
     }),
-    example: { query: { code: 'INVITE-DEMO' } },
-  }),
-  lightSignup: endpoint({
-    method: 'POST',
-    path: '/v1/light_signup',
-    auth: 'none',
-    summary: 'Completes a light sign-up: names, password, code and a bot-check token (§5)',
-    schemas: () => ({
+    { auth: 'none', example: { query: { code: 'INVITE-DEMO' } } },
+  ),
+  // 'test-pass' is the mock's always-valid bot token, like reCAPTCHA's test keys.
+  lightSignup: call(
+    'POST /v1/light_signup',
+    'Completes a light sign-up: names, password, code and a bot-check token (§5)',
+    () => ({
       body: LightSignupBodySchema,
-      responses: {
-        200: envelope(z.object({ user_id: z.string(), email: z.string() })),
-        ...publicErrors,
-        404: ErrorSchema,
-      },
+      data: z.object({ user_id: z.string(), email: z.string() }),
+      errors: { ...publicErrors, 404: ErrorSchema },
     }),
-    // 'test-pass' is the mock's always-valid bot token, like reCAPTCHA's test keys.
-    example: {
-      body: {
-        first_name: 'Ivy',
-        last_name: 'Invited',
-        password: 'Harbor-invite-1',
-        code: 'INVITE-DEMO',
-        bot_token: 'test-pass',
+    {
+      auth: 'none',
+      example: {
+        body: {
+          first_name: 'Ivy',
+          last_name: 'Invited',
+          password: 'Harbor-invite-1',
+          code: 'INVITE-DEMO',
+          bot_token: 'test-pass',
+        },
       },
     },
-  }),
+  ),
   requestResetPassword: endpoint({
     method: 'POST',
     path: '/v1/users/request_reset_password',
@@ -190,14 +179,10 @@ export const registration = {
     }),
     example: { body: { code: 'no-such-code' } },
   }),
-  currencies: endpoint({
-    method: 'GET',
-    path: '/v1/currencies',
-    auth: 'none',
-    summary: 'Currencies for employer sign-up, with a symbol map for ISO codes (§3)',
-    schemas: () => ({
-      responses: { 200: envelope(CurrencyListSchema), ...publicErrors },
-    }),
-    example: {},
-  }),
+  currencies: call(
+    'GET /v1/currencies',
+    'Currencies for employer sign-up, with a symbol map for ISO codes (§3)',
+    () => ({ data: CurrencyListSchema, errors: publicErrors }),
+    { auth: 'none', example: {} },
+  ),
 };

@@ -3,7 +3,7 @@
  * (§9), in each location's own time zone.
  */
 import { z } from 'zod';
-import { brandErrors, endpoint, envelope } from '../define.ts';
+import { brandCall, brandParams, deleted, onBrand } from './brand-params.ts';
 import { idSegment } from '../schemas/common.ts';
 import {
   CopyWeekBodySchema,
@@ -17,114 +17,78 @@ import {
   WeekStartSchema,
 } from '../schemas/shifts.ts';
 
-const brandParams = z.object({ brandId: idSegment }).strict();
 const shiftParams = brandParams.extend({ shiftId: idSegment }).strict();
 const noQuery = z.object({}).strict();
 const base = '/v1/brands/:brandId/shifts';
 const common = {
-  auth: 'bearer',
   extension: true,
   access: { brand: 'params.brandId', product: 'TEAM_LIVE' },
 } as const;
-const onBrand = (params: Record<string, string> = {}, body?: unknown) => ({
-  caller: 'u-manager',
-  params: { brandId: 'CH-1-1-1', ...params },
-  ...(body === undefined ? {} : { body }),
-});
 
 export const shifts = {
-  week: endpoint({
-    ...common,
-    method: 'GET',
-    path: base,
-    summary:
-      'Shifts at the brand and its locations for the week starting week_start (a Monday; default: this week by the simulator clock)',
-    schemas: () => ({
-      params: brandParams,
+  week: brandCall(
+    `GET ${base}`,
+    'Shifts at the brand and its locations for the week starting week_start (a Monday; default: this week by the simulator clock)',
+    () => ({
       query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
-      responses: { 200: envelope(ShiftWeekSchema), ...brandErrors },
+      data: ShiftWeekSchema,
     }),
-    example: onBrand(),
-  }),
-  create: endpoint({
-    ...common,
-    method: 'POST',
-    path: base,
-    summary:
-      'Adds an unpublished shift for a schedulable employee of the brand (it may not overlap their other shifts), or an open shift (user_id null) at location_id that employees there may claim',
-    schemas: () => ({
-      params: brandParams,
-      query: noQuery,
-      body: ShiftBodySchema,
-      responses: { 200: envelope(ShiftSchema), ...brandErrors },
-    }),
-    example: onBrand(
-      {},
-      {
-        user_id: 'e-CH-1-1-1-1',
-        position_id: 'po-1',
-        start: '2030-01-07T15:00:00Z',
-        end: '2030-01-07T23:00:00Z',
-        break_minutes: 30,
-        hourly_rate: 15.5,
-      },
-    ),
-  }),
-  update: endpoint({
-    ...common,
-    method: 'PUT',
-    path: `${base}/:shiftId`,
-    summary:
-      'Changes the given fields of a shift; moving it is a new start, end or user_id, checked for overlaps',
-    schemas: () => ({
+    common,
+  ),
+  create: brandCall(
+    `POST ${base}`,
+    'Adds an unpublished shift for a schedulable employee of the brand (it may not overlap their other shifts), or an open shift (user_id null) at location_id that employees there may claim',
+    () => ({ query: noQuery, body: ShiftBodySchema, data: ShiftSchema }),
+    {
+      ...common,
+      example: onBrand(
+        {},
+        {
+          user_id: 'e-CH-1-1-1-1',
+          position_id: 'po-1',
+          start: '2030-01-07T15:00:00Z',
+          end: '2030-01-07T23:00:00Z',
+          break_minutes: 30,
+          hourly_rate: 15.5,
+        },
+      ),
+    },
+  ),
+  update: brandCall(
+    `PUT ${base}/:shiftId`,
+    'Changes the given fields of a shift; moving it is a new start, end or user_id, checked for overlaps',
+    () => ({
       params: shiftParams,
       query: noQuery,
       body: ShiftPatchSchema,
-      responses: { 200: envelope(ShiftSchema), ...brandErrors },
+      data: ShiftSchema,
     }),
-    example: onBrand({ shiftId: 'shift-CH-1-1-1-1' }, { break_minutes: 45 }),
-  }),
-  remove: endpoint({
-    ...common,
-    method: 'DELETE',
-    path: `${base}/:shiftId`,
-    summary: 'Deletes a shift',
-    schemas: () => ({
-      params: shiftParams,
-      query: noQuery,
-      responses: {
-        200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })),
-        ...brandErrors,
-      },
-    }),
-    example: onBrand({ shiftId: 'shift-CH-1-1-1-2' }),
-  }),
-  publish: endpoint({
-    ...common,
-    method: 'POST',
-    path: `${base}/publish`,
-    summary:
-      'Publishes every shift of the week at the brand and its locations (idempotent); each location with newly published shifts gets a news item for its team',
-    schemas: () => ({
-      params: brandParams,
+    { ...common, example: onBrand({ shiftId: 'shift-CH-1-1-1-1' }, { break_minutes: 45 }) },
+  ),
+  remove: brandCall(
+    `DELETE ${base}/:shiftId`,
+    'Deletes a shift',
+    () => ({ params: shiftParams, query: noQuery, data: deleted() }),
+    { ...common, example: onBrand({ shiftId: 'shift-CH-1-1-1-2' }) },
+  ),
+  publish: brandCall(
+    `POST ${base}/publish`,
+    'Publishes every shift of the week at the brand and its locations (idempotent); each location with newly published shifts gets a news item for its team',
+    () => ({
       query: noQuery,
       body: PublishWeekBodySchema,
-      responses: { 200: envelope(PublishWeekResultSchema), ...brandErrors },
+      data: PublishWeekResultSchema,
     }),
-    example: onBrand({}, { week_start: '2030-01-07' }),
-  }),
-  copyWeek: endpoint({
-    ...common,
-    method: 'POST',
-    path: `${base}/copy_week`,
-    summary:
-      'Copies the shifts of the week before week_start into it as drafts, a week later; shifts that would overlap ones already there, or whose person can no longer be scheduled, are skipped and counted',
-    schemas: () => ({
-      params: brandParams,
+    { ...common, example: onBrand({}, { week_start: '2030-01-07' }) },
+  ),
+  copyWeek: brandCall(
+    `POST ${base}/copy_week`,
+    'Copies the shifts of the week before week_start into it as drafts, a week later; shifts that would overlap ones already there, or whose person can no longer be scheduled, are skipped and counted',
+    () => ({
       query: noQuery,
       body: CopyWeekBodySchema,
-      responses: { 200: envelope(CopyWeekResultSchema), ...brandErrors },
+      data: CopyWeekResultSchema,
     }),
-    example: onBrand({}, { week_start: '2030-01-14' }),
-  }),
+    { ...common, example: onBrand({}, { week_start: '2030-01-14' }) },
+  ),
 };

@@ -4,7 +4,7 @@
  * or declines requests.
  */
 import { z } from 'zod';
-import { bearerErrors, brandErrors, endpoint, envelope } from '../define.ts';
+import { bearerErrors, brandErrors, call } from '../define.ts';
 import { idSegment } from '../schemas/common.ts';
 import { WeekStartSchema } from '../schemas/shifts.ts';
 import {
@@ -22,85 +22,75 @@ const employee = { auth: 'bearer', extension: true } as const;
 const manager = { ...employee, access: { brand: 'params.brandId', product: 'TEAM_LIVE' } } as const;
 
 export const timeOff = {
-  mine: endpoint({
-    ...employee,
-    method: 'GET',
-    path: '/v1/me/time_off',
-    summary:
-      "The caller's time-off requests (newest first) and weekly availability (every day available when never declared)",
-    schemas: () => ({
-      query: noQuery,
-      responses: { 200: envelope(MyTimeOffSchema), ...bearerErrors },
-    }),
-    example: { caller: 'u-candidate' },
-  }),
-  request: endpoint({
-    ...employee,
-    method: 'POST',
-    path: '/v1/me/time_off',
-    summary:
-      'Requests time off from start_date to end_date (inclusive, at most 60 days, not in the past); the managers of every location the caller works at see it',
-    schemas: () => ({
-      query: noQuery,
-      body: TimeOffBodySchema,
-      responses: { 200: envelope(TimeOffSchema), ...brandErrors },
-    }),
-    example: {
-      caller: 'u-candidate',
-      body: { start_date: '2030-01-08', end_date: '2030-01-09', reason: 'Family wedding' },
-    },
-  }),
-  setAvailability: endpoint({
-    ...employee,
-    method: 'PUT',
-    path: '/v1/me/availability',
-    summary:
-      "Replaces the caller's weekly availability: seven days, each unavailable or available from one time to a later one",
-    schemas: () => ({
-      query: noQuery,
-      body: AvailabilityBodySchema,
-      responses: { 200: envelope(MyTimeOffSchema), ...brandErrors },
-    }),
-    example: {
-      caller: 'u-candidate',
-      body: {
-        days: [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
-          weekday === 7
-            ? { weekday, available: false, from: null, to: null }
-            : { weekday, available: true, from: '08:00', to: '22:00' },
-        ),
+  mine: call(
+    'GET /v1/me/time_off',
+    "The caller's time-off requests (newest first) and weekly availability (every day available when never declared)",
+    () => ({ query: noQuery, data: MyTimeOffSchema, errors: bearerErrors }),
+    { ...employee, example: { caller: 'u-candidate' } },
+  ),
+  request: call(
+    'POST /v1/me/time_off',
+    'Requests time off from start_date to end_date (inclusive, at most 60 days, not in the past); the managers of every location the caller works at see it',
+    () => ({ query: noQuery, body: TimeOffBodySchema, data: TimeOffSchema, errors: brandErrors }),
+    {
+      ...employee,
+      example: {
+        caller: 'u-candidate',
+        body: { start_date: '2030-01-08', end_date: '2030-01-09', reason: 'Family wedding' },
       },
     },
-  }),
-  team: endpoint({
-    ...manager,
-    method: 'GET',
-    path: '/v1/brands/:brandId/time_off',
-    summary:
-      'Time off overlapping the week starting week_start (default: this week) of the people working at the brand and its locations, and their declared availability',
-    schemas: () => ({
+  ),
+  setAvailability: call(
+    'PUT /v1/me/availability',
+    "Replaces the caller's weekly availability: seven days, each unavailable or available from one time to a later one",
+    () => ({
+      query: noQuery,
+      body: AvailabilityBodySchema,
+      data: MyTimeOffSchema,
+      errors: brandErrors,
+    }),
+    {
+      ...employee,
+      example: {
+        caller: 'u-candidate',
+        body: {
+          days: [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
+            weekday === 7
+              ? { weekday, available: false, from: null, to: null }
+              : { weekday, available: true, from: '08:00', to: '22:00' },
+          ),
+        },
+      },
+    },
+  ),
+  team: call(
+    'GET /v1/brands/:brandId/time_off',
+    'Time off overlapping the week starting week_start (default: this week) of the people working at the brand and its locations, and their declared availability',
+    () => ({
       params: brandParams,
       query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
-      responses: { 200: envelope(TeamAvailabilitySchema), ...brandErrors },
+      data: TeamAvailabilitySchema,
+      errors: brandErrors,
     }),
-    example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } },
-  }),
-  decide: endpoint({
-    ...manager,
-    method: 'PUT',
-    path: '/v1/brands/:brandId/time_off/:requestId',
-    summary:
-      'Approves or declines a pending time-off request of someone working at the brand or its locations',
-    schemas: () => ({
+    { ...manager, example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } } },
+  ),
+  decide: call(
+    'PUT /v1/brands/:brandId/time_off/:requestId',
+    'Approves or declines a pending time-off request of someone working at the brand or its locations',
+    () => ({
       params: brandParams.extend({ requestId: idSegment }).strict(),
       query: noQuery,
       body: TimeOffDecisionSchema,
-      responses: { 200: envelope(TimeOffSchema), ...brandErrors },
+      data: TimeOffSchema,
+      errors: brandErrors,
     }),
-    example: {
-      caller: 'u-manager',
-      params: { brandId: 'CH-1-1-1', requestId: 'to-1' },
-      body: { status: 'APPROVED' },
+    {
+      ...manager,
+      example: {
+        caller: 'u-manager',
+        params: { brandId: 'CH-1-1-1', requestId: 'to-1' },
+        body: { status: 'APPROVED' },
+      },
     },
-  }),
+  ),
 };

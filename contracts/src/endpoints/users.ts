@@ -1,13 +1,6 @@
 /** User and session (§7). */
 import { z } from 'zod';
-import {
-  bearerErrors,
-  brandErrors,
-  endpoint,
-  envelope,
-  ErrorSchema,
-  publicErrors,
-} from '../define.ts';
+import { bearerErrors, brandErrors, call, ErrorSchema, publicErrors } from '../define.ts';
 import { BrandListItemSchema, PolicySchema } from '../schemas/brand.ts';
 import { commaList, emptyQuery, flag, idSegment, UploadedFileSchema } from '../schemas/common.ts';
 import { UserBasicMediaSchema } from '../schemas/media.ts';
@@ -23,40 +16,32 @@ import {
   VerificationSendSchema,
   VerificationTypeSchema,
 } from '../schemas/user.ts';
+import { brandCall } from './brand-params.ts';
 
 /** Multipart uploads may also be too large or not multipart at all. */
 const uploadErrors = { ...bearerErrors, 413: ErrorSchema, 415: ErrorSchema } as const;
 
 export const users = {
-  info: endpoint({
-    method: 'GET',
-    path: '/v1/users/info',
-    auth: 'bearer',
-    summary: 'The signed-in user (§3 User info)',
-    schemas: () => ({
+  info: call(
+    'GET /v1/users/info',
+    'The signed-in user (§3 User info)',
+    () => ({
       query: z.object({ include_persona: flag, include_highest_parent: flag }).strict(),
-      responses: { 200: envelope(UserInfoSchema), ...bearerErrors, 403: bearerErrors[401] },
+      data: UserInfoSchema,
+      errors: { ...bearerErrors, 403: bearerErrors[401] },
     }),
-    example: { caller: 'u-manager', query: { include_persona: 'true' } },
-  }),
-  user: endpoint({
-    method: 'GET',
-    path: '/v1/user',
-    auth: 'bearer',
-    schemas: () => ({
-      query: emptyQuery,
-      responses: { 200: envelope(UserAccountSchema), ...bearerErrors },
-    }),
-    summary: 'The account record of the signed-in user (shape not shown: ours)',
-    example: { caller: 'u-candidate' },
-  }),
-  brands: endpoint({
-    method: 'GET',
-    path: '/v1/users/brands',
-    auth: 'bearer',
-    summary:
-      'The brands the user can enter with favourites marked: STRUCTURED (default) in tree order, each parent before its children; FLAT by name',
-    schemas: () => ({
+    { example: { caller: 'u-manager', query: { include_persona: 'true' } } },
+  ),
+  user: call(
+    'GET /v1/user',
+    'The account record of the signed-in user (shape not shown: ours)',
+    () => ({ query: emptyQuery, data: UserAccountSchema, errors: bearerErrors }),
+    { example: { caller: 'u-candidate' } },
+  ),
+  brands: call(
+    'GET /v1/users/brands',
+    'The brands the user can enter with favourites marked: STRUCTURED (default) in tree order, each parent before its children; FLAT by name',
+    () => ({
       query: z
         .object({
           view_mode: z.enum(['STRUCTURED', 'FLAT']).optional(),
@@ -64,102 +49,75 @@ export const users = {
           filter_services: z.enum(['TEAM_SCHEDULING']).optional(),
         })
         .strict(),
-      responses: { 200: envelope(z.array(BrandListItemSchema)), ...bearerErrors },
+      data: z.array(BrandListItemSchema),
+      errors: bearerErrors,
     }),
-    example: { caller: 'u-enterprise', query: { view_mode: 'FLAT' } },
-  }),
-  brandPolicy: endpoint({
-    method: 'GET',
-    path: '/v1/users/brands/:brandId/policy',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    schemas: () => ({
-      query: emptyQuery,
+    { example: { caller: 'u-enterprise', query: { view_mode: 'FLAT' } } },
+  ),
+  brandPolicy: brandCall(
+    'GET /v1/users/brands/:brandId/policy',
+    "The user's policy on one brand",
+    () => ({
       params: z.object({ brandId: idSegment }).strict(),
-      responses: { 200: envelope(PolicySchema), ...brandErrors },
-    }),
-    summary: "The user's policy on one brand",
-    example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } },
-  }),
-  navigationPreferences: endpoint({
-    method: 'GET',
-    path: '/v1/users/navigation_preferences',
-    auth: 'bearer',
-    schemas: () => ({
       query: emptyQuery,
-      responses: { 200: envelope(NavigationPreferencesSchema), ...bearerErrors },
+      data: PolicySchema,
     }),
-    summary: 'The stored default home page',
-    example: { caller: 'u-halo' },
-  }),
-  mfaSetupStatus: endpoint({
-    method: 'GET',
-    path: '/v1/users/mfa/setup/status',
-    auth: 'bearer',
-    schemas: () => ({
-      query: emptyQuery,
-      responses: { 200: envelope(MfaSetupStatusSchema), ...bearerErrors },
-    }),
-    summary: 'Whether the user must set up multi-factor authentication first',
-    example: { caller: 'u-manager' },
-  }),
-  latLong: endpoint({
-    method: 'GET',
-    path: '/v1/user_lat_long',
-    auth: 'none',
-    schemas: () => ({
-      query: emptyQuery,
-      responses: { 200: envelope(LatLongSchema), ...publicErrors },
-    }),
-    summary:
-      "The visitor's approximate position (noAuth); the mock answers the seeded enterprise's city",
-    example: {},
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/v1/logout',
-    auth: 'bearer',
-    schemas: () => ({
+    { example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } } },
+  ),
+  navigationPreferences: call(
+    'GET /v1/users/navigation_preferences',
+    'The stored default home page',
+    () => ({ query: emptyQuery, data: NavigationPreferencesSchema, errors: bearerErrors }),
+    { example: { caller: 'u-halo' } },
+  ),
+  mfaSetupStatus: call(
+    'GET /v1/users/mfa/setup/status',
+    'Whether the user must set up multi-factor authentication first',
+    () => ({ query: emptyQuery, data: MfaSetupStatusSchema, errors: bearerErrors }),
+    { example: { caller: 'u-manager' } },
+  ),
+  latLong: call(
+    'GET /v1/user_lat_long',
+    "The visitor's approximate position (noAuth); the mock answers the seeded enterprise's city",
+    () => ({ query: emptyQuery, data: LatLongSchema, errors: publicErrors }),
+    { auth: 'none', example: {} },
+  ),
+  logout: call(
+    'POST /v1/logout',
+    'Ends the session server-side, revoking the refresh token',
+    () => ({
       query: emptyQuery,
       body: z.object({ refresh_token: z.string().min(1) }).strict(),
-      responses: {
-        200: envelope(z.object({ logged_out: z.boolean() })),
-        ...bearerErrors,
-        403: ErrorSchema,
-      },
+      data: z.object({ logged_out: z.boolean() }),
+      errors: { ...bearerErrors, 403: ErrorSchema },
     }),
-    summary: 'Ends the session server-side, revoking the refresh token',
-    example: { caller: 'u-manager', body: { refresh_token: 'example-refresh-token' } },
-  }),
-  sendVerification: endpoint({
-    method: 'POST',
-    path: '/v1/users/verification/send',
-    auth: 'bearer',
-    schemas: () => ({
+    { example: { caller: 'u-manager', body: { refresh_token: 'example-refresh-token' } } },
+  ),
+  sendVerification: call(
+    'POST /v1/users/verification/send',
+    'Sends an e-mail or SMS verification (type); answers whether the contact is verified already',
+    () => ({
       query: emptyQuery,
       body: z.object({ type: VerificationTypeSchema }).strict(),
-      responses: { 200: envelope(VerificationSendSchema), ...bearerErrors },
+      data: VerificationSendSchema,
+      errors: bearerErrors,
     }),
-    summary:
-      'Sends an e-mail or SMS verification (type); answers whether the contact is verified already',
-    example: { caller: 'u-candidate', body: { type: 'PHONE' } },
-  }),
-  checkVerification: endpoint({
-    method: 'GET',
-    path: '/v1/users/verification/check',
-    auth: 'bearer',
-    summary: 'Whether the e-mail or phone (type) is verified',
-    schemas: () => ({
+    { example: { caller: 'u-candidate', body: { type: 'PHONE' } } },
+  ),
+  checkVerification: call(
+    'GET /v1/users/verification/check',
+    'Whether the e-mail or phone (type) is verified',
+    () => ({
       query: z.object({ type: VerificationTypeSchema }).strict(),
-      responses: { 200: envelope(VerificationCheckSchema), ...bearerErrors },
+      data: VerificationCheckSchema,
+      errors: bearerErrors,
     }),
-    example: { caller: 'u-candidate', query: { type: 'EMAIL' } },
-  }),
-  profilePhoto: endpoint({
-    method: 'PUT',
-    path: '/v1/profile_photo',
-    auth: 'bearer',
-    schemas: () => ({
+    { example: { caller: 'u-candidate', query: { type: 'EMAIL' } } },
+  ),
+  profilePhoto: call(
+    'PUT /v1/profile_photo',
+    'Replaces the profile photo: multipart file (the cropped 240x240 jpeg, §3), degrees and rotation (multiples of 90, §9)',
+    () => ({
       query: emptyQuery,
       body: z
         .object({
@@ -183,64 +141,57 @@ export const users = {
             .default(0),
         })
         .strict(),
-      responses: { 200: envelope(UserBasicMediaSchema), ...uploadErrors },
+      data: UserBasicMediaSchema,
+      errors: uploadErrors,
     }),
-    bodyKind: 'multipart',
-    summary:
-      'Replaces the profile photo: multipart file (the cropped 240x240 jpeg, §3), degrees and rotation (multiples of 90, §9)',
-    example: {
-      caller: 'u-candidate',
-      // Multipart examples name fixture files (contracts/pact/fixtures) as "fixture:<name>".
-      body: { file: 'fixture:photo.jpg', degrees: '90', rotation: '0' },
+    {
+      bodyKind: 'multipart',
+      example: {
+        caller: 'u-candidate',
+        // Multipart examples name fixture files (contracts/pact/fixtures) as "fixture:<name>".
+        body: { file: 'fixture:photo.jpg', degrees: '90', rotation: '0' },
+      },
     },
-  }),
-  basicMedia: endpoint({
-    method: 'GET',
-    path: '/v1/user/basic_media',
-    auth: 'bearer',
-    schemas: () => ({
-      query: emptyQuery,
-      responses: { 200: envelope(UserBasicMediaSchema), ...bearerErrors },
-    }),
-    summary: "The caller's profile images",
-    example: { caller: 'u-manager' },
-  }),
-  policy: endpoint({
-    method: 'GET',
-    path: '/v1/policy',
-    auth: 'bearer',
-    access: { brand: 'query.brands_ids' },
-    summary: "The caller's policy over several brands (brands_ids, comma list)",
-    schemas: () => ({
+  ),
+  basicMedia: call(
+    'GET /v1/user/basic_media',
+    "The caller's profile images",
+    () => ({ query: emptyQuery, data: UserBasicMediaSchema, errors: bearerErrors }),
+    { example: { caller: 'u-manager' } },
+  ),
+  policy: call(
+    'GET /v1/policy',
+    "The caller's policy over several brands (brands_ids, comma list)",
+    () => ({
       query: z.object({ brands_ids: commaList }).strict(),
-      responses: { 200: envelope(PolicySchema), ...brandErrors },
+      data: PolicySchema,
+      errors: brandErrors,
     }),
-    example: { caller: 'u-enterprise', query: { brands_ids: 'GP-1,CH-1-1-1' } },
-  }),
-  permissionGrants: endpoint({
-    method: 'GET',
-    path: '/v2/permissions/users',
-    auth: 'bearer',
-    access: { brand: 'query.brands_ids' },
-    summary:
-      'Whether the caller holds each permission on each brand (brands_ids and permissions, comma lists)',
-    schemas: () => ({
-      query: z.object({ brands_ids: commaList, permissions: commaList }).strict(),
-      responses: { 200: envelope(PermissionGrantsSchema), ...brandErrors },
-    }),
-    example: {
-      caller: 'u-halo',
-      query: { brands_ids: 'GP-2', permissions: 'VIEW_HALO_DASHBOARD,VIEW_TEAM_ENGAGEMENT' },
+    {
+      access: { brand: 'query.brands_ids' },
+      example: { caller: 'u-enterprise', query: { brands_ids: 'GP-1,CH-1-1-1' } },
     },
-  }),
-  isAuthorized: endpoint({
-    method: 'GET',
-    path: '/v1/brands/:brandId/permissions/is_authorized',
-    auth: 'bearer',
-    access: { brand: 'params.brandId' },
-    summary:
-      'authorized when the caller holds every required permission on the brand (optionally of one category)',
-    schemas: () => ({
+  ),
+  permissionGrants: call(
+    'GET /v2/permissions/users',
+    'Whether the caller holds each permission on each brand (brands_ids and permissions, comma lists)',
+    () => ({
+      query: z.object({ brands_ids: commaList, permissions: commaList }).strict(),
+      data: PermissionGrantsSchema,
+      errors: brandErrors,
+    }),
+    {
+      access: { brand: 'query.brands_ids' },
+      example: {
+        caller: 'u-halo',
+        query: { brands_ids: 'GP-2', permissions: 'VIEW_HALO_DASHBOARD,VIEW_TEAM_ENGAGEMENT' },
+      },
+    },
+  ),
+  isAuthorized: brandCall(
+    'GET /v1/brands/:brandId/permissions/is_authorized',
+    'authorized when the caller holds every required permission on the brand (optionally of one category)',
+    () => ({
       params: z.object({ brandId: idSegment }).strict(),
       query: z
         .object({
@@ -250,12 +201,14 @@ export const users = {
             .optional(),
         })
         .strict(),
-      responses: { 200: envelope(AuthorizedSchema), ...brandErrors },
+      data: AuthorizedSchema,
     }),
-    example: {
-      caller: 'u-manager',
-      params: { brandId: 'CH-1-1-1' },
-      query: { required_permissions: 'VIEW_APPLICATIONS' },
+    {
+      example: {
+        caller: 'u-manager',
+        params: { brandId: 'CH-1-1-1' },
+        query: { required_permissions: 'VIEW_APPLICATIONS' },
+      },
     },
-  }),
+  ),
 };
