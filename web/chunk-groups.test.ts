@@ -33,6 +33,33 @@ describe('staticClosure', () => {
       ['page', areas, 'user-schema.ts', 'users.ts'].sort(),
     );
   });
+
+  it('reaches through the icon set’s index only the icons a module names', () => {
+    const index = '/nm/lucide-react/dist/esm/lucide-react.mjs';
+    const graph = graphOf({
+      page: { code: 'import { Eye, X as Close } from "lucide-react";', imports: [index] },
+      [index]: {
+        code: [
+          "export { default as Eye, default as EyeIcon } from './icons/eye.mjs';",
+          "export { default as Trophy } from './icons/trophy.mjs';",
+          "export { default as X } from './icons/x.mjs';",
+        ].join('\n'),
+        imports: [
+          '/nm/lucide-react/dist/esm/icons/eye.mjs',
+          '/nm/lucide-react/dist/esm/icons/trophy.mjs',
+          '/nm/lucide-react/dist/esm/icons/x.mjs',
+        ],
+      },
+    });
+    expect([...staticClosure(graph, ['page'])].sort()).toEqual(
+      [
+        'page',
+        index,
+        '/nm/lucide-react/dist/esm/icons/eye.mjs',
+        '/nm/lucide-react/dist/esm/icons/x.mjs',
+      ].sort(),
+    );
+  });
 });
 
 describe('chunkGroups', () => {

@@ -67,6 +67,46 @@ function importedThrough(graph: ModuleGraph, index: string, code: string): reado
   });
 }
 
+/**
+ * The icon set's index re-exports each of its 1,700 icons from a file of its own. Followed whole, it
+ * put every icon any screen draws into the group of the first module that imports the index (the
+ * sign-in page's chunk held the signed-in pages' 45 icons); through it, a module reaches only the
+ * files of the icons it names.
+ */
+const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const ICON_SPECIFIER = 'lucide-react';
+
+const iconFiles = new WeakMap<ModuleGraph, Map<string, string>>();
+
+/** The icon index's names, each to the file it re-exports (`export { default as Eye, … } from './icons/eye.mjs'`). */
+function iconFileByName(graph: ModuleGraph, index: string): Map<string, string> {
+  let byName = iconFiles.get(graph);
+  if (byName) return byName;
+  byName = new Map();
+  const info = graph.getModuleInfo(index);
+  const children = info?.importedIds ?? [];
+  for (const [, list, from] of (info?.code ?? '').matchAll(
+    /export \{([^}]*)\} from ['"]\.\/([^'"]+)['"]/g,
+  )) {
+    const file = children.find((child) => child.endsWith(`/${from as string}`));
+    if (!file) continue;
+    for (const item of (list as string).split(','))
+      byName.set(item.trim().split(/\s+as\s+/)[1] ?? '', file);
+  }
+  iconFiles.set(graph, byName);
+  return byName;
+}
+
+/** What a module's import of `child` leads to: an index only to the files of the names it imports. */
+function through(graph: ModuleGraph, child: string, code: string): string[] {
+  if (child === AREAS_INDEX || child === PACKAGE_INDEX)
+    return [child, ...importedThrough(graph, child, code)];
+  if (!ICON_INDEX.test(child)) return [child];
+  const byName = iconFileByName(graph, child);
+  const files = [...namesImported(code, ICON_SPECIFIER)].map((name) => byName.get(name));
+  return [child, ...files.filter((file): file is string => file !== undefined)];
+}
+
 /** Every module reachable from `starts` through static imports (an index only to what is named). */
 export function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set<string> {
   const seen = new Set<string>();
@@ -75,14 +115,10 @@ export function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set
     if (seen.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    if (!info || id === AREAS_INDEX || id === PACKAGE_INDEX) continue;
-    for (const child of info.importedIds) {
-      const through =
-        child === AREAS_INDEX || child === PACKAGE_INDEX
-          ? [child, ...importedThrough(graph, child, info.code ?? '')]
-          : [child];
-      for (const next of through) if (!seen.has(next)) queue.push(next);
-    }
+    if (!info || id === AREAS_INDEX || id === PACKAGE_INDEX || ICON_INDEX.test(id)) continue;
+    for (const child of info.importedIds)
+      for (const next of through(graph, child, info.code ?? ''))
+        if (!seen.has(next)) queue.push(next);
   }
   return seen;
 }

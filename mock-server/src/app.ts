@@ -34,6 +34,8 @@ import { mayActFor, signInAttempts } from './db/identity-records.ts';
 export interface AppOptions {
   seed?: number;
   scale?: number;
+  /** Multiplies the enterprise persona's own group, GP-1 (`--enterprise-scale N`). */
+  enterpriseScale?: number;
   /** Put into every seeded id, for a world whose ids differ from the demo's. */
   idPrefix?: string;
   /** Public origin of this server (`--public-url`): the token issuer and every URL an answer holds. */
@@ -70,7 +72,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   if (opts.strictResponses !== false) addStrictResponses(app);
   await app.register(clockPlugin, { now: opts.now });
-  await app.register(worldPlugin, { seed: opts.seed, scale: opts.scale, idPrefix: opts.idPrefix });
+  await app.register(worldPlugin, {
+    seed: opts.seed,
+    scale: opts.scale,
+    enterpriseScale: opts.enterpriseScale,
+    idPrefix: opts.idPrefix,
+  });
   // Before auth, so simulated faults hit a request before its token is even looked at.
   await app.register(simPlugin, { journalSize: opts.journalSize, proxy: opts.proxy });
   await app.register(identityPlugin, {

@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** A saved world (`.worlds/NAME.json`) to start from instead of the seed. */
   worldFile: string | undefined;
   scale: number;
+  /** `--enterprise-scale N`: N times the regions and locations of the enterprise persona's group. */
+  enterpriseScale: number;
   seed: number | undefined;
   /** Calls the request journal keeps; 0 turns it off (load tests). */
   journalSize: number;
@@ -96,7 +98,7 @@ function number(text: string | undefined, what: string): number | undefined {
 /**
  * Flags win over env: `--port` / MOCK_PORT, `--host` / MOCK_HOST, `--public-url` / MOCK_PUBLIC_URL,
  * `--allow-origin` / MOCK_ALLOWED_ORIGINS (comma-separated; default the web app's origins on WEB_PORT),
- * `--world FILE`, `--scale N`, `--seed N`, `--journal N` / MOCK_JOURNAL (calls kept; 0 off),
+ * `--world FILE`, `--scale N`, `--enterprise-scale N`, `--seed N`, `--journal N` / MOCK_JOURNAL (calls kept; 0 off),
  * `--no-strict` (answers not checked against the contract), `--proxy-to URL --proxy-route PATTERN…`.
  */
 export function readServerConfig(
@@ -130,6 +132,7 @@ export function readServerConfig(
     allowedOrigins: listed.length ? listed : webOrigins(env.WEB_PORT ?? DEFAULT_WEB_PORT),
     worldFile: last('--world'),
     scale: number(last('--scale'), 'scale') ?? 1,
+    enterpriseScale: number(last('--enterprise-scale'), 'enterprise scale') ?? 1,
     seed: number(last('--seed'), 'seed'),
     journalSize: number(last('--journal') ?? env.MOCK_JOURNAL, 'journal') ?? DEFAULT_JOURNAL_SIZE,
     strictResponses: !argv.includes('--no-strict'),

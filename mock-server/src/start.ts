@@ -30,6 +30,7 @@ export async function startMockServer(
   const app = await buildApp({
     origin: config.publicUrl,
     scale: config.scale,
+    enterpriseScale: config.enterpriseScale,
     seed: config.seed,
     logger: env.MOCK_LOG === '1',
     allowedOrigins: config.allowedOrigins,

@@ -1,7 +1,8 @@
 /**
  * Bench child: the mock server at one scale in a process of its own. Prints one JSON line when it
  * listens (port, tokens, build and reset times), then serves until its parent ends it.
- * Usage: serve-mock.ts SCALE. Benched as a load test runs it (`--no-strict --journal 0`), unless
+ * Usage: serve-mock.ts SCALE; BENCH_ENTERPRISE_SCALE=N grows the enterprise persona's own group N
+ * times (the mock's --enterprise-scale). Benched as a load test runs it (`--no-strict --journal 0`), unless
  * BENCH_AS_DEMO=1 asks for the demo's own settings (answers checked, journal kept), whose cost the
  * bench reports beside.
  */
@@ -15,8 +16,10 @@ let started = performance.now();
 // bench:web's pages call from their own origin; the mock grants CORS to the web app's origins only.
 const webOrigin = process.env.BENCH_WEB_ORIGIN;
 const asDemo = process.env.BENCH_AS_DEMO === '1';
+const enterpriseScale = Number(process.env.BENCH_ENTERPRISE_SCALE ?? 1);
 const app = await buildApp({
   scale,
+  enterpriseScale,
   ...(webOrigin ? { allowedOrigins: [webOrigin] } : {}),
   ...(asDemo ? {} : { strictResponses: false, journalSize: 0 }),
 });

@@ -10,6 +10,7 @@ import {
 } from './catalogue.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { seededId } from './ids.ts';
+import { growGroup } from './seed-enterprise.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedBrandExtras } from './seed-brand-extras.ts';
 import { emptyExtensions, seedExtensions } from './stores/index.ts';
@@ -44,6 +45,8 @@ export interface SeedOptions {
   seed?: number;
   /** Multiplies groups (and with them every location, person and record under them). */
   scale?: number;
+  /** Multiplies the regions and locations of GP-1, the enterprise persona's own group (seed-enterprise.ts). */
+  enterpriseScale?: number;
   /** Simulator time to seed relative to (app.clock.now()). */
   now?: number;
   /**
@@ -57,6 +60,7 @@ export interface SeedOptions {
 export function seedWorld({
   seed = DEFAULT_SEED,
   scale = 1,
+  enterpriseScale = 1,
   now = Date.now(),
   idPrefix = '',
 }: SeedOptions = {}): World {
@@ -136,6 +140,23 @@ export function seedWorld({
       }
     }
   }
+
+  if (enterpriseScale > 1 && groups[0])
+    growGroup({
+      group: groups[0],
+      number: 1,
+      times: enterpriseScale,
+      faker,
+      id,
+      addBrand: (kind, brandId, name, parent) =>
+        addBrand(
+          kind,
+          brandId,
+          name,
+          parent,
+          kind === 'CHILD' ? [...LOCATION_SERVICES] : active('TEAM_SCHEDULING'),
+        ),
+    });
 
   const brand = (demoId: string) => {
     const row = world.brands.get(id(demoId));

@@ -13,6 +13,8 @@ declare module 'fastify' {
 export interface WorldOptions {
   seed?: number;
   scale?: number;
+  /** Multiplies the enterprise persona's own group (seed-enterprise.ts). */
+  enterpriseScale?: number;
   /** Put into every seeded id: a world whose ids differ from the demo's. */
   idPrefix?: string;
 }
@@ -30,15 +32,15 @@ export const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000;
  */
 export default fp<WorldOptions>(
   async (app, opts) => {
-    const { seed, scale, idPrefix } = opts;
-    const seeded = seedWorld({ seed, scale, idPrefix, now: app.clock.now() });
+    const { seed, scale, enterpriseScale, idPrefix } = opts;
+    const seeded = seedWorld({ seed, scale, enterpriseScale, idPrefix, now: app.clock.now() });
     // The snapshot is a copy: the seeded world itself goes live.
     let snapshot = snapshotWorld(seeded);
     app.decorate('world', seeded);
     app.decorate('resetWorld', () => {
       const now = app.clock.now();
       if (Math.abs(now - snapshot.seededAt) > SNAPSHOT_MAX_AGE_MS)
-        snapshot = snapshotWorld(seedWorld({ seed, scale, idPrefix, now }));
+        snapshot = snapshotWorld(seedWorld({ seed, scale, enterpriseScale, idPrefix, now }));
       app.world = snapshot.restore();
     });
   },
