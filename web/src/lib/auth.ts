@@ -55,6 +55,14 @@ function storedTokenStillGood() {
 }
 
 /**
+ * The server's time now: this clock plus the offset Amplify measured when it last got a token (in
+ * the demo, the simulator's clock, which QA may move), so a screen that asks what is under way
+ * answers as the server will.
+ */
+export const serverNow = () =>
+  Date.now() + (readStoredAccessToken(userPoolClientId())?.clockDriftMs ?? 0);
+
+/**
  * A page opened with a stored session whose token is due for a refresh needs Amplify for its
  * first call: started with the page's modules rather than after the first render, the SDK's
  * download is off the signed-in start's critical path. A session whose token is

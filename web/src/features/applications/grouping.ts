@@ -11,3 +11,10 @@ export const STAGES: readonly Stage[] = ApplicationStageSchema.options;
 export function isStage(value: string | null): value is Stage {
   return value !== null && (STAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The stages an application may move to, as the server takes moves: any other stage, until it is
+ * hired (a hire is final). The board offers only these, so a move it offers is one that works.
+ */
+export const nextStages = (stage: Stage): readonly Stage[] =>
+  stage === 'HIRED' ? [] : STAGES.filter((s) => s !== stage);

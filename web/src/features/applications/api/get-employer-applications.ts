@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
 import * as api from '@ws/contracts/areas';
 import type { Application } from '@ws/contracts';
 import { request } from '../../../lib/api-client';
@@ -6,8 +6,10 @@ import { keyFor } from '../../../lib/query-keys';
 import { offsetForPage, PAGE_SIZE } from '../paging';
 
 /** The board's filters, all applied by the server so pages and counts cover every application. */
+type Stage = Application['stage'];
+
 export interface BoardFilters {
-  stage: Application['stage'] | null;
+  stage: Stage | null;
   positionId: string | null;
   locationId: string | null;
   q: string | null;
@@ -53,8 +55,27 @@ const employerApplicationsQueryOptions = (input: EmployerApplicationsInput) =>
     refetchInterval: 10_000,
   });
 
-export const useEmployerApplications = (input: EmployerApplicationsInput | null) =>
-  useQuery({
-    ...employerApplicationsQueryOptions(input ?? { brandId: '', page: 1, includeArchived: false }),
-    enabled: input !== null,
+type StageInput = Omit<EmployerApplicationsInput, 'stage' | 'page'>;
+
+/**
+ * One page of each stage: the board pages inside a stage, so a stage's header counts the answer
+ * whose cards it heads (a page cut across stages showed "Offer 4" over 2 cards). Each call keeps
+ * §9's page of 10 from offset 0; `pageOf` says which page of its stage each one is on.
+ */
+export const useStageApplications = (
+  input: StageInput | null,
+  stages: readonly Stage[],
+  pageOf: (stage: Stage) => number,
+) =>
+  useQueries({
+    queries: stages.map((stage) => ({
+      ...employerApplicationsQueryOptions({
+        brandId: '',
+        includeArchived: false,
+        ...input,
+        stage,
+        page: pageOf(stage),
+      }),
+      enabled: input !== null,
+    })),
   });

@@ -25,6 +25,8 @@ interface ApplicationBoardProps {
   perspective: Perspective;
   /** The page of applications on show; undefined until it has loaded. */
   page: { applications: Application[]; total: number } | undefined;
+  /** Whether the list pages as a whole under it (the hiring board pages inside each stage instead). */
+  paged?: boolean;
   /** The list column's class and the id of its heading. */
   listClassName: string;
   labelledBy: string;
@@ -39,6 +41,7 @@ interface ApplicationBoardProps {
 export function ApplicationBoard({
   perspective,
   page,
+  paged = true,
   listClassName,
   labelledBy,
   renderThread,
@@ -56,7 +59,7 @@ export function ApplicationBoard({
     <div className={open ? 'app-board app-board--open' : 'app-board'}>
       <section className={listClassName} aria-labelledby={labelledBy}>
         {children}
-        {page && page.total > 0 ? (
+        {paged && page && page.total > 0 ? (
           <Pager
             ns="hiring"
             page={params.page}

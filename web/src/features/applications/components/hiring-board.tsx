@@ -1,17 +1,20 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsSummary } from '../api/get-applications-summary';
-import { useEmployerApplications } from '../api/get-employer-applications';
-import { STAGES } from '../grouping';
+import { useStageApplications } from '../api/get-employer-applications';
+import { STAGES, type Stage } from '../grouping';
 import { useListParams } from '../hooks/use-list-params';
+import { PAGE_SIZE } from '../paging';
 import { BoardFilters } from '../pipeline/board-filters';
 import { DraggableRow, StageDnd, StageDropZone } from '../pipeline/stage-dnd';
 import { useStageMover } from '../pipeline/stage-mover';
 import { ApplicationBoard, ListStates } from './application-board';
 import { ApplicationRowButton } from './application-row';
 import { EmptyState } from '@/components/ui/states/states';
+import { Pager } from '@/components/ui/pager/pager';
+import { pageBounds, pageCount } from '@/lib/paging';
 import { Inbox } from 'lucide-react';
 
 interface HiringBoardProps {
@@ -21,48 +24,62 @@ interface HiringBoardProps {
 }
 
 /**
- * The employer's applications: stage, position, location and name filters and the
- * chips' counts all come from the server across every page; rows are dragged between stages.
+ * The employer's applications, a group per stage. Each stage is its own list, paged inside the
+ * stage (10 from offset 0, as every applications list): a page cut across the stages left headers
+ * counting cards that were on other pages. Paging inside a stage rather than loading each stage
+ * whole keeps every answer a page long however many applications a stage gathers, and its header
+ * counts the very answer its cards come from. Filters and the chips' counts are the server's.
  */
 export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
   const { t } = useTranslation('hiring');
   const params = useListParams();
   const filters = { positionId: params.positionId, locationId: params.locationId, q: params.q };
-  const query = useEmployerApplications(
-    brandId
-      ? {
-          brandId,
-          page: params.page,
-          includeArchived: params.includeArchived,
-          stage: params.stage,
-          ...filters,
-        }
-      : null,
+  const stages = params.stage ? [params.stage] : STAGES;
+  // One stage on show pages in the URL; on the whole board each stage keeps its own page, back to
+  // the first whenever the filters change.
+  const filterKey = JSON.stringify([filters, params.includeArchived]);
+  const [paging, setPaging] = useState<{ key: string; pages: Partial<Record<Stage, number>> }>({
+    key: filterKey,
+    pages: {},
+  });
+  const pages = paging.key === filterKey ? paging.pages : {};
+  const pageOf = (stage: Stage) => (params.stage ? params.page : (pages[stage] ?? 1));
+  const turn = (stage: Stage, page: number) =>
+    params.stage
+      ? params.update({ page: String(page), application: null })
+      : setPaging({ key: filterKey, pages: { ...pages, [stage]: page } });
+  const lists = useStageApplications(
+    brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null,
+    stages,
+    pageOf,
   );
   const summary = useApplicationsSummary(
     brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null,
   );
   const mover = useStageMover();
-  // The result that brings the first rows re-renders the board at once (useSyncExternalStore); the
-  // list's first draw (rows, drag and drop) is read through a deferred value instead, so React
-  // draws it right after, in slices of a few milliseconds (Lighthouse TBT).
-  const listDrawn = useDeferredValue(query.isSuccess, false);
-  const listQuery =
-    query.isSuccess && !listDrawn
-      ? { isPending: true, isError: false, refetch: query.refetch }
-      : query;
-  const shown = query.data?.applications ?? [];
+  const loaded = lists.every((l) => l.isSuccess);
+  // The result that brings the first rows re-renders the board at once; the list's first draw
+  // (rows, drag and drop) is read through a deferred value instead, so React draws it right
+  // after, in slices of a few milliseconds (Lighthouse TBT).
+  const listDrawn = useDeferredValue(loaded, false);
+  const shown = lists.flatMap((l) => l.data?.applications ?? []);
+  const listQuery = {
+    isPending: lists.some((l) => l.isPending) || (loaded && !listDrawn),
+    isError: lists.some((l) => l.isError),
+    data: loaded ? { applications: shown } : undefined,
+    refetch: () => Promise.all(lists.filter((l) => l.isError).map((l) => l.refetch())),
+  };
   const filtered =
     params.stage !== null ||
     params.positionId !== null ||
     params.locationId !== null ||
     params.q !== null;
-  const stages = params.stage ? [params.stage] : STAGES;
 
   return (
     <ApplicationBoard
       perspective="EMPLOYER"
-      page={query.data}
+      page={loaded ? { applications: shown, total: shown.length } : undefined}
+      paged={false}
       listClassName="app-board__list"
       labelledBy="hiring-title"
       renderThread={renderThread}
@@ -72,7 +89,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
           <h1 id="hiring-title">{t('title')}</h1>
           {summary.data ? (
             <p className="app-board__subtitle">{t('subtitle', { count: summary.data.total })}</p>
-          ) : query.isPending || summary.isPending ? (
+          ) : listQuery.isPending || summary.isPending ? (
             // Held until the count arrives: a line that went and came back shifted the board (CLS).
             <p className="app-board__subtitle">{t('subtitleLoading')}</p>
           ) : null}
@@ -95,7 +112,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
       <BoardFilters summary={summary.data} />
       {mover.announcer}
       {mover.dialog}
-      {filtered && shown.length === 0 && query.data ? (
+      {filtered && loaded && shown.length === 0 ? (
         <EmptyState
           icon={<Inbox aria-hidden="true" size={28} strokeWidth={1.5} />}
           title={t('empty.filtered')}
@@ -120,18 +137,21 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
         >
           <StageDnd applications={shown} onMove={mover.requestMove}>
             <div className="app-groups">
-              {stages.map((stage) => {
-                const rows = shown.filter((a) => a.stage === stage);
+              {stages.map((stage, i) => {
+                const list = lists[i]?.data;
+                const total = list?.total ?? 0;
+                const page = pageOf(stage);
+                const pagesOfStage = pageCount(total, PAGE_SIZE);
                 return (
                   <StageDropZone key={stage} stage={stage} label={t(`stage.${stage}`)}>
                     <h2 className="app-group__title">
                       {t(`stage.${stage}`)}{' '}
-                      <span className="app-chip__count">
-                        {summary.data?.by_stage[stage] ?? rows.length}
+                      <span className="app-chip__count" data-testid="stage-count">
+                        {total}
                       </span>
                     </h2>
                     <ul className="app-rows">
-                      {rows.map((a) => (
+                      {(list?.applications ?? []).map((a) => (
                         <DraggableRow key={a.id} application={a}>
                           <ApplicationRowButton
                             application={a}
@@ -142,6 +162,15 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
                         </DraggableRow>
                       ))}
                     </ul>
+                    {pagesOfStage > 1 ? (
+                      <Pager
+                        ns="hiring"
+                        page={page}
+                        pages={pagesOfStage}
+                        range={t('pager.range', { ...pageBounds(page, total, PAGE_SIZE), total })}
+                        onPage={(next) => turn(stage, next)}
+                      />
+                    ) : null}
                   </StageDropZone>
                 );
               })}

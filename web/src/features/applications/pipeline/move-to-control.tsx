@@ -1,7 +1,7 @@
 import type { Application } from '@ws/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAGES, type Stage } from '../grouping';
+import { nextStages, type Stage } from '../grouping';
 import { useStageMover } from './stage-mover';
 
 /** The plain way to move an application: a stage list and a button, by keyboard or pointer alike. */
@@ -9,9 +9,9 @@ export function MoveToControl({ application }: { application: Application }) {
   const { t } = useTranslation('pipeline');
   const mover = useStageMover();
   const selectId = useId();
-  const options = STAGES.filter((s) => s !== application.stage);
+  const options = nextStages(application.stage);
   const [target, setTarget] = useState<Stage | ''>('');
-  if (application.stage === 'HIRED') return <p className="pipe-note">{t('move.hiredFinal')}</p>;
+  if (options.length === 0) return <p className="pipe-note">{t('move.hiredFinal')}</p>;
   return (
     <>
       <form

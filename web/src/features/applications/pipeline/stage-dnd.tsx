@@ -16,7 +16,7 @@ import {
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStage, type Stage } from '../grouping';
+import { isStage, nextStages, type Stage } from '../grouping';
 import { GripVertical } from 'lucide-react';
 import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
@@ -85,7 +85,13 @@ export function StageDnd({ applications, onMove, children }: StageDndProps) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const application = find(active.id);
     const stage = over?.id;
-    if (application && typeof stage === 'string' && isStage(stage)) onMove(application, stage);
+    if (
+      application &&
+      typeof stage === 'string' &&
+      isStage(stage) &&
+      nextStages(application.stage).includes(stage)
+    )
+      onMove(application, stage);
   };
   return (
     <DndContext
@@ -134,8 +140,10 @@ export function DraggableRow({
   children: ReactNode;
 }) {
   const { t } = useTranslation('pipeline');
+  // A hired application moves no more: it has no handle to pick it up by.
+  const fixed = nextStages(application.stage).length === 0;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
-    useDraggable({ id: application.id });
+    useDraggable({ id: application.id, disabled: fixed });
   const style = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
     : undefined;
@@ -143,20 +151,22 @@ export function DraggableRow({
     <li
       ref={setNodeRef}
       style={style}
-      className={isDragging ? 'pipe-row pipe-row--dragging' : 'pipe-row'}
+      className={`pipe-row${isDragging ? ' pipe-row--dragging' : ''}${fixed ? ' pipe-row--fixed' : ''}`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="pipe-handle"
-        {...attributes}
-        {...listeners}
-        aria-label={t('dnd.handle', { name: nameOf(application) })}
-        {...tooltip(t('dnd.handle', { name: nameOf(application) }))}
-        data-testid="drag-handle"
-      >
-        <GripVertical aria-hidden="true" size={18} strokeWidth={1.75} />
-      </button>
+      {fixed ? null : (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="pipe-handle"
+          {...attributes}
+          {...listeners}
+          aria-label={t('dnd.handle', { name: nameOf(application) })}
+          {...tooltip(t('dnd.handle', { name: nameOf(application) }))}
+          data-testid="drag-handle"
+        >
+          <GripVertical aria-hidden="true" size={18} strokeWidth={1.75} />
+        </button>
+      )}
       {children}
     </li>
   );

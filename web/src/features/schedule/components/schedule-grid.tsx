@@ -30,6 +30,8 @@ interface ScheduleGridProps {
   week: Total;
   money: (value: number) => string;
   hours: (value: number) => string;
+  /** Whether a new shift in this cell would be booked (someone at work, not on approved time off). */
+  canAdd: (rowKey: string, day: string) => boolean;
   onAdd: (rowKey: string, day: string) => void;
   onOpen: (shift: Shift) => void;
   onMove: (shift: Shift, rowKey: string, day: string) => void;
@@ -53,6 +55,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     week,
     money,
     hours,
+    canAdd,
     onAdd,
     onOpen,
     onMove,
@@ -194,18 +197,20 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                           </span>
                         </button>
                       ))}
-                      <button
-                        type="button"
-                        className="sched-add"
-                        {...focusProps(`add:${key}`)}
-                        onClick={() => onAdd(row.key, d)}
-                        aria-label={t('grid.addFor', {
-                          who: row.label,
-                          day: dayNumber.format(new Date(`${d}T00:00:00`)),
-                        })}
-                      >
-                        +
-                      </button>
+                      {canAdd(row.key, d) ? (
+                        <button
+                          type="button"
+                          className="sched-add"
+                          {...focusProps(`add:${key}`)}
+                          onClick={() => onAdd(row.key, d)}
+                          aria-label={t('grid.addFor', {
+                            who: row.label,
+                            day: dayNumber.format(new Date(`${d}T00:00:00`)),
+                          })}
+                        >
+                          +
+                        </button>
+                      ) : null}
                     </td>
                   );
                 })}

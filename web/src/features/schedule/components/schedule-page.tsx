@@ -54,6 +54,8 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     tz,
     currency,
     members,
+    bookableMembers,
+    assigneeOf,
     shifts,
     openShifts,
     drafts,
@@ -102,10 +104,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const cellOf = (shift: Shift): FocusKey => `add:${rowOf(shift)}|${shiftDay(shift, tz)}`;
 
   const openAdd = (rowKey: string, day: string) => {
-    const member =
-      view === 'person'
-        ? members.find((m) => m.id === rowKey)
-        : members.find((m) => m.positions.some((p) => p.id === rowKey));
+    const member = assigneeOf(rowKey, day);
     if (!member) return;
     const positionId = view === 'position' ? rowKey : (member.positions[0]?.id ?? '');
     setDialogError(null);
@@ -306,6 +305,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           week={totals.week}
           money={money}
           hours={hours}
+          canAdd={(rowKey, day) => assigneeOf(rowKey, day) !== undefined}
           onAdd={openAdd}
           onOpen={(shift) => {
             setDialogError(null);
@@ -350,7 +350,9 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           key={editing.shift?.id ?? `${editing.draft.user_id}-${editing.draft.day}`}
           shift={editing.shift}
           initial={editing.draft}
-          team={members}
+          team={members.filter(
+            (m) => bookableMembers.includes(m) || m.id === editing.shift?.user_id,
+          )}
           days={days}
           tz={tz}
           busy={create.isPending || update.isPending || remove.isPending}

@@ -1,5 +1,6 @@
 import type { Shift } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
+import { useBrandUsers } from '@/lib/queries/brand-users';
 import { useBusinessSetup } from '@/lib/queries/business-setup';
 import { useWeekShifts } from '@/lib/queries/week-shifts';
 import { usePositionCategories } from '../api/get-position-categories';
@@ -9,7 +10,7 @@ import { useTeamTimeOff } from '../api/time-off';
 import type { GridRow } from '../components/schedule-grid';
 import type { TeamMember } from '../components/shift-dialog';
 import { weekTotals } from '../totals';
-import { scheduleWarnings } from '../warnings';
+import { scheduleWarnings, timeOffOn } from '../warnings';
 import { daysOfWeek } from '../week';
 
 /** The grid's rows are the team's people, or the positions they and the week's shifts hold. */
@@ -37,6 +38,9 @@ export function useScheduleWeek({ brandId, weekStart, view, canSchedule }: Sched
   const week = useWeekShifts(brandId, weekStart, { keepPrevious: true });
   const setup = useBusinessSetup(brandId);
   const teamTimeOff = useTeamTimeOff(brandId, weekStart);
+  // The team call lists everyone marked schedulable, on leave or not; the server books a shift only
+  // for someone at work, which the brand's people list (already shared and cached) tells.
+  const people = useBrandUsers(brandId);
 
   const days = daysOfWeek(weekStart);
   const tz = setup.data?.timezone;
@@ -64,6 +68,17 @@ export function useScheduleWeek({ brandId, weekStart, view, canSchedule }: Sched
   const shifts = weekShifts.filter((s) => s.user_id !== null);
   const openShifts = weekShifts.filter((s) => s.user_id === null);
   const timeOff = teamTimeOff.data?.time_off ?? [];
+  const away = new Set(
+    (people.data ?? []).filter((p) => p.status !== 'ACTIVE' || !p.schedulable).map((p) => p.id),
+  );
+  /** Whether a shift for this person on this day would be booked: at work, and not on approved time off. */
+  const bookable = (memberId: string, day: string) =>
+    !away.has(memberId) && timeOffOn(timeOff, memberId, day)?.status !== 'APPROVED';
+  /** Who a new shift in a row goes to on a day: the person, or the first of a position's people who can take it. */
+  const assigneeOf = (rowKey: string, day: string) =>
+    view === 'person'
+      ? members.find((m) => m.id === rowKey && bookable(m.id, day))
+      : members.find((m) => m.positions.some((p) => p.id === rowKey) && bookable(m.id, day));
   const warnings = scheduleWarnings(
     shifts.map((s) => ({ ...s, user_id: s.user_id ?? '' })),
     timeOff,
@@ -80,7 +95,9 @@ export function useScheduleWeek({ brandId, weekStart, view, canSchedule }: Sched
       ? members.map((m) => ({
           key: m.id,
           label: `${m.first_name} ${m.last_name}`,
-          sub: m.positions.map((p) => p.name).join(', '),
+          sub: [m.positions.map((p) => p.name).join(', '), away.has(m.id) ? t('grid.onLeave') : '']
+            .filter(Boolean)
+            .join(' · '),
           person: { firstName: m.first_name, lastName: m.last_name },
         }))
       : [...positionRows.values()]
@@ -107,11 +124,19 @@ export function useScheduleWeek({ brandId, weekStart, view, canSchedule }: Sched
     team,
     week,
     /** Settled once every call the grid needs first has answered (time off may follow). */
-    isPending: team.isPending || week.isPending || setup.isPending || categories.isPending,
+    isPending:
+      team.isPending ||
+      week.isPending ||
+      setup.isPending ||
+      categories.isPending ||
+      people.isPending,
     days,
     tz,
     currency,
     members,
+    /** The team a shift may be given to: everyone at work. */
+    bookableMembers: members.filter((m) => !away.has(m.id)),
+    assigneeOf,
     shifts,
     openShifts,
     drafts,

@@ -1,6 +1,6 @@
 import type { MyShift } from '@ws/contracts';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../lib/api-error';
 import { useToastStore } from '../../../components/feedback/toast-store';
@@ -12,6 +12,22 @@ import { ClockOutDialog } from './clock-out-dialog';
 import { TimeOffCard } from './time-off-card';
 import './my-schedule.css';
 import { dateTimeFormat } from '../../../lib/intl-format';
+import { serverNow } from '../../../lib/auth';
+
+const MINUTE_MS = 60_000;
+
+/** A shift is under way from its start until its end, by the server's clock. */
+const underWay = (shift: MyShift, now: number) =>
+  Date.parse(shift.start) <= now && now < Date.parse(shift.end);
+
+/**
+ * The one shift a person clocks out of: the one under way now, else the last one that ended
+ * without a clock-out (forgotten, it still needs its answers). One button, so no one has to guess.
+ */
+function clockOutShift(shifts: readonly MyShift[], now: number) {
+  const open = shifts.filter((s) => !s.clocked_out_at && Date.parse(s.start) <= now);
+  return open.find((s) => underWay(s, now)) ?? open.at(-1);
+}
 
 /** A shift as the employee reads it: day, times in the location's zone, position and place. */
 function ShiftLine({ shift, children }: { shift: MyShift; children?: React.ReactNode }) {
@@ -47,8 +63,18 @@ export function MySchedulePage() {
   const claim = useClaimShift();
   const toast = useToastStore((s) => s.show);
   const [clockingOut, setClockingOut] = useState<string | null>(null);
-  // Read once per visit: a shift that starts while the page is open shows its clock-out button after a reload.
-  const [now] = useState(() => Date.now());
+  // The server's clock (the simulator's in the demo), read again each minute: the shift under way
+  // is the one the server lets a person clock out of now.
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  // Every location's shifts in one list, in the order they are worked.
+  const byStart = (list: readonly MyShift[]) =>
+    [...list].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const shifts = byStart(week.data?.shifts ?? []);
+  const clockable = clockOutShift(shifts, now);
 
   return (
     <section className="page wd">
@@ -82,14 +108,19 @@ export function MySchedulePage() {
             {week.isError ? <p role="alert">{errorText(week.error)}</p> : null}
             {week.data && week.data.shifts.length === 0 ? <p>{t('shifts.none')}</p> : null}
             <ul className="wd-list">
-              {(week.data?.shifts ?? []).map((s) => (
+              {shifts.map((s) => (
                 <ShiftLine key={s.id} shift={s}>
                   {s.clocked_out_at ? (
                     <span className="wd-status wd-status--approved">{t('shifts.clockedOut')}</span>
-                  ) : Date.parse(s.start) <= now ? (
-                    <Button size="sm" onClick={() => setClockingOut(s.id)}>
-                      {t('shifts.clockOut')}
-                    </Button>
+                  ) : s === clockable ? (
+                    <>
+                      <span className="wd-status wd-status--now">
+                        {underWay(s, now) ? t('shifts.now') : t('shifts.notClockedOut')}
+                      </span>
+                      <Button size="sm" onClick={() => setClockingOut(s.id)}>
+                        {t('shifts.clockOut')}
+                      </Button>
+                    </>
                   ) : null}
                 </ShiftLine>
               ))}
@@ -99,7 +130,7 @@ export function MySchedulePage() {
             <h2 id="open-shifts-title">{t('open.title')}</h2>
             {week.data && week.data.open_shifts.length === 0 ? <p>{t('open.none')}</p> : null}
             <ul className="wd-list">
-              {(week.data?.open_shifts ?? []).map((s) => (
+              {byStart(week.data?.open_shifts ?? []).map((s) => (
                 <ShiftLine key={s.id} shift={s}>
                   <Button
                     size="sm"
