@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkCycleGuard, chunkGroupName } from './chunk-groups.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
@@ -10,9 +11,23 @@ import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 const mockOrigin = process.env.VITE_API_URL ?? `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 
+/** The product's name in index.html's first frame, as env.ts reads it for the app. */
+const productName = (): Plugin => ({
+  name: 'product-name',
+  transformIndexHtml: (html) =>
+    html.replaceAll(
+      '%PRODUCT_NAME%',
+      (process.env.VITE_PRODUCT_NAME?.trim() || 'Harbor').replace(
+        /[&<>"]/g,
+        (c) => `&#${c.charCodeAt(0)};`,
+      ),
+    ),
+});
+
 export default defineConfig({
   plugins: [
     react(),
+    productName(),
     zodWithoutJsonSchema(),
     chunkCycleGuard(),
     inlineEntryCss(),
