@@ -135,14 +135,3 @@ test('a raffle is opened with dates and entrants, then its winner is drawn', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shot('rewards-raffles', 390), fullPage: true });
 });
-
-test('the programme configuration is saved', async ({ page }) => {
-  await page.goto('/settings/rewards-and-recognition/budget');
-  await page.getByRole('link', { name: /Programme settings/ }).click();
-  await expect(page).toHaveURL(/\/rewards-and-recognition\/configuration$/);
-  await page.getByLabel('What points are called').fill('Stars');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
-  await page.goto('/settings/rewards-and-recognition/rules');
-  await expect(page.getByTestId('rule-row').first()).toContainText('Stars');
-});

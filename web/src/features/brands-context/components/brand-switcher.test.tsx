@@ -1,20 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../../testing/mock-backend';
 import { renderRoute } from '../../../testing/render-route';
+import { list, option, row, shownIds, switcher, toggle } from '../../../testing/brand-switcher';
 
-const toggle = async () => {
-  await waitFor(() => expect(document.querySelector('.brand-dropdown-toggle')).not.toBeNull());
-  return document.querySelector<HTMLElement>('.brand-dropdown-toggle')!;
-};
-const switcher = () => screen.findByRole('dialog', { name: 'Locations' });
-const list = async (name: string) => within(await switcher()).findByRole('list', { name });
-const option = (scope: HTMLElement, id: string) =>
-  scope.querySelector<HTMLElement>(`.brand-option[data-brand-id="${id}"]`);
-const row = (scope: HTMLElement, id: string) =>
-  option(scope, id)?.closest<HTMLElement>('.brand-row') ?? null;
-const shownIds = (scope: HTMLElement) =>
-  [...scope.querySelectorAll('.brand-option')].map((el) => el.getAttribute('data-brand-id'));
 const treeCalls = (brandId: string) =>
   mockBackend()
     .calls.filter((c) => c.path.startsWith(`/v1/brands/${brandId}/tree`))
