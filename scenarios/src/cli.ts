@@ -15,7 +15,8 @@ import {
   createSimClient,
 } from './sim-client.ts';
 import { pairs, table } from './table.ts';
-import { WorldFileUsageError, loadWorld, saveWorld } from './worlds.ts';
+import { WorldFileUsageError } from './saved-files.ts';
+import { loadWorld, saveWorld } from './worlds.ts';
 
 const HELP = `Usage: pnpm scenario <command> [--url URL]
 

@@ -54,3 +54,20 @@ export function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${escaped.join('.*')}$`);
 }
+
+/**
+ * A call pattern as the CLI and the proxy take it, `POST /v1/brands/*\/shifts/publish` or just a
+ * path glob: whether a call with this method matches it by any of the given paths (its path, its
+ * route template when it has one).
+ */
+export function callPattern(
+  spec: string,
+): (method: string, ...paths: (string | null)[]) => boolean {
+  const [first = '', ...rest] = spec.trim().split(/\s+/);
+  const hasMethod = rest.length > 0 && /^[A-Za-z]+$/.test(first);
+  const wanted = hasMethod ? first.toUpperCase() : undefined;
+  const pattern = patternToRegExp(hasMethod ? rest.join(' ') : first);
+  return (method, ...paths) =>
+    (wanted === undefined || method === wanted) &&
+    paths.some((path) => path !== null && pattern.test(path));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from '../src/duration.ts';
-import { FaultRuleSchema, patternToRegExp } from '../src/faults.ts';
+import { callPattern, FaultRuleSchema, patternToRegExp } from '../src/faults.ts';
 
 describe('durations and patterns', () => {
   it('reads durations in ms, s, m, h, d, combined and negative', () => {
@@ -26,6 +26,15 @@ describe('durations and patterns', () => {
     expect(patternToRegExp('/v*').test('/v3/brands/B/users')).toBe(true);
     expect(patternToRegExp('/v1/rum_settings').test('/v1/rum_settings/x')).toBe(false);
     expect(patternToRegExp('/v1/a.b').test('/v1/aXb')).toBe(false);
+  });
+
+  it('matches a call pattern by method, when it names one, and by the path or the route template', () => {
+    const publish = callPattern('post /v1/brands/*/shifts/publish');
+    expect(publish('POST', '/v1/brands/CH-1/shifts/publish', null)).toBe(true);
+    expect(publish('GET', '/v1/brands/CH-1/shifts/publish', null)).toBe(false);
+    const users = callPattern('/v1/brands/:brandId/users');
+    expect(users('GET', '/v1/brands/CH-1/users', '/v1/brands/:brandId/users')).toBe(true);
+    expect(users('DELETE', '/v1/brands/CH-1/users', null)).toBe(false);
   });
 
   it('validates fault rules', () => {

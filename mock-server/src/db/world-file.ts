@@ -12,6 +12,12 @@ import { z } from 'zod';
 import { ByBrand } from './stores/by-brand.ts';
 import type { World } from './types.ts';
 
+/**
+ * The body limit of the calls that carry a saved world (load, and a bug bundle's replay, which holds
+ * one): a world at --scale 100 runs to tens of MB, far past the API's 1 MB.
+ */
+export const WORLD_BODY_LIMIT = 512 * 1024 * 1024;
+
 export const WORLD_FILE_FORMAT = 'harbor-world';
 /**
  * Raise when the World's shape changes: older files are then refused, not half-read. Version 2:

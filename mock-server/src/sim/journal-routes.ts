@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { worldFileOf } from '../db/world-file.ts';
+import { WORLD_BODY_LIMIT, worldFileOf } from '../db/world-file.ts';
 import { BundleError, buildBundle, replayBundle } from './bundles.ts';
 import { UnknownMarkError, type Journal } from './journal.ts';
-
-// A bundle holds a whole saved world, far past the API's 1 MB body limit at --scale 100.
-const BUNDLE_BODY_LIMIT = 512 * 1024 * 1024;
 
 const FilterSchema = z
   .object({
@@ -106,7 +103,7 @@ export async function journalRoutes(
     }
   });
 
-  app.post('/__sim/bundles/replay', { bodyLimit: BUNDLE_BODY_LIMIT }, async (request, reply) => {
+  app.post('/__sim/bundles/replay', { bodyLimit: WORLD_BODY_LIMIT }, async (request, reply) => {
     try {
       return await replayBundle(root, request.body);
     } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { patternToRegExp } from '@ws/scenarios';
+import { callPattern } from '@ws/scenarios';
 import { DEFAULT_JOURNAL_SIZE } from '../config.ts';
 
 export type AppliedFault = 'latency' | 'error' | 'drop' | 'hang';
@@ -146,14 +146,14 @@ export class Journal {
   find(filter: JournalFilter): JournalEntry[] {
     const after = filter.since === undefined ? 0 : this.resolveSince(filter.since);
     if (after === undefined) throw new UnknownMarkError(filter.since ?? '');
-    const route = filter.route === undefined ? undefined : routeMatcher(filter.route);
+    const route = filter.route === undefined ? undefined : callPattern(filter.route);
     const status = filter.status === undefined ? undefined : statusMatcher(filter.status);
     const method = filter.method?.toUpperCase();
     const persona = filter.persona?.toLowerCase();
     const found = this.entries().filter(
       (e) =>
         e.seq > after &&
-        (route === undefined || route(e)) &&
+        (route === undefined || route(e.method, e.path, e.route)) &&
         (status === undefined || status(e.status)) &&
         (method === undefined || e.method === method) &&
         (persona === undefined || e.persona === persona),
@@ -173,17 +173,6 @@ export class UnknownMarkError extends Error {
   constructor(readonly mark: string) {
     super(`No mark named "${mark}": set one with pnpm scenario mark ${mark}`);
   }
-}
-
-/** `POST /v1/brands/*\/shifts/publish` or just a path glob; matches the template or the path. */
-function routeMatcher(spec: string): (e: JournalEntry) => boolean {
-  const [first = '', ...rest] = spec.trim().split(/\s+/);
-  const hasMethod = rest.length > 0 && /^[A-Za-z]+$/.test(first);
-  const method = hasMethod ? first.toUpperCase() : undefined;
-  const pattern = patternToRegExp(hasMethod ? rest.join(' ') : first);
-  return (e) =>
-    (method === undefined || e.method === method) &&
-    (pattern.test(e.path) || (e.route !== null && pattern.test(e.route)));
 }
 
 function statusMatcher(spec: string): (status: number) => boolean {

@@ -5,7 +5,7 @@
  * as drift (`pnpm scenario drift`) and noted in the journal, before any pact verification runs.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { patternToRegExp } from '@ws/scenarios';
+import { callPattern } from '@ws/scenarios';
 import { contractBreach } from '../plugins/strict-responses.ts';
 
 declare module 'fastify' {
@@ -60,18 +60,15 @@ export class DriftLog {
   }
 }
 
+/** The calls a `--proxy-route` names, by their path or route template. */
 function matcher(spec: string): (request: FastifyRequest) => boolean {
-  const [first = '', ...rest] = spec.trim().split(/\s+/);
-  const hasMethod = rest.length > 0 && /^[A-Za-z]+$/.test(first);
-  const method = hasMethod ? first.toUpperCase() : undefined;
-  const pattern = patternToRegExp(hasMethod ? rest.join(' ') : first);
-  return (request) => {
-    const path = request.url.split('?')[0] ?? request.url;
-    return (
-      (method === undefined || request.method === method) &&
-      (pattern.test(path) || pattern.test(request.routeOptions.url ?? ''))
+  const matches = callPattern(spec);
+  return (request) =>
+    matches(
+      request.method,
+      request.url.split('?')[0] ?? request.url,
+      request.routeOptions.url ?? '',
     );
-  };
 }
 
 async function rawBody(request: FastifyRequest): Promise<Uint8Array<ArrayBuffer> | undefined> {

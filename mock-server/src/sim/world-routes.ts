@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { applyWorldFile, worldFileOf } from '../db/world-file.ts';
-
-// A world at --scale 100 runs to tens of MB, far past the API's 1 MB body limit.
-const WORLD_BODY_LIMIT = 512 * 1024 * 1024;
+import { applyWorldFile, WORLD_BODY_LIMIT, worldFileOf } from '../db/world-file.ts';
 
 /**
  * Saved worlds: `pnpm scenario save NAME` / `load NAME`. Registered inside the
