@@ -4,13 +4,6 @@ import { totpCode } from './authenticator.ts';
 
 export const MOCK_ORIGIN = `http://localhost:${MOCK_PORT}`;
 
-/** The newest mail the mock "sent" to an address (GET /__mailbox/{address}). */
-export async function lastMail(request: APIRequestContext, address: string) {
-  const response = await request.get(`${MOCK_ORIGIN}/__mailbox/${encodeURIComponent(address)}`);
-  const mails = (await response.json()) as { code: string; link: string | null }[];
-  return mails[0];
-}
-
 /** What an authenticator app shows for the secret on the set-up page. */
 export async function currentTotp(page: Page) {
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config';
-import { homeSettled, resetWorld, signInAs } from './shell-support';
+import { resetWorld, signInAs } from './shell-support';
 
 test.beforeEach(async ({ request }) => resetWorld(request));
 
@@ -113,23 +113,6 @@ test('[R4-22] withdrawing an enabled category reloads the page', async ({ page }
       .map((p) => p.code),
   );
   expect(enabled).toEqual(['NECESSARY']);
-});
-
-test('[R2-28] toasts stack with a dismiss button', async ({ page }) => {
-  await signInAs(page, 'hiring@demo.test');
-  await homeSettled(page);
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
-    window.dispatchEvent(new Event('focus'));
-  });
-  await expect(page).toHaveURL(/\/user\/login/);
-  const toast = page
-    .getByRole('status')
-    .filter({ hasText: 'Your session has timed out, please login.' });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(toast).toHaveCount(0);
 });
 
 test('[R9-06] [R7-05] a language subdomain loads its translations; the document language follows', async ({

@@ -23,8 +23,10 @@ export async function submitLogin(user: UserEvent, email: string, password = DEM
 }
 
 /** The form's alert, once it says something (a form keeps an empty alert region while it is fine). */
-export async function alertSays(text: string | RegExp) {
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text), {
+export async function alertSays(text: string | RegExp | undefined) {
+  // An empty expectation would match any alert: a text missing from a catalogue must fail here.
+  expect(text, 'the words the alert should show').toBeTruthy();
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text!), {
     timeout: 20_000,
   });
 }

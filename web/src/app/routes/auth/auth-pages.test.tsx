@@ -132,7 +132,7 @@ describe('light sign-up (§5)', () => {
   });
 
   it('[R5-06] an invitation is prefilled, asks for the bot check, then is done', async () => {
-    const { user, backend } = await renderRoute('/light-signup?code=INVITE-DEMO');
+    const { user, backend, location } = await renderRoute('/light-signup?code=INVITE-DEMO');
     expect(await screen.findByRole('heading', { name: 'Join Harbor Café' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ivy');
     await user.type(password(), 'Invited123');
@@ -144,6 +144,9 @@ describe('light sign-up (§5)', () => {
       await screen.findByText("You're all set. Log in with invited@demo.test."),
     ).toBeInTheDocument();
     expect(backend.calls).toContainEqual({ method: 'POST', path: '/v1/light_signup', status: 200 });
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
+    await submitLogin(user, 'invited@demo.test', 'Invited123');
+    await waitFor(() => expect(location()).toBe('/dashboard/member'), { timeout: 20_000 });
   });
 });
 

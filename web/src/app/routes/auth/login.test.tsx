@@ -15,7 +15,7 @@ describe('/user/login: what the user pool answers, in words', () => {
   ])('%s is told: %s', async (_, email, password, message) => {
     const { user, location } = await renderRoute('/user/login');
     await submitLogin(user, email, password);
-    await alertSays(message ?? '');
+    await alertSays(message);
     expect(location()).toBe('/user/login');
   });
 
@@ -23,12 +23,12 @@ describe('/user/login: what the user pool answers, in words', () => {
     const { user } = await renderRoute('/user/login');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await submitLogin(user, 'hiring@demo.test', `wrong-password${attempt}`);
-      await alertSays(messages.credentials ?? '');
+      await alertSays(messages.credentials);
       await user.clear(screen.getByLabelText('Email'));
       await user.clear(screen.getByLabelText('Password', { selector: 'input' }));
     }
     await submitLogin(user, 'hiring@demo.test');
-    await alertSays(messages.attemptsExceeded ?? '');
+    await alertSays(messages.attemptsExceeded);
   });
 
   // Every code the login page can be opened with (§8), each in the words of its row.
@@ -36,14 +36,14 @@ describe('/user/login: what the user pool answers, in words', () => {
     '[R8-07] ?error_code=%s shows its message, never the code',
     async (code, key) => {
       await renderRoute(`/user/login?error_code=${encodeURIComponent(code)}`);
-      await alertSays(messages[key] ?? '');
+      await alertSays(messages[key]);
       expect(screen.getByRole('alert').textContent).not.toContain(code);
     },
   );
 
   it('[R8-07] an error_code the table does not know gets the generic message', async () => {
     await renderRoute('/user/login?error_code=SOMETHING_NEW');
-    await alertSays(messages.generic ?? '');
+    await alertSays(messages.generic);
   });
 
   it('[R2-50] the password field has a visibility toggle', async () => {

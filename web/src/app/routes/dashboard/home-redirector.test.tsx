@@ -65,6 +65,10 @@ describe('/dashboard, the home redirector, by person', () => {
     await waitFor(() => expect(first.location()).toBe('/dashboard/hiring'));
     const again = await renderRoute('/dashboard');
     await waitFor(() => expect(again.location()).toBe('/dashboard/hiring'), { timeout: 20_000 });
+    // A new sign-in is not a first one any more, even with the browser's storage cleared by logout.
+    localStorage.clear();
+    const next = await renderRoute('/dashboard', { as: 'sso-first@demo.test' });
+    await waitFor(() => expect(next.location()).toBe('/dashboard/hiring'), { timeout: 20_000 });
   });
 
   it('[R4-09] an account that must set up MFA is sent to the set-up from any page', async () => {
