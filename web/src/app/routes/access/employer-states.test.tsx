@@ -143,7 +143,7 @@ const NO_ACCESS: [string, string, string][] = [
 ];
 
 describe('employer screens an account’s products leave out', () => {
-  it.each(NO_ACCESS)('%s shows %s the no-access page', async (_screen, url, as) => {
+  it.each(NO_ACCESS)('%s at %s shows %s the no-access page', async (_screen, url, as) => {
     await openAs(as, url);
     await expectNoAccess();
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute(

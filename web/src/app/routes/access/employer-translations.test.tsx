@@ -87,8 +87,13 @@ const SCREENS: Record<string, Screen> = {
   },
 };
 
+// Every screen in French and in Arabic (right to left); the two busiest in the other five too.
 const LANGUAGES: Language[] = ['fr', 'ar'];
-const table = Object.keys(SCREENS).flatMap((name) => LANGUAGES.map((lang) => [name, lang]));
+const OTHERS: Language[] = ['de', 'es', 'pl', 'ru', 'tr'];
+const table = [
+  ...Object.keys(SCREENS).flatMap((name) => LANGUAGES.map((lang) => [name, lang])),
+  ...['hiring', 'schedule'].flatMap((name) => OTHERS.map((lang) => [name, lang])),
+];
 
 describe('employer screens in another language', () => {
   it.each(table)('%s reads in %s, every key found', async (name, lang) => {
