@@ -9,12 +9,10 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { MultiLevelSelector } from '../../../components/ui/multi-level-selector/multi-level-selector';
 import type { LevelItem } from '../../../components/ui/multi-level-selector/tree';
 import { Select } from '../../../components/ui/popover/select';
-import { useCreateBudget } from '../api/create-budget';
 import { useBrandTree } from '@/lib/queries/brand-tree';
-import { useBudget } from '../api/get-budget';
 import { useCurrencies } from '@/lib/queries/currencies';
-import { useUpdateBudget } from '../api/update-budget';
 import { checkedLocations, locationItems } from '../location-items';
+import { useBudget, useCreateBudget, useUpdateBudget } from '../api/items';
 import { tabPath } from '../rewards-path';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 

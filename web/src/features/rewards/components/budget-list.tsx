@@ -4,11 +4,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
 import { FormError } from '../../../components/ui/form/form-error';
-import { useDeleteBudget } from '../api/delete-budget';
-import { useBudgets } from '../api/list-budgets';
 import { budgetUsage, formatMoney } from '../budget-usage';
 import { managementPath } from '../rewards-path';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
+import { useBudgets, useDeleteBudget } from '../api/items';
 
 function BudgetCard({ budget, brandId }: { budget: Budget; brandId: string }) {
   const { t, i18n } = useTranslation('rewards');

@@ -6,13 +6,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
 import { FormError } from '../../../components/ui/form/form-error';
-import { useDeleteRaffle } from '../api/delete-raffle';
 import { useDrawRaffle } from '../api/draw-raffle';
-import { useRaffles } from '../api/list-raffles';
 import { canDraw, totalTickets } from '../raffle-odds';
 import { managementPath } from '../rewards-path';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { Ticket } from 'lucide-react';
+import { useDeleteRaffle, useRaffles } from '../api/items';
 
 function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
   const { t } = useTranslation('rewards');

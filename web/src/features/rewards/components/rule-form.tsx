@@ -8,10 +8,8 @@ import { FormActions } from '../../../components/ui/form/form-actions';
 import { FormError } from '../../../components/ui/form/form-error';
 import { TextField } from '../../../components/ui/form/text-field';
 import { MultiSelect, Select } from '../../../components/ui/popover/select';
-import { useCreateRule } from '../api/create-rule';
 import { useCategoryPositions } from '@/lib/queries/category-positions';
-import { useRule } from '../api/get-rule';
-import { useUpdateRule } from '../api/update-rule';
+import { useCreateRule, useRule, useUpdateRule } from '../api/items';
 import { tabPath } from '../rewards-path';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 

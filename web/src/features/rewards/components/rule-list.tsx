@@ -5,13 +5,11 @@ import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { FormError } from '../../../components/ui/form/form-error';
-import { useDeleteRule } from '../api/delete-rule';
 import { useRewardsConfiguration } from '../api/get-rewards-configuration';
-import { useRules } from '../api/list-rules';
-import { useUpdateRule } from '../api/update-rule';
 import { managementPath } from '../rewards-path';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { Trophy } from 'lucide-react';
+import { useDeleteRule, useRules, useUpdateRule } from '../api/items';
 
 function RuleRow({
   rule,

@@ -1,0 +1,48 @@
+import * as api from '@ws/contracts/areas';
+import { managedItems } from './managed-items';
+
+/** Recognition budgets, the rules that award points and the raffles, each managed the same way. */
+export const {
+  useList: useBudgets,
+  useItem: useBudget,
+  useCreate: useCreateBudget,
+  useUpdate: useUpdateBudget,
+  useDelete: useDeleteBudget,
+} = managedItems({
+  list: api.rewards.listBudgets,
+  get: api.rewards.getBudget,
+  create: api.rewards.createBudget,
+  update: api.rewards.updateBudget,
+  remove: api.rewards.deleteBudget,
+  id: 'budgetId',
+});
+
+export const {
+  useList: useRules,
+  useItem: useRule,
+  useCreate: useCreateRule,
+  useUpdate: useUpdateRule,
+  useDelete: useDeleteRule,
+} = managedItems({
+  list: api.rewards.listRules,
+  get: api.rewards.getRule,
+  create: api.rewards.createRule,
+  update: api.rewards.updateRule,
+  remove: api.rewards.deleteRule,
+  id: 'ruleId',
+});
+
+export const {
+  useList: useRaffles,
+  useItem: useRaffle,
+  useCreate: useCreateRaffle,
+  useUpdate: useUpdateRaffle,
+  useDelete: useDeleteRaffle,
+} = managedItems({
+  list: api.rewards.listRaffles,
+  get: api.rewards.getRaffle,
+  create: api.rewards.createRaffle,
+  update: api.rewards.updateRaffle,
+  remove: api.rewards.deleteRaffle,
+  id: 'raffleId',
+});
