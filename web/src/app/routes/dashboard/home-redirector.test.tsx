@@ -76,3 +76,15 @@ describe('/dashboard, the home redirector, by person', () => {
     await waitFor(() => expect(location()).toMatch(/^\/user\/setup-mfa/), { timeout: 20_000 });
   });
 });
+
+describe('paths this app does not have (§2)', () => {
+  it.each([
+    ['/old/reports/weekly?brand=CH-1&week=12', undefined],
+    ['/old/reports/weekly?brand=CH-1&week=12', 'manager@demo.test'],
+    ['/settings/payroll/export?from=2026-01-01', 'enterprise@demo.test'],
+  ])('[R2-01] %s (as %s) goes to the legacy host, keeping path and query', async (path, as) => {
+    const page = catchPageLeave();
+    await renderRoute(path, as ? { as } : {});
+    expect(await page.leftFor()).toBe(`${env.legacyHost}${path}`);
+  });
+});
