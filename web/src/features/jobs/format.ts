@@ -1,5 +1,5 @@
 import type { Job } from '@ws/contracts';
-import { dateTimeFormat, numberFormat } from '../../lib/intl-format';
+import { numberFormat } from '../../lib/intl-format';
 
 /** "$14–$17 an hour" in the reader's language and US dollars (the world's brands are American). */
 export function formatPay(pay: Job['hourly_pay'], language: string): string {
@@ -13,6 +13,3 @@ export function formatPay(pay: Job['hourly_pay'], language: string): string {
 
 export const formatPlace = (place: Job['place']) =>
   [place.city, place.state].filter(Boolean).join(', ');
-
-export const formatPosted = (iso: string, language: string) =>
-  dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));

@@ -11,15 +11,3 @@ export const formatDay = (iso: string, language: string) =>
     month: 'short',
     year: 'numeric',
   }).format(new Date(iso));
-
-/** A thread's last activity in a list: the time today, else the day and time. */
-export function formatActivity(iso: string, language: string, now = new Date()): string {
-  const at = new Date(iso);
-  const today = at.toDateString() === now.toDateString();
-  return dateTimeFormat(
-    language,
-    today
-      ? { hour: 'numeric', minute: '2-digit' }
-      : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
-  ).format(at);
-}

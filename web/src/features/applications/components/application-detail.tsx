@@ -1,7 +1,7 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format';
+import { formatWhen } from '@/lib/dates';
 import { type Perspective, PartyPicture, partyName } from './party';
 import { StageBadge } from './stage-badge';
 import { ArrowLeft } from 'lucide-react';
@@ -55,11 +55,11 @@ export function ApplicationDetail({
             </div>
             <div>
               <dt>{t('detail.applied')}</dt>
-              <dd>{formatDate(a.applied_at, i18n.language)}</dd>
+              <dd>{formatWhen(a.applied_at, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('detail.updated')}</dt>
-              <dd>{formatDate(a.updated_at, i18n.language)}</dd>
+              <dd>{formatWhen(a.updated_at, i18n.language)}</dd>
             </div>
           </dl>
         ) : null}

@@ -1,6 +1,6 @@
 import type { Application } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatAgo } from '../format';
+import { formatWhen } from '@/lib/dates';
 import { type Perspective, PartyPicture, partyName } from './party';
 import { StageBadge } from './stage-badge';
 
@@ -45,7 +45,7 @@ export function ApplicationRowButton({
       <span className="app-row__side">
         <StageBadge stage={a.stage} />
         <span className="app-row__date">
-          {t('row.applied', { when: formatAgo(a.applied_at, i18n.language) })}
+          {t('row.applied', { when: formatWhen(a.applied_at, i18n.language) })}
         </span>
       </span>
       {a.unread_count > 0 ? (

@@ -1,6 +1,6 @@
 import type { Pipeline } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format';
+import { formatDay } from '@/lib/dates';
 import { formatWhen } from './format-when';
 
 /** Every move with who and when, oldest first, after the application itself. */
@@ -15,7 +15,7 @@ export function StageHistory({ pipeline }: { pipeline: Pipeline }) {
       <ol className="pipe-history" data-testid="stage-history">
         <li>
           <strong>{t('stage.APPLIED')}</strong>
-          <span>{t('history.applied', { date: formatDate(a.applied_at, i18n.language) })}</span>
+          <span>{t('history.applied', { date: formatDay(a.applied_at, i18n.language) })}</span>
         </li>
         {history.map((m) => (
           <li key={m.moved_at + m.stage}>
@@ -34,7 +34,7 @@ export function StageHistory({ pipeline }: { pipeline: Pipeline }) {
             {m.start_date ? (
               <span className="pipe-history__extra">
                 {t('history.start', {
-                  date: formatDate(`${m.start_date}T12:00:00Z`, i18n.language),
+                  date: formatDay(m.start_date, i18n.language),
                 })}
               </span>
             ) : null}

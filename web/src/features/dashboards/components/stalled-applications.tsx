@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Pager } from '@/components/ui/pager/pager';
 import { useUrlPage } from '../hooks/use-url-page';
-import { dateTimeFormat } from '../../../lib/intl-format';
+import { formatWhen } from '@/lib/dates';
 
 const OPEN = new Set(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);
 const DAY_MS = 86_400_000;
@@ -22,7 +22,6 @@ export function StalledApplications({
     .filter((a) => OPEN.has(a.stage))
     .sort((a, b) => Date.parse(a.updated_at) - Date.parse(b.updated_at));
   const { rows, pager } = useUrlPage(open);
-  const date = dateTimeFormat(i18n.language || 'en', { month: 'short', day: 'numeric' });
   if (open.length === 0) return <p className="dash-note">{t('tts.noneStalled')}</p>;
   return (
     <>
@@ -49,7 +48,7 @@ export function StalledApplications({
               <span className={waiting >= 14 ? 'dash-wait dash-wait--late' : 'dash-wait'}>
                 {t('tts.waiting', { count: waiting })}
                 <span className="dash-list__date">
-                  {t('tts.applied', { date: date.format(new Date(a.applied_at)) })}
+                  {t('tts.applied', { date: formatWhen(a.applied_at, i18n.language || 'en') })}
                 </span>
               </span>
             </li>

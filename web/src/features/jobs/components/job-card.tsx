@@ -2,7 +2,8 @@ import type { Job } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { jobPath } from '../../../config/paths';
-import { formatPay, formatPlace, formatPosted } from '../format';
+import { formatWhen } from '@/lib/dates';
+import { formatPay, formatPlace } from '../format';
 
 /** One opening in the list: its title opens the job. */
 export function JobCard({ job }: { job: Job }) {
@@ -18,7 +19,7 @@ export function JobCard({ job }: { job: Job }) {
       <p className="jobs-muted">
         {t(`type.${job.employment_type}`)} ·{' '}
         {t('pay', { range: formatPay(job.hourly_pay, i18n.language) })} ·{' '}
-        {t('posted', { date: formatPosted(job.posted_at, i18n.language) })}
+        {t('posted', { date: formatWhen(job.posted_at, i18n.language) })}
       </p>
       {job.applied ? <p className="jobs-badge">{t('applied')}</p> : null}
     </li>

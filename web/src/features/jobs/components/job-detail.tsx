@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { useJob } from '../api/get-job';
-import { formatPay, formatPlace, formatPosted } from '../format';
+import { formatWhen } from '@/lib/dates';
+import { formatPay, formatPlace } from '../format';
 import { ApplyForm } from './apply-form';
 
 /** One opening: what it is and where, then the application form, or a note that the person applied. */
@@ -37,7 +38,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
         <dt>{t('facts.pay')}</dt>
         <dd>{t('pay', { range: formatPay(data.hourly_pay, i18n.language) })}</dd>
         <dt>{t('facts.posted')}</dt>
-        <dd>{formatPosted(data.posted_at, i18n.language)}</dd>
+        <dd>{formatWhen(data.posted_at, i18n.language)}</dd>
       </dl>
       <p>{data.description}</p>
       {data.applied ? (

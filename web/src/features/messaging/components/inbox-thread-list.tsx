@@ -1,7 +1,7 @@
 import type { ThreadSummary } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatActivity } from '../format';
+import { formatWhen } from '@/lib/dates';
 import { threadHref } from '../inbox';
 import './inbox.css';
 
@@ -35,7 +35,7 @@ export function InboxThreadList({ threads, labelledBy, onOpen }: InboxThreadList
               <span className="inbox-item__top">
                 <span className="inbox-item__name">{name}</span>
                 <time className="inbox-item__time" dateTime={thread.last_message.sent_at}>
-                  {formatActivity(thread.last_message.sent_at, i18n.language || 'en')}
+                  {formatWhen(thread.last_message.sent_at, i18n.language || 'en')}
                 </time>
               </span>
               <span className="inbox-item__meta">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatActivity } from '../format';
+import { formatWhen } from '@/lib/dates';
 import './inbox.css';
 
 /** One conversation a member has: the thread of one of their applications, with that employer. */
@@ -43,7 +43,7 @@ export function MemberThreadList({ threads, labelledBy, openId, hrefOf }: Member
               <span className="inbox-item__top">
                 <span className="inbox-item__name">{thread.employer}</span>
                 <time className="inbox-item__time" dateTime={thread.updatedAt}>
-                  {formatActivity(thread.updatedAt, i18n.language || 'en')}
+                  {formatWhen(thread.updatedAt, i18n.language || 'en')}
                 </time>
               </span>
               <span className="inbox-item__meta">{thread.position}</span>

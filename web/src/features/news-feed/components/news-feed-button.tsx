@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewsFeed } from '../api/get-news-feed';
 import { useMarkNewsRead } from '../api/mark-news-read';
 import { Newspaper } from 'lucide-react';
 import { tooltip } from '../../../components/ui/tooltip/tooltip';
+import { formatWhen, withLocalDays } from '@/lib/dates';
 
 /**
  * §2 the news feed popover, opened from a toolbar button: what the brand and the levels above it
@@ -12,7 +12,7 @@ import { tooltip } from '../../../components/ui/tooltip/tooltip';
  * outside closes it.
  */
 export function NewsFeedButton({ brandId }: { brandId: string }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -80,10 +80,10 @@ export function NewsFeedButton({ brandId }: { brandId: string }) {
           <ul>
             {feed.data?.items.map((item) => (
               <li key={item.id} className={item.read ? undefined : 'unread'}>
-                <strong>{item.title}</strong>
+                <strong>{withLocalDays(item.title, i18n.language)}</strong>
                 <p>{item.body}</p>
                 <small>
-                  {item.author.name} · {dayjs(item.published_at).format('MMM D, YYYY')}
+                  {item.author.name} · {formatWhen(item.published_at, i18n.language)}
                 </small>
               </li>
             ))}

@@ -10,6 +10,7 @@ import { useDecideTimeOff } from '../api/time-off';
 import type { ScheduleWarning } from '../warnings';
 import { shiftDay, shiftInterval, timeOf } from '../week';
 import { DaySelect } from './day-select';
+import { formatDay } from '../../../lib/dates';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 /** Overtime, time-off and availability conflicts of the week, listed before the manager publishes. */
@@ -51,7 +52,7 @@ export function TimeOffPanel({
   brandId: string;
   requests: readonly TimeOff[];
 }) {
-  const { t } = useTranslation('workday');
+  const { t, i18n } = useTranslation('workday');
   const errorText = useApiErrorText();
   const decide = useDecideTimeOff(brandId);
   const toast = useToastStore((s) => s.show);
@@ -76,7 +77,9 @@ export function TimeOffPanel({
           <li key={r.id} className="sched-panel__row">
             <span>
               <strong>{r.name}</strong>{' '}
-              {r.start_date === r.end_date ? r.start_date : `${r.start_date} – ${r.end_date}`}
+              {r.start_date === r.end_date
+                ? formatDay(r.start_date, i18n.language)
+                : `${formatDay(r.start_date, i18n.language)} – ${formatDay(r.end_date, i18n.language)}`}
               {r.reason ? ` · ${r.reason}` : ''}
             </span>
             {r.status === 'PENDING' ? (

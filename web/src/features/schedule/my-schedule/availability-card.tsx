@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../lib/api-error';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
+import { TimeInput } from '../../../components/ui/time-input/time-input';
 import { useMyTimeOff, useSetAvailability } from '../api/time-off';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
@@ -44,22 +45,16 @@ function AvailabilityForm({ initial }: { initial: AvailabilityDay[] }) {
             </label>
             {d.available ? (
               <>
-                <label>
-                  {t('availability.from')}
-                  <input
-                    type="time"
-                    value={d.from ?? ''}
-                    onChange={(e) => set(d.weekday, { from: e.target.value || null })}
-                  />
-                </label>
-                <label>
-                  {t('availability.until')}
-                  <input
-                    type="time"
-                    value={d.to ?? ''}
-                    onChange={(e) => set(d.weekday, { to: e.target.value || null })}
-                  />
-                </label>
+                <TimeInput
+                  label={t('availability.from')}
+                  value={d.from ?? ''}
+                  onChange={(value) => set(d.weekday, { from: value || null })}
+                />
+                <TimeInput
+                  label={t('availability.until')}
+                  value={d.to ?? ''}
+                  onChange={(value) => set(d.weekday, { to: value || null })}
+                />
               </>
             ) : null}
           </fieldset>

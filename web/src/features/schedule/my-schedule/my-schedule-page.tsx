@@ -13,6 +13,7 @@ import { TimeOffCard } from './time-off-card';
 import './my-schedule.css';
 import { dateTimeFormat } from '../../../lib/intl-format';
 import { serverNow } from '../../../lib/auth';
+import { withLocalDays } from '../../../lib/dates';
 
 const MINUTE_MS = 60_000;
 
@@ -39,7 +40,7 @@ function ShiftLine({ shift, children }: { shift: MyShift; children?: React.React
     day: 'numeric',
   });
   return (
-    <li className="wd-shift" data-shift-id={shift.id}>
+    <li className="wd-shift" data-shift-id={shift.id} data-shift-start={shift.start}>
       <span className="wd-shift__when">
         <strong>{day.format(new Date(`${shiftDay(shift, tz)}T00:00:00`))}</strong>{' '}
         {timeOf(shift.start, tz)}–{timeOf(shift.end, tz)}
@@ -54,7 +55,7 @@ function ShiftLine({ shift, children }: { shift: MyShift; children?: React.React
 
 /** /my-schedule: this week and next at every location the person works at, §9 weeks from Monday. */
 export function MySchedulePage() {
-  const { t } = useTranslation('workday');
+  const { t, i18n } = useTranslation('workday');
   const errorText = useApiErrorText();
   const thisWeek = weekFromParam(null);
   const [weekStart, setWeekStart] = useState(thisWeek);
@@ -97,7 +98,7 @@ export function MySchedulePage() {
       </div>
       {(week.data?.notices ?? []).map((n) => (
         <p key={n.id} className="wd-notice" role="note">
-          {n.title}
+          {withLocalDays(n.title, i18n.language)}
         </p>
       ))}
       <div className="wd-grid">

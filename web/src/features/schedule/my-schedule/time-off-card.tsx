@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../lib/api-error';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
+import { DatePicker } from '../../../components/ui/date-picker/date-picker';
+import { formatDay } from '../../../lib/dates';
 import { useMyTimeOff, useRequestTimeOff } from '../api/time-off';
 
 /** Asking for time off and the requests already made, with the manager's answer. */
 export function TimeOffCard() {
-  const { t } = useTranslation('workday');
+  const { t, i18n } = useTranslation('workday');
   const errorText = useApiErrorText();
   const mine = useMyTimeOff();
   const request = useRequestTimeOff();
@@ -28,24 +30,17 @@ export function TimeOffCard() {
       <h2 id="time-off-title">{t('timeOff.title')}</h2>
       <form className="wd-form" onSubmit={submit}>
         <div className="wd-row">
-          <label>
-            {t('timeOff.from')}
-            <input
-              type="date"
-              required
-              value={draft.start_date}
-              onChange={(e) => setDraft((d) => ({ ...d, start_date: e.target.value }))}
-            />
-          </label>
-          <label>
-            {t('timeOff.to')}
-            <input
-              type="date"
-              required
-              value={draft.end_date}
-              onChange={(e) => setDraft((d) => ({ ...d, end_date: e.target.value }))}
-            />
-          </label>
+          <DatePicker
+            label={t('timeOff.from')}
+            value={draft.start_date || null}
+            onChange={(day) => setDraft((d) => ({ ...d, start_date: day ?? '' }))}
+          />
+          <DatePicker
+            label={t('timeOff.to')}
+            value={draft.end_date || null}
+            min={draft.start_date || undefined}
+            onChange={(day) => setDraft((d) => ({ ...d, end_date: day ?? '' }))}
+          />
         </div>
         <label>
           {t('timeOff.reason')}
@@ -69,7 +64,9 @@ export function TimeOffCard() {
         {(mine.data?.requests ?? []).map((r) => (
           <li key={r.id} className="wd-list__item">
             <span>
-              {r.start_date === r.end_date ? r.start_date : `${r.start_date} – ${r.end_date}`}
+              {r.start_date === r.end_date
+                ? formatDay(r.start_date, i18n.language)
+                : `${formatDay(r.start_date, i18n.language)} – ${formatDay(r.end_date, i18n.language)}`}
               {r.reason ? ` · ${r.reason}` : ''}
             </span>
             <span className={`wd-status wd-status--${r.status.toLowerCase()}`}>
