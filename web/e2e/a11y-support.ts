@@ -28,7 +28,22 @@ async function violations(page: Page, include: string[]): Promise<AxeResults['vi
   }, include);
 }
 
-/** Every rule over the whole page, or over `within` only (an open popover on a page already scanned). */
+/**
+ * What a scan would see: the scanned markup (numbers aside: counts, times and ids that change from
+ * one persona to the next and not the page's structure), the window's width and the language.
+ */
+export async function pageState(page: Page, within?: string): Promise<string> {
+  return page.evaluate((within) => {
+    const root = within ? document.querySelector(within) : document.documentElement;
+    const markup = (root?.outerHTML ?? '').replace(/\d+/g, '0');
+    return `${document.documentElement.lang}|${window.innerWidth}|${within ?? ''}|${markup}`;
+  }, within);
+}
+
+/**
+ * Every rule axe has that is not experimental — WCAG 2.0, 2.1 and 2.2 A and AA and the best practices
+ * alike — over the whole page, or over `within` only (an open popover on a page already scanned).
+ */
 export async function seriousNodes(page: Page, ...within: string[]): Promise<Finding> {
   const bad = (await violations(page, within)).filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptConsent, resetWorld, signInAs } from './shell-support';
+import { expect, type Page, test } from '@playwright/test';
+import { acceptConsent, LANDING, resetWorld, signInAs } from './shell-support';
 
 // "usable on a phone-sized window" — every screen fits a 390 px wide window without the
 // page itself scrolling sideways (wide grids scroll inside their own box instead).
@@ -47,5 +47,85 @@ for (const [email, screens] of Object.entries(screensByAccount)) {
       if (width > PHONE.width) overflowing.push(`${path} is ${width} px wide`);
     }
     expect(overflowing).toEqual([]);
+  });
+}
+
+// The header on the narrowest phones: every control keeps a box of its own inside the window (the
+// brand's name shortens instead of running into the icons), and the icon rail folds into the menu.
+const HEADER_CONTROLS =
+  '.main-header :is(a, button, input, select, [role="button"]):visible, .main-header .logo';
+
+interface Box {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
+
+/** Boxes of the header's controls; a control drawn inside another (an icon in its button) is one. */
+async function headerBoxes(page: Page): Promise<Box[]> {
+  const boxes = await page.locator(HEADER_CONTROLS).evaluateAll((elements) =>
+    elements
+      .filter((element) => !elements.some((other) => other !== element && other.contains(element)))
+      .map((element) => {
+        const r = element.getBoundingClientRect();
+        const name =
+          element.getAttribute('aria-label') ??
+          element.className.toString().split(' ')[0] ??
+          element.tagName;
+        return { name, x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+  );
+  return boxes.filter((box) => box.width > 0 && box.height > 0);
+}
+
+for (const width of [320, 390]) {
+  test(`at ${width} px each persona's landing header fits: no control overlaps another or leaves the window, the rail folds into the menu`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await resetWorld(request);
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    for (const email of Object.keys(LANDING)) {
+      // The last persona signed out first: its session would open the login page's redirect.
+      await page.goto('/robots.txt');
+      await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
+      await signInAs(page, email);
+      await acceptConsent(page);
+      await expect(page.locator('.main-header')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const boxes = await headerBoxes(page);
+      for (const [i, a] of boxes.entries()) {
+        if (a.x < -0.5 || a.x + a.width > width + 0.5)
+          problems.push(`${email}: ${a.name} leaves the window`);
+        for (const b of boxes.slice(i + 1))
+          if (overlap(a, b)) problems.push(`${email}: ${a.name} overlaps ${b.name}`);
+      }
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${email}: the page is ${scrollWidth} px wide`);
+      const menu = page.locator('.menu-toggle');
+      if (await menu.isVisible()) {
+        // Folded: the rail takes no width from the page until the menu opens it.
+        const rail = page.locator('.side-nav');
+        if (await rail.isVisible()) problems.push(`${email}: the icon rail shows beside the page`);
+        await menu.click();
+        await expect(rail.getByRole('link').first()).toBeVisible();
+        await menu.click();
+        await rail
+          .waitFor({ state: 'hidden', timeout: 5_000 })
+          .catch(() => problems.push(`${email}: the closed menu leaves the rail showing`));
+      }
+    }
+    expect(problems).toEqual([]);
   });
 }

@@ -7,6 +7,10 @@ import { LANGUAGES } from '@ws/contracts';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { request } from './api-client';
+import { receiveLanguageHandoff } from './i18n-switch';
+
+export { hostForLanguage } from './i18n-switch';
+import { STORAGE_PREFIX } from './storage';
 
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -64,22 +68,14 @@ export function languageFromHost(hostname: string): Language {
     : DEFAULT_LANGUAGE;
 }
 
-/** The host that serves `language` (the language links): the same site under its language label. */
-export function hostForLanguage(hostname: string, language: Language): string {
-  const [first, ...rest] = hostname.split('.');
-  const base =
-    rest.length > 0 && (LANGUAGES as readonly string[]).includes(first?.toLowerCase() ?? '')
-      ? rest.join('.')
-      : hostname;
-  return language === DEFAULT_LANGUAGE ? base : `${language}.${base}`;
-}
-
 export function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language;
   document.documentElement.dir = RTL_LANGUAGES.includes(language as Language) ? 'rtl' : 'ltr';
 }
 
 export async function initI18n(language: Language = languageFromHost(window.location.hostname)) {
+  // Before any screen reads the session: a language change hands it over in the address.
+  receiveLanguageHandoff(window.location, document.referrer, localStorage, STORAGE_PREFIX);
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
     .use(initReactI18next)

@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageLinks } from './language-links';
+
+/** The mark beside the name, not underlined (the layout's rules travel with the base stylesheet). */
+const LOGO: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  textDecoration: 'none',
+};
 
 export interface AuthLayoutProps {
   children: ReactNode;
@@ -28,8 +36,15 @@ export function AuthLayout({
     <div className="auth-layout">
       {!hideHeader && (
         <header className="auth-header">
-          <Link to="/" className="logo" aria-label={t('layout.logoAlt', { product: productName })}>
-            {productName}
+          {/* The product's mark and name, one link home whose name starts with the words shown. */}
+          <Link
+            to="/"
+            className="logo"
+            aria-label={t('layout.logoAlt', { product: productName })}
+            style={LOGO}
+          >
+            <img src="/favicon.svg" alt="" width={32} height={32} style={{ display: 'block' }} />
+            <span>{productName}</span>
           </Link>
         </header>
       )}

@@ -66,7 +66,7 @@ export function PhoneInput({ label, value, onChange, defaultCountry = 'US' }: Ph
             <button
               type="button"
               className="ui-phone__country"
-              aria-label={`${t('phone.country')}: ${current?.name ?? country} ${current?.dialCode ?? ''}`}
+              aria-label={`${country} ${current?.dialCode ?? ''}, ${t('phone.country')}: ${current?.name ?? country}`}
               {...props}
             >
               <Flag emoji={current?.flag ?? ''} region={country} />

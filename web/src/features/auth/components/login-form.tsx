@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button/button';
 import { PasswordField } from '../../../components/ui/password-field/password-field';
 import { paths } from '../../../config/paths';
 import { FormError } from '../../../components/ui/form/form-error';
+import './auth.css';
 
 export interface LoginFormProps {
   title: string;

@@ -9,6 +9,7 @@ import { useCurrencies } from '@/lib/queries/currencies';
 import { validateEmail } from '../api/validate-email';
 import { FormError } from '../../../components/ui/form/form-error';
 import { useSignupSubmit } from './signup-submit';
+import './auth.css';
 
 export type UserType = 'CANDIDATE' | 'EMPLOYER';
 

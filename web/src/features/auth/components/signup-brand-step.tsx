@@ -5,6 +5,7 @@ import { updateBrandDetails } from '../api/update-registration-details';
 import { FormError } from '../../../components/ui/form/form-error';
 import { useUserLocation } from '../../../lib/queries/user-location';
 import { useSignupSubmit } from './signup-submit';
+import './auth.css';
 
 /** An employer's brand details (§3 Brand registration details). */
 export function SignupBrandStep({

@@ -6,6 +6,7 @@ import { updateUserDetails } from '../api/update-registration-details';
 import { validateUsername } from '../api/validate-username';
 import { FormError } from '../../../components/ui/form/form-error';
 import { useSignupSubmit } from './signup-submit';
+import './auth.css';
 
 /** The user's details after registration: a unique username (with a suggestion) and the phone. */
 export function SignupDetailsStep({ phone, onDone }: { phone: string; onDone(): void }) {

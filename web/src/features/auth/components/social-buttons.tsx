@@ -69,7 +69,6 @@ export function SocialButtons({ onSignedIn, onError }: SocialButtonsProps) {
           key={provider}
           type="button"
           className="auth-social__button"
-          aria-label={t(`social.${provider}`)}
           disabled={busy !== null}
           aria-busy={busy === provider || undefined}
           onPointerEnter={preloadOAuth}

@@ -8,6 +8,7 @@ import { useShellStore } from '../stores/shell-store';
 import { GlobalSearch } from './global-search';
 import { Menu } from 'lucide-react';
 import { tooltip } from '../../../components/ui/tooltip/tooltip';
+import './app-header.css';
 
 interface AppHeaderProps {
   features: ShellFeatures;

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router-dom';
 import type { NavAudience } from '../nav-entries';
 import { navEntries } from '../nav-entries';
 import { useShellStore } from '../stores/shell-store';
+import './side-nav.css';
 
 /**
  * Where the header ends: the expanded nav opens just below it. On a phone the header takes two rows

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LANGUAGES } from '@ws/contracts';
 import { paths } from '../../../config/paths';
+import { OWN_NAMES } from '../../../components/layouts/language-links';
+import type { Language } from '../../../lib/i18n';
+import { languageSwitchUrl } from '../../../lib/i18n-switch';
+import { STORAGE_PREFIX } from '../../../lib/storage';
 
 interface UserWidgetProps {
   firstName: string;
@@ -19,7 +24,7 @@ export function UserWidget({
   imageUrl,
   onCookieSettings,
 }: UserWidgetProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
@@ -57,6 +62,27 @@ export function UserWidget({
           >
             {t('header.cookieSettings')}
           </button>
+          <div role="group" aria-label={t('header.language')} className="user-menu-languages">
+            {LANGUAGES.map((language: Language) => (
+              <button
+                key={language}
+                type="button"
+                role="menuitemradio"
+                aria-checked={i18n.language === language}
+                lang={language}
+                className="link-button"
+                onClick={() => {
+                  // The same page on the language's own host, still signed in (§1, §9).
+                  if (i18n.language === language) return setOpen(false);
+                  window.location.assign(
+                    languageSwitchUrl(window.location, language, localStorage, STORAGE_PREFIX),
+                  );
+                }}
+              >
+                {OWN_NAMES[language]}
+              </button>
+            ))}
+          </div>
           <Link role="menuitem" to={paths.logout}>
             {t('header.logout')}
           </Link>
