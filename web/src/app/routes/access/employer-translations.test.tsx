@@ -14,6 +14,8 @@ interface Screen {
   as: string;
   title: string;
   level?: 1 | 2;
+  /** Values the title's words are filled with. */
+  values?: Record<string, string>;
   /** Codes shown on purpose (the design system names the maps loader's states). */
   codesShown?: true;
   ready: () => Promise<unknown>;
@@ -80,6 +82,10 @@ const SCREENS: Record<string, Screen> = {
     'job-boards:title',
     rowHeaders,
   ),
+  'search results': {
+    ...at('/global-search-result/casey', M, 'search:title', () => screen.findAllByRole('region')),
+    values: { term: 'casey' },
+  },
   // The design system names the maps loader's states as the code knows them, on purpose.
   'design system': {
     ...at('/design-system', M, 'ui:designSystem.title', heading),
@@ -97,12 +103,12 @@ const table = [
 
 describe('employer screens in another language', () => {
   it.each(table)('%s reads in %s, every key found', async (name, lang) => {
-    const { url, as, title, level = 1, codesShown, ready } = SCREENS[name]!;
+    const { url, as, title, level = 1, values, codesShown, ready } = SCREENS[name]!;
     await openAs(as, url);
     await ready();
     const missing = await inLanguage(lang as Language);
     expect(
-      await screen.findByRole('heading', { name: i18next.t(title), level }),
+      await screen.findByRole('heading', { name: i18next.t(title, values), level }),
     ).toBeInTheDocument();
     expect(document.documentElement.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     await ready();
