@@ -25,7 +25,12 @@ test('[R2-41] scheduler@demo.test drags a shift to another day of its row', asyn
   await land(page);
   await page.goto(`/schedule?week=${CLEAN_WEEK}`);
   await expect(page.getByText('No shifts this week yet.')).toBeVisible();
-  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  // The first person who can take a shift: someone on leave is offered no "+".
+  const firstRow = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Add a shift for/ }) })
+    .first();
 
   await firstRow
     .getByRole('button', { name: /^Add a shift for/ })
@@ -49,4 +54,23 @@ test('[R2-41] scheduler@demo.test drags a shift to another day of its row', asyn
       .getByRole('button', { name: /^09:00–15:00/ }),
   ).toBeVisible();
   await page.screenshot({ path: shot('schedule-edited', 1280), fullPage: true });
+});
+
+// The grid shows a day and a half on a phone; there the schedule is a day at a time.
+test('at 390 px the schedule shows a day view, and nothing scrolls sideways', async ({ page }) => {
+  await land(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/schedule');
+  const dayView = page.getByTestId('schedule-day-view');
+  await expect(dayView).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(
+    dayView.getByRole('group', { name: 'Day of the week' }).getByRole('button'),
+  ).toHaveCount(7);
+  await expect(dayView.getByRole('button', { name: /^Add a shift for/ }).first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: shot('schedule-day-view', 390), fullPage: true });
 });

@@ -24,6 +24,8 @@ import { movedShift, shiftDay, weekFromParam } from '../week';
 import { type ScheduleView, useScheduleWeek } from '../hooks/use-schedule-week';
 import '../schedule.css';
 import { type FocusKey, ScheduleGrid } from './schedule-grid';
+import { ScheduleDayView } from './schedule-day-view';
+import { usePhone } from '../hooks/use-phone';
 import { draftFromShift, ShiftDialog, type ShiftDraft } from './shift-dialog';
 import { numberFormat } from '../../../lib/intl-format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
@@ -73,6 +75,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const copyWeek = useCopyLastWeek(brandId);
   const { t: tw } = useTranslation('workday');
   const toast = useToastStore((s) => s.show);
+  const phone = usePhone();
   const [editing, setEditing] = useState<{ shift: Shift | null; draft: ShiftDraft } | null>(null);
   const [dialogError, setDialogError] = useState<FieldErrorText | null>(null);
 
@@ -259,6 +262,28 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     </div>
   );
 
+  // What the week's grid and the phone's day view both show and do.
+  const cells = {
+    rows,
+    days,
+    shifts,
+    rowOf,
+    tz,
+    chipLabel: (s: Shift) => (view === 'person' ? s.position.name : nameOf(s.user_id ?? '')),
+    blocked: (rowKey: string, day: string) => {
+      const off = view === 'person' ? timeOffOn(timeOff, rowKey, day) : undefined;
+      return off
+        ? tw(off.status === 'APPROVED' ? 'grid.timeOff' : 'grid.timeOffPending')
+        : undefined;
+    },
+    canAdd: (rowKey: string, day: string) => assigneeOf(rowKey, day) !== undefined,
+    onAdd: openAdd,
+    onOpen: (shift: Shift) => {
+      setDialogError(null);
+      setEditing({ shift, draft: draftFromShift(shift, tz) });
+    },
+  };
+
   let body;
   if (team.isError || week.isError) {
     body = (
@@ -287,34 +312,21 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     body = (
       <>
         {shifts.length === 0 ? <p className="sched-banner">{t('state.noShifts')}</p> : null}
-        <ScheduleGrid
-          rows={rows}
-          days={days}
-          shifts={shifts}
-          rowOf={rowOf}
-          tz={tz}
-          chipLabel={(s) => (view === 'person' ? s.position.name : nameOf(s.user_id ?? ''))}
-          blocked={(rowKey, day) => {
-            const off = view === 'person' ? timeOffOn(timeOff, rowKey, day) : undefined;
-            return off
-              ? tw(off.status === 'APPROVED' ? 'grid.timeOff' : 'grid.timeOffPending')
-              : undefined;
-          }}
-          rowTotals={totals.byUser}
-          dayTotals={totals.byDay}
-          week={totals.week}
-          money={money}
-          hours={hours}
-          canAdd={(rowKey, day) => assigneeOf(rowKey, day) !== undefined}
-          onAdd={openAdd}
-          onOpen={(shift) => {
-            setDialogError(null);
-            setEditing({ shift, draft: draftFromShift(shift, tz) });
-          }}
-          onMove={move}
-          focusKey={focusKey}
-          onFocused={() => setFocusKey(null)}
-        />
+        {phone ? (
+          <ScheduleDayView {...cells} dayTotals={totals.byDay} money={money} hours={hours} />
+        ) : (
+          <ScheduleGrid
+            {...cells}
+            rowTotals={totals.byUser}
+            dayTotals={totals.byDay}
+            week={totals.week}
+            money={money}
+            hours={hours}
+            onMove={move}
+            focusKey={focusKey}
+            onFocused={() => setFocusKey(null)}
+          />
+        )}
         <WarningsPanel warnings={warnings} nameOf={nameOf} />
         <TimeOffPanel brandId={brandId} requests={timeOff} />
         <OpenShiftsPanel
