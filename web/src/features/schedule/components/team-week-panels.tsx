@@ -10,6 +10,7 @@ import { useDecideTimeOff } from '../api/time-off';
 import type { ScheduleWarning } from '../warnings';
 import { shiftDay, shiftInterval, timeOf } from '../week';
 import { DaySelect } from './day-select';
+import { TimeInput } from '../../../components/ui/time-input/time-input';
 import { formatDay } from '../../../lib/dates';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
@@ -137,6 +138,8 @@ export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenSh
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A shift needs both times: without one, nothing is sent.
+    if (!draft.start || !draft.end) return;
     const { start, end } = shiftInterval(draft.day, draft.start, draft.end, tz);
     create.mutate(
       {
@@ -174,24 +177,16 @@ export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenSh
           weekday="short"
           onChange={(day) => setDraft((d) => ({ ...d, day }))}
         />
-        <label>
-          {t('open.start')}
-          <input
-            type="time"
-            required
-            value={draft.start}
-            onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))}
-          />
-        </label>
-        <label>
-          {t('open.end')}
-          <input
-            type="time"
-            required
-            value={draft.end}
-            onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value }))}
-          />
-        </label>
+        <TimeInput
+          label={t('open.start')}
+          value={draft.start}
+          onChange={(start) => setDraft((d) => ({ ...d, start }))}
+        />
+        <TimeInput
+          label={t('open.end')}
+          value={draft.end}
+          onChange={(end) => setDraft((d) => ({ ...d, end }))}
+        />
         <label>
           {t('open.position')}
           <select
