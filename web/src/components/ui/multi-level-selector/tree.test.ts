@@ -4,37 +4,18 @@ import {
   checkState,
   filterItems,
   type LevelItem,
+  levelItem,
   setAll,
   toggleItem,
   visibleItems,
 } from './tree';
 
-const item = (
-  id: string,
-  name: string,
-  parent: string | null,
-  level: number,
-  extra: Partial<LevelItem> = {},
-): LevelItem => ({
-  id,
-  code: id.toUpperCase(),
-  name,
-  level,
-  parent,
-  checked: false,
-  partial: false,
-  active: true,
-  expandable: false,
-  disabled: false,
-  ...extra,
-});
-
 const tree: LevelItem[] = [
-  item('g', 'Group', null, 0, { expandable: true }),
-  item('p1', 'North', 'g', 1, { expandable: true }),
-  item('c1', 'Harbor Cafe', 'p1', 2),
-  item('c2', 'Dock Diner', 'p1', 2),
-  item('p2', 'South', 'g', 1),
+  levelItem('g', 'Group', null, 0, { expandable: true }),
+  levelItem('p1', 'North', 'g', 1, { expandable: true }),
+  levelItem('c1', 'Harbor Cafe', 'p1', 2),
+  levelItem('c2', 'Dock Diner', 'p1', 2),
+  levelItem('p2', 'South', 'g', 1),
 ];
 
 const state = (items: LevelItem[], id: string) =>

@@ -12,6 +12,27 @@ export interface LevelItem {
   disabled: boolean;
 }
 
+/** A row as the demo and the tests write one: unchecked, active and enabled unless `extra` says so. */
+export const levelItem = (
+  id: string,
+  name: string,
+  parent: string | null,
+  level: number,
+  extra: Partial<LevelItem> = {},
+): LevelItem => ({
+  id,
+  code: id.toUpperCase(),
+  name,
+  level,
+  parent,
+  checked: false,
+  partial: false,
+  active: true,
+  expandable: false,
+  disabled: false,
+  ...extra,
+});
+
 export type CheckState = 'checked' | 'unchecked' | 'partial';
 
 export function checkState(item: Pick<LevelItem, 'checked' | 'partial'>): CheckState {

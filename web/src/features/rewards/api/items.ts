@@ -5,8 +5,7 @@ import { managedItems } from './managed-items';
 export const {
   useList: useBudgets,
   useItem: useBudget,
-  useCreate: useCreateBudget,
-  useUpdate: useUpdateBudget,
+  useSave: useSaveBudget,
   useDelete: useDeleteBudget,
 } = managedItems({
   list: api.rewards.listBudgets,
@@ -20,7 +19,7 @@ export const {
 export const {
   useList: useRules,
   useItem: useRule,
-  useCreate: useCreateRule,
+  useSave: useSaveRule,
   useUpdate: useUpdateRule,
   useDelete: useDeleteRule,
 } = managedItems({
@@ -35,8 +34,7 @@ export const {
 export const {
   useList: useRaffles,
   useItem: useRaffle,
-  useCreate: useCreateRaffle,
-  useUpdate: useUpdateRaffle,
+  useSave: useSaveRaffle,
   useDelete: useDeleteRaffle,
 } = managedItems({
   list: api.rewards.listRaffles,

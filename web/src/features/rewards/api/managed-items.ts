@@ -42,6 +42,17 @@ export function managedItems<
       onSuccess: () => invalidateRewards(queryClient, refresh),
     });
   };
+  const useCreate = (brandId: string) =>
+    useChange(
+      (body: BodyOf<C>) => request(calls.create, { params: paramsOf(calls.create, brandId), body }),
+      [calls.list],
+    );
+  const useUpdate = (brandId: string) =>
+    useChange(
+      ({ id, body }: { id: string; body: BodyOf<U> }) =>
+        request(calls.update, { params: paramsOf(calls.update, brandId, id), body }),
+      [calls.list, calls.get],
+    );
   return {
     useList: (brandId: string) =>
       useQuery(
@@ -59,18 +70,18 @@ export function managedItems<
         enabled: id !== undefined,
       });
     },
-    useCreate: (brandId: string) =>
-      useChange(
-        (body: BodyOf<C>) =>
-          request(calls.create, { params: paramsOf(calls.create, brandId), body }),
-        [calls.list],
-      ),
-    useUpdate: (brandId: string) =>
-      useChange(
-        ({ id, body }: { id: string; body: BodyOf<U> }) =>
-          request(calls.update, { params: paramsOf(calls.update, brandId, id), body }),
-        [calls.list, calls.get],
-      ),
+    useUpdate,
+    /** A form's save: it changes the item it was opened on, or creates one. */
+    useSave: (brandId: string) => {
+      const create = useCreate(brandId);
+      const update = useUpdate(brandId);
+      type Done = Parameters<typeof create.mutate>[1] & Parameters<typeof update.mutate>[1];
+      return {
+        save: (id: string | undefined, body: BodyOf<C> & BodyOf<U>, done: Done) =>
+          id === undefined ? create.mutate(body, done) : update.mutate({ id, body }, done),
+        isPending: create.isPending || update.isPending,
+      };
+    },
     useDelete: (brandId: string) =>
       useChange(
         (id: string) => request(calls.remove, { params: paramsOf(calls.remove, brandId, id) }),

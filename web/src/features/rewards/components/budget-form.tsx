@@ -1,10 +1,6 @@
 import type { Budget, BrandTreeNode } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-error';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { FormActions } from '../../../components/ui/form/form-actions';
-import { FormError } from '../../../components/ui/form/form-error';
 import { TextField } from '../../../components/ui/form/text-field';
 import { MultiLevelSelector } from '../../../components/ui/multi-level-selector/multi-level-selector';
 import type { LevelItem } from '../../../components/ui/multi-level-selector/tree';
@@ -12,8 +8,8 @@ import { Select } from '../../../components/ui/popover/select';
 import { useBrandTree } from '@/lib/queries/brand-tree';
 import { useCurrencies } from '@/lib/queries/currencies';
 import { checkedLocations, locationItems } from '../location-items';
-import { useBudget, useCreateBudget, useUpdateBudget } from '../api/items';
-import { tabPath } from '../rewards-path';
+import { useBudget, useSaveBudget } from '../api/items';
+import { ItemFormFoot, useItemForm } from './item-form';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 
 const PERIODS = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
@@ -28,12 +24,9 @@ function Fields({
   root: BrandTreeNode;
 }) {
   const { t } = useTranslation('rewards');
-  const errorText = useApiErrorText();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const form = useItemForm('budget');
   const currencies = useCurrencies();
-  const create = useCreateBudget(brandId);
-  const update = useUpdateBudget(brandId);
+  const save = useSaveBudget(brandId);
   const [name, setName] = useState(budget?.name ?? '');
   const [amount, setAmount] = useState(budget ? String(budget.amount) : '');
   const [currency, setCurrency] = useState<string | null>(budget?.currency_code ?? 'USD');
@@ -42,8 +35,7 @@ function Fields({
   const [items, setItems] = useState<LevelItem[]>(() =>
     locationItems(root, budget?.location_brand_ids ?? (root.type === 'CHILD' ? [root.id] : [])),
   );
-  const [error, setError] = useState<string | null>(null);
-  const saving = create.isPending || update.isPending;
+  const { setError } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,12 +54,7 @@ function Fields({
       period,
       location_brand_ids: locations,
     };
-    const done = {
-      onSuccess: () => void navigate(tabPath(pathname, 'budget')),
-      onError: (error: unknown) => setError(errorText(error)),
-    };
-    if (budget) update.mutate({ id: budget.id, body }, done);
-    else create.mutate(body, done);
+    save.save(budget?.id, body, form.done);
   };
 
   const currencyOptions = (currencies.data?.currencies ?? []).map((c) => ({
@@ -117,12 +104,11 @@ function Fields({
         onChange={setItems}
         initiallyExpanded={[root.id]}
       />
-      <FormError message={error} />
-      <FormActions
-        cancelLabel={t('actions.cancel')}
-        onCancel={() => void navigate(tabPath(pathname, 'budget'))}
-        submitLabel={budget ? t('actions.save') : t('budget.create')}
-        busy={saving}
+      <ItemFormFoot
+        form={form}
+        isNew={!budget}
+        createLabel={t('budget.create')}
+        busy={save.isPending}
       />
     </form>
   );

@@ -2,19 +2,14 @@ import type { Raffle } from '@ws/contracts';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-error';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { DatePicker } from '../../../components/ui/date-picker/date-picker';
-import { FormActions } from '../../../components/ui/form/form-actions';
-import { FormError } from '../../../components/ui/form/form-error';
 import { TextField } from '../../../components/ui/form/text-field';
 import { Select } from '../../../components/ui/popover/select';
 import { useBrandUsers } from '../../../lib/queries/brand-users';
 import { totalTickets, winChance } from '../raffle-odds';
-import { useCreateRaffle, useRaffle, useUpdateRaffle } from '../api/items';
-import { tabPath } from '../rewards-path';
-import { ErrorState, LoadingState } from '@/components/ui/states/states';
+import { useRaffle, useSaveRaffle } from '../api/items';
+import { ItemFormFoot, ItemLoader, useItemForm } from './item-form';
 import { X } from 'lucide-react';
 import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
@@ -22,12 +17,9 @@ type Entry = Raffle['entries'][number];
 
 function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefined }) {
   const { t } = useTranslation('rewards');
-  const errorText = useApiErrorText();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const form = useItemForm('raffles');
   const employees = useBrandUsers(brandId);
-  const create = useCreateRaffle(brandId);
-  const update = useUpdateRaffle(brandId);
+  const save = useSaveRaffle(brandId);
   const [name, setName] = useState(raffle?.name ?? '');
   const [prize, setPrize] = useState(raffle?.prize ?? '');
   const [start, setStart] = useState<string | null>(
@@ -37,7 +29,7 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
     raffle?.end_date ?? dayjs().add(1, 'month').format('YYYY-MM-DD'),
   );
   const [entries, setEntries] = useState<Entry[]>(raffle?.entries ?? []);
-  const [error, setError] = useState<string | null>(null);
+  const { setError } = form;
   const total = totalTickets(entries);
 
   const entered = new Set(entries.map((e) => e.user_id));
@@ -76,12 +68,7 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
       end_date: end,
       entries: entries.map(({ user_id, tickets }) => ({ user_id, tickets })),
     };
-    const done = {
-      onSuccess: () => void navigate(tabPath(pathname, 'raffles')),
-      onError: (error: unknown) => setError(errorText(error)),
-    };
-    if (raffle) update.mutate({ id: raffle.id, body }, done);
-    else create.mutate(body, done);
+    save.save(raffle?.id, body, form.done);
   };
 
   return (
@@ -155,12 +142,11 @@ function Fields({ brandId, raffle }: { brandId: string; raffle: Raffle | undefin
           disabled={employees.isPending || candidates.length === 0}
         />
       </fieldset>
-      <FormError message={error} />
-      <FormActions
-        cancelLabel={t('actions.cancel')}
-        onCancel={() => void navigate(tabPath(pathname, 'raffles'))}
-        submitLabel={raffle ? t('actions.save') : t('raffle.create')}
-        busy={create.isPending || update.isPending}
+      <ItemFormFoot
+        form={form}
+        isNew={!raffle}
+        createLabel={t('raffle.create')}
+        busy={save.isPending}
       />
     </form>
   );
@@ -176,17 +162,17 @@ export function RaffleForm({
 }) {
   const { t } = useTranslation('rewards');
   const raffle = useRaffle(brandId, raffleId);
-  if (raffleId && raffle.isPending) return <LoadingState label={t('form.loading')} />;
-  if (raffle.isError)
-    return (
-      <ErrorState ns="rewards" title={t('raffle.notFound')} onRetry={() => void raffle.refetch()} />
-    );
-  if (raffle.data?.status === 'DRAWN') {
-    return (
-      <p className="rw-winner">
-        {t('raffle.drawnFinal', { name: raffle.data.winner?.name ?? '—' })}
-      </p>
-    );
-  }
-  return <Fields key={raffle.data?.id ?? 'new'} brandId={brandId} raffle={raffle.data} />;
+  return (
+    <ItemLoader id={raffleId} item={raffle} notFound={t('raffle.notFound')}>
+      {(loaded) =>
+        loaded?.status === 'DRAWN' ? (
+          <p className="rw-winner">
+            {t('raffle.drawnFinal', { name: loaded.winner?.name ?? '—' })}
+          </p>
+        ) : (
+          <Fields key={loaded?.id ?? 'new'} brandId={brandId} raffle={loaded} />
+        )
+      }
+    </ItemLoader>
+  );
 }

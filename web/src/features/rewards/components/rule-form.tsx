@@ -1,17 +1,12 @@
 import type { Rule } from '@ws/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-error';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
-import { FormActions } from '../../../components/ui/form/form-actions';
-import { FormError } from '../../../components/ui/form/form-error';
 import { TextField } from '../../../components/ui/form/text-field';
 import { MultiSelect, Select } from '../../../components/ui/popover/select';
 import { useCategoryPositions } from '@/lib/queries/category-positions';
-import { useCreateRule, useRule, useUpdateRule } from '../api/items';
-import { tabPath } from '../rewards-path';
-import { ErrorState, LoadingState } from '@/components/ui/states/states';
+import { useRule, useSaveRule } from '../api/items';
+import { ItemFormFoot, ItemLoader, useItemForm } from './item-form';
 
 const TRIGGERS = [
   'PERFECT_ATTENDANCE',
@@ -23,19 +18,16 @@ const ROLES = ['EMPLOYEE', 'SHIFT_LEAD', 'MANAGER'] as const;
 
 function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) {
   const { t } = useTranslation('rewards');
-  const errorText = useApiErrorText();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const form = useItemForm('rules');
   const positions = useCategoryPositions(brandId);
-  const create = useCreateRule(brandId);
-  const update = useUpdateRule(brandId);
+  const save = useSaveRule(brandId);
   const [name, setName] = useState(rule?.name ?? '');
   const [trigger, setTrigger] = useState<Rule['trigger']>(rule?.trigger ?? 'PERFECT_ATTENDANCE');
   const [points, setPoints] = useState(rule ? String(rule.points) : '50');
   const [roles, setRoles] = useState<Rule['audience']['roles']>(rule?.audience.roles ?? []);
   const [positionIds, setPositionIds] = useState<string[]>(rule?.audience.positions ?? []);
   const [active, setActive] = useState(rule?.active ?? true);
-  const [error, setError] = useState<string | null>(null);
+  const { setError } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,12 +43,7 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
       audience: { roles, positions: positionIds },
       active,
     };
-    const done = {
-      onSuccess: () => void navigate(tabPath(pathname, 'rules')),
-      onError: (error: unknown) => setError(errorText(error)),
-    };
-    if (rule) update.mutate({ id: rule.id, body }, done);
-    else create.mutate(body, done);
+    save.save(rule?.id, body, form.done);
   };
 
   const positionOptions = (positions.data ?? [])
@@ -111,12 +98,11 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
       </div>
       <p className="rw-card__meta">{t('rule.audienceHint')}</p>
       <CheckboxField label={t('rule.activeLabel')} checked={active} onChange={setActive} />
-      <FormError message={error} />
-      <FormActions
-        cancelLabel={t('actions.cancel')}
-        onCancel={() => void navigate(tabPath(pathname, 'rules'))}
-        submitLabel={rule ? t('actions.save') : t('rule.create')}
-        busy={create.isPending || update.isPending}
+      <ItemFormFoot
+        form={form}
+        isNew={!rule}
+        createLabel={t('rule.create')}
+        busy={save.isPending}
       />
     </form>
   );
@@ -126,10 +112,9 @@ function Fields({ brandId, rule }: { brandId: string; rule: Rule | undefined }) 
 export function RuleForm({ brandId, ruleId }: { brandId: string; ruleId: string | undefined }) {
   const { t } = useTranslation('rewards');
   const rule = useRule(brandId, ruleId);
-  if (ruleId && rule.isPending) return <LoadingState label={t('form.loading')} />;
-  if (rule.isError)
-    return (
-      <ErrorState ns="rewards" title={t('rule.notFound')} onRetry={() => void rule.refetch()} />
-    );
-  return <Fields key={rule.data?.id ?? 'new'} brandId={brandId} rule={rule.data} />;
+  return (
+    <ItemLoader id={ruleId} item={rule} notFound={t('rule.notFound')}>
+      {(rule) => <Fields key={rule?.id ?? 'new'} brandId={brandId} rule={rule} />}
+    </ItemLoader>
+  );
 }

@@ -3,39 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../../components/ui/file-drop-zone/file-drop-zone';
 import { ImageCropper } from '../../../../components/ui/image-cropper/image-cropper';
 import { MultiLevelSelector } from '../../../../components/ui/multi-level-selector/multi-level-selector';
-import { type LevelItem, toggleItem } from '../../../../components/ui/multi-level-selector/tree';
+import {
+  type LevelItem,
+  levelItem,
+  toggleItem,
+} from '../../../../components/ui/multi-level-selector/tree';
 import { PhoneInput } from '../../../../components/ui/phone-input/phone-input';
 import { DEMO_IMAGE } from './demo-image';
 import { DemoSection, DemoState } from './demo-section';
 
-const row = (
-  id: string,
-  name: string,
-  parent: string | null,
-  level: number,
-  extra: Partial<LevelItem> = {},
-): LevelItem => ({
-  id,
-  code: id.toUpperCase(),
-  name,
-  level,
-  parent,
-  checked: false,
-  partial: false,
-  active: true,
-  expandable: false,
-  disabled: false,
-  ...extra,
-});
-
 const BRANDS: LevelItem[] = [
-  row('gp-1', 'Harbor Group', null, 0, { expandable: true }),
-  row('pa-1', 'North Coast', 'gp-1', 1, { expandable: true }),
-  row('ch-1', 'Harbor Cafe Pier 9', 'pa-1', 2),
-  row('ch-2', 'Dock Diner', 'pa-1', 2),
-  row('pa-2', 'South Bay', 'gp-1', 1, { expandable: true }),
-  row('ch-3', 'Lighthouse Grill', 'pa-2', 2),
-  row('ch-4', 'Marina Bistro (closed)', 'pa-2', 2, { disabled: true, active: false }),
+  levelItem('gp-1', 'Harbor Group', null, 0, { expandable: true }),
+  levelItem('pa-1', 'North Coast', 'gp-1', 1, { expandable: true }),
+  levelItem('ch-1', 'Harbor Cafe Pier 9', 'pa-1', 2),
+  levelItem('ch-2', 'Dock Diner', 'pa-1', 2),
+  levelItem('pa-2', 'South Bay', 'gp-1', 1, { expandable: true }),
+  levelItem('ch-3', 'Lighthouse Grill', 'pa-2', 2),
+  levelItem('ch-4', 'Marina Bistro (closed)', 'pa-2', 2, { disabled: true, active: false }),
 ];
 
 export function SelectorDemo() {
