@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
+import { pageOf } from './common.ts';
 
 /** Business statuses of applications are not shown (§4): ours follow a usual hiring funnel. */
 export const ApplicationStageSchema = z.enum([
@@ -27,14 +28,7 @@ export const ApplicationSchema = lazySchema(() =>
 export type Application = z.infer<typeof ApplicationSchema>;
 
 /** A page of applications (§9: 10 from offset 0 by default). */
-export const ApplicationPageSchema = lazySchema(() =>
-  z.object({
-    applications: z.array(ApplicationSchema),
-    total: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  }),
-);
+export const ApplicationPageSchema = lazySchema(() => pageOf('applications', ApplicationSchema));
 
 export const MessageFileSchema = lazySchema(() =>
   z.object({ filename: z.string(), mimetype: z.string(), size: z.number().int() }),

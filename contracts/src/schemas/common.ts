@@ -44,3 +44,24 @@ export const IsoDateTime = z.string().describe('ISO 8601 date-time');
 
 /** For calls that take no query: an unexpected parameter is a 400 naming it. */
 export const emptyQuery = lazySchema(() => z.object({}).strict());
+
+/**
+ * A page of a list as §9 returns it: the items under their own name, the total, any counts the
+ * list adds, then where the page starts and how long it may be, in that order.
+ */
+export const pageOf = <
+  K extends string,
+  T extends z.ZodType,
+  E extends z.ZodRawShape = Record<never, never>,
+>(
+  key: K,
+  item: T,
+  extra: E = {} as E,
+) =>
+  z.object({
+    ...({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>),
+    total: z.number().int(),
+    ...extra,
+    offset: z.number().int(),
+    limit: z.number().int(),
+  });

@@ -1,7 +1,7 @@
 /** Open positions of the world's brands that candidates browse and apply for (extension). */
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
-import { UploadedFileSchema } from './common.ts';
+import { UploadedFileSchema, pageOf } from './common.ts';
 
 /** §9-style paging for the jobs list: 10 a page from offset 0. */
 export const JOBS_PAGE_SIZE = 10;
@@ -26,14 +26,7 @@ export const JobSchema = lazySchema(() =>
 );
 export type Job = z.infer<typeof JobSchema>;
 
-export const JobPageSchema = lazySchema(() =>
-  z.object({
-    jobs: z.array(JobSchema),
-    total: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  }),
-);
+export const JobPageSchema = lazySchema(() => pageOf('jobs', JobSchema));
 
 /** The file a candidate may attach: a résumé as PDF, Word or a photo of it. */
 export const RESUME_TYPES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
-import { IsoDateTime } from './common.ts';
+import { IsoDateTime, pageOf } from './common.ts';
 
 /** The news feed popover of the header (§2 Layout): announcements from the brand and the levels above it. */
 
@@ -29,13 +29,7 @@ export const NewsItemSchema = lazySchema(() =>
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 
 export const NewsPageSchema = lazySchema(() =>
-  z.object({
-    items: z.array(NewsItemSchema),
-    total: z.number().int(),
-    unread_count: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  }),
+  pageOf('items', NewsItemSchema, { unread_count: z.number().int() }),
 );
 
 export const MarkNewsReadBodySchema = lazySchema(() =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../define.ts';
 import { ApplicationStageSchema } from './application.ts';
+import { pageOf } from './common.ts';
 
 /** The latest message of a thread, cut to a line for a list. */
 export const ThreadLastMessageSchema = lazySchema(() =>
@@ -30,12 +31,6 @@ export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
 
 /** A page of threads, latest activity first; unread_total counts every thread, not only the page. */
 export const ThreadPageSchema = lazySchema(() =>
-  z.object({
-    threads: z.array(ThreadSummarySchema),
-    total: z.number().int(),
-    unread_total: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  }),
+  pageOf('threads', ThreadSummarySchema, { unread_total: z.number().int() }),
 );
 export type ThreadPage = z.infer<typeof ThreadPageSchema>;
