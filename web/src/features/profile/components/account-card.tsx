@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button/button';
 import { useUserAccount } from '../api/get-user-account';
 import { AccountForm } from './account-form';
 import './profile.css';
+import { RetryError } from './retry-error';
 
 /** The account behind the session (GET /v1/user): how the person signs in and what kind of account it is; name and phone can be edited (PUT /v1/user). */
 export function AccountCard() {
@@ -25,12 +26,7 @@ export function AccountCard() {
       <h2 id="pf-account">{t('account.title')}</h2>
       {account.isPending ? <p className="pf-muted">{t('account.loading')}</p> : null}
       {account.isError ? (
-        <p className="form-error" role="alert">
-          {t('account.error')}{' '}
-          <button type="button" className="secondary" onClick={() => void account.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <RetryError message={t('account.error')} onRetry={account.refetch} />
       ) : null}
       {data && editing ? <AccountForm account={data} onDone={closeForm} /> : null}
       {data && !editing ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrandBasicMedia, useBrandLocation } from '../api/get-brand-place';
 import { mediaUrl } from '../../../lib/media-url';
 import './profile.css';
+import { RetryError } from './retry-error';
 
 /** The brand the employer acts for: its logo (basic media) and where it is (location), §7. */
 export function BrandPlaceCard({ brandId }: { brandId: string }) {
@@ -26,20 +27,10 @@ export function BrandPlaceCard({ brandId }: { brandId: string }) {
         {media.data && !logo ? <p className="pf-muted">{t('place.noLogo')}</p> : null}
       </div>
       {media.isError ? (
-        <p className="form-error" role="alert">
-          {t('place.mediaError')}{' '}
-          <button type="button" className="secondary" onClick={() => void media.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <RetryError message={t('place.mediaError')} onRetry={media.refetch} />
       ) : null}
       {location.isError ? (
-        <p className="form-error" role="alert">
-          {t('place.locationError')}{' '}
-          <button type="button" className="secondary" onClick={() => void location.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <RetryError message={t('place.locationError')} onRetry={location.refetch} />
       ) : null}
       {place ? (
         <address className="pf-address">

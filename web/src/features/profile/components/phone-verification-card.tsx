@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { usePhoneVerification, useSendPhoneVerification } from '../api/phone-verification';
 import './profile.css';
+import { RetryError } from './retry-error';
 
 /**
  * The phone number on the profile and whether it is verified (§7 verification send/check): an
@@ -18,12 +19,7 @@ export function PhoneVerificationCard({ phone }: { phone: string | null }) {
       {phone ? <p dir="ltr">{phone}</p> : <p className="pf-muted">{t('phone.none')}</p>}
       {phone && status.isPending ? <p className="pf-muted">{t('phone.checking')}</p> : null}
       {phone && status.isError ? (
-        <p className="form-error" role="alert">
-          {t('phone.error')}{' '}
-          <button type="button" className="secondary" onClick={() => void status.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <RetryError message={t('phone.error')} onRetry={status.refetch} />
       ) : null}
       {phone && status.data ? (
         <p className={verified ? 'pf-success' : 'pf-muted'} role="status">

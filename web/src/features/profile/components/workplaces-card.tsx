@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWorkplaces } from '../api/get-workplaces';
 import './profile.css';
+import { RetryError } from './retry-error';
 
 /** Where the member works (GET /v1/employees/businesses/brands): each business and their position there. */
 export function WorkplacesCard() {
@@ -12,12 +13,7 @@ export function WorkplacesCard() {
       <h2 id="pf-work">{t('work.title')}</h2>
       {workplaces.isPending ? <p className="pf-muted">{t('work.loading')}</p> : null}
       {workplaces.isError ? (
-        <p className="form-error" role="alert">
-          {t('work.error')}{' '}
-          <button type="button" className="secondary" onClick={() => void workplaces.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <RetryError message={t('work.error')} onRetry={workplaces.refetch} />
       ) : null}
       {workplaces.data && list.length === 0 ? <p className="pf-muted">{t('work.none')}</p> : null}
       {list.length > 0 ? (
