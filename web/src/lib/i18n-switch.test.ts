@@ -54,4 +54,14 @@ describe('changing language while signed in (§1, §9)', () => {
       expect(window.location.hash).toBe('');
     }
   });
+
+  it('takes no session bounced through this host, as a logout target with a fragment would be', () => {
+    localStorage.setItem(SESSION, 'attacker');
+    const { hash } = new URL(languageSwitchUrl(here, 'fr', localStorage, 'h_'));
+    localStorage.clear();
+    const arrived = arriveAt(`/dashboard${hash}`);
+    receiveLanguageHandoff(arrived, `${arrived.origin}/user/logout`, localStorage, 'h_');
+    expect(localStorage.length).toBe(0);
+    expect(window.location.hash).toBe('');
+  });
 });

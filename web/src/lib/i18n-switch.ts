@@ -49,12 +49,21 @@ export function languageSwitchUrl(
   return items.length > 0 ? `${page}#${MARK}${encodeURIComponent(encode(items))}` : page;
 }
 
-/** Whether `referrer` is this site under another language label (never another site). */
-function fromSameSite(where: Pick<Location, 'hostname' | 'port'>, referrer: string): boolean {
+/**
+ * Whether `referrer` is this site under another language label: never another site, and never
+ * this same host. A language change always crosses hosts, while a page of this host that sends
+ * people on to a path with its fragment (the logout and refresh targets) would otherwise carry
+ * a stranger's session in with this site's own referrer.
+ */
+function fromAnotherLanguageHost(
+  where: Pick<Location, 'hostname' | 'port'>,
+  referrer: string,
+): boolean {
   try {
     const from = new URL(referrer);
     return (
       from.port === where.port &&
+      from.hostname !== where.hostname &&
       hostForLanguage(from.hostname, 'en') === hostForLanguage(where.hostname, 'en')
     );
   } catch {
@@ -64,8 +73,9 @@ function fromSameSite(where: Pick<Location, 'hostname' | 'port'>, referrer: stri
 
 /**
  * On arrival from a language change: the carried items are stored and the fragment removed from
- * the address. Only a page of this same site may hand a session over, so a link from elsewhere
- * cannot sign a person into someone else's account; such a fragment is dropped unread.
+ * the address. Only a page of this site on another language's host may hand a session over, so
+ * no link (from elsewhere, or bounced through this host's own redirects) can sign a person into
+ * someone else's account; such a fragment is dropped unread.
  */
 export function receiveLanguageHandoff(
   where: Location,
@@ -76,7 +86,7 @@ export function receiveLanguageHandoff(
   const { hash } = where;
   if (!hash.startsWith(`#${MARK}`)) return;
   window.history.replaceState(window.history.state, '', `${where.pathname}${where.search}`);
-  if (!fromSameSite(where, referrer)) return;
+  if (!fromAnotherLanguageHost(where, referrer)) return;
   try {
     const items = decode(decodeURIComponent(hash.slice(MARK.length + 1)));
     if (!Array.isArray(items)) return;
