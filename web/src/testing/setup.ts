@@ -20,8 +20,9 @@ vi.mock('zustand', async (importOriginal) => {
   return { ...zustand, create: create as unknown as typeof zustand.create };
 });
 
-// A page's first render in a file compiles its lazy modules: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
+// A page’s first render in a file compiles its lazy modules: on a busy machine (a load of 25 on two
+// cores) that took more than 10 s, so a first find waits up to 20 s.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(async () => {
   await startMockBackend();
