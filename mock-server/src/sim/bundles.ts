@@ -34,6 +34,8 @@ const BundleSchema = BundleTagSchema.extend({
   calls: z.array(CallSchema),
 });
 export type Bundle = z.infer<typeof BundleSchema>;
+/** The journal's fields a bundle keeps for each call, in the order the file writes them. */
+const CALL_FIELDS = Object.keys(CallSchema.shape) as (keyof Bundle['calls'][number])[];
 
 export class BundleError extends Error {}
 
@@ -44,35 +46,10 @@ export function buildBundle(journal: Journal, mark: string): Bundle {
       `the world at mark "${mark}" is not kept (only the newest marks keep theirs); set a new mark and repeat the steps`,
     );
   }
-  const calls = journal
-    .find({ since: mark })
-    .map(
-      ({
-        seq,
-        at,
-        method,
-        route,
-        url,
-        persona,
-        status,
-        fault,
-        request_body,
-        response_body,
-        response_digest,
-      }) => ({
-        seq,
-        at,
-        method: method as Bundle['calls'][number]['method'],
-        route,
-        url,
-        persona,
-        status,
-        fault,
-        request_body,
-        response_body,
-        response_digest,
-      }),
-    );
+  const calls = journal.find({ since: mark }).map((entry) => {
+    const call = Object.fromEntries(CALL_FIELDS.map((field) => [field, entry[field]]));
+    return call as Bundle['calls'][number];
+  });
   return {
     format: BUNDLE_FORMAT,
     version: BUNDLE_VERSION,
