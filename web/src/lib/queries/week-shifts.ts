@@ -15,9 +15,18 @@ export const weekShiftsQueryOptions = (brandId: string, weekStart: string) =>
     staleTime: 0,
   });
 
-/** A week's shifts at the brand and its locations; `keepPrevious` keeps the last week on screen while the next loads. */
-export const useWeekShifts = (brandId: string, weekStart: string, { keepPrevious = false } = {}) =>
+/**
+ * A week's shifts at the brand and its locations; `keepPrevious` keeps the last week on screen
+ * while the next loads. `enabled: false` for a person without the scheduling product: the server
+ * would refuse them, and a refused call is a failed request in their console for nothing.
+ */
+export const useWeekShifts = (
+  brandId: string,
+  weekStart: string,
+  { keepPrevious = false, enabled = true } = {},
+) =>
   useQuery({
     ...weekShiftsQueryOptions(brandId, weekStart),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    enabled,
   });

@@ -30,6 +30,14 @@ describe('enterprise dashboards', () => {
     expect(within(await byLocation()).getAllByRole('rowheader')).toHaveLength(5);
   });
 
+  it('asks nothing the server refuses: no shifts for a reader without the scheduling product', async () => {
+    await renderRoute('/enterprise-dashboards/parent-main-dashboard', { as: 'engage@demo.test' });
+    expect(await screen.findByRole('list', { name: 'Headcount by location' })).toBeInTheDocument();
+    const calls = mockBackend().calls;
+    expect(calls.filter((c) => c.path.includes('/shifts'))).toEqual([]);
+    expect(calls.filter((c) => c.status >= 400)).toEqual([]);
+  });
+
   it('[R2-13] engage@demo.test sees team strength by location on parent-main', async () => {
     await renderRoute('/enterprise-dashboards/parent-main-dashboard', { as: 'engage@demo.test' });
     expect(

@@ -83,7 +83,6 @@ export function Calendar({
     () => ({
       monthYear: dateTimeFormat(locale, { month: 'long', year: 'numeric' }),
       monthShort: dateTimeFormat(locale, { month: 'short' }),
-      monthLong: dateTimeFormat(locale, { month: 'long', year: 'numeric' }),
       weekdayShort: dateTimeFormat(locale, { weekday: 'short' }),
       weekdayLong: dateTimeFormat(locale, { weekday: 'long' }),
       full: dateTimeFormat(locale, { dateStyle: 'full' }),
@@ -266,9 +265,11 @@ export function Calendar({
                         data-cell={key}
                         tabIndex={key === cellKey(cursor, view) ? 0 : -1}
                         aria-disabled={isOutOfBounds(date, bounds) || undefined}
+                        // The name begins with the visible short month (label in name, WCAG
+                        // 2.5.3), so a person who says what they see can press it.
                         aria-label={
                           view === 'MONTH'
-                            ? fmt.monthLong.format(date.toDate())
+                            ? `${fmt.monthShort.format(date.toDate())} ${date.year()}`
                             : String(date.year())
                         }
                         className={[

@@ -31,10 +31,22 @@ const STAGE_TONE = {
   REJECTED: 'danger',
 } as const;
 
-/** One dashboard of the hiring and workforce figures; `kind` picks the figures its reader needs. */
-export function DashboardPage({ brandId, kind }: { brandId: string; kind: DashboardKind }) {
+/**
+ * One dashboard of the hiring and workforce figures; `kind` picks the figures its reader needs,
+ * `readsShifts` whether the reader has the scheduling product the week's shifts belong to (null
+ * until that is known).
+ */
+export function DashboardPage({
+  brandId,
+  kind,
+  readsShifts,
+}: {
+  brandId: string;
+  kind: DashboardKind;
+  readsShifts: boolean | null;
+}) {
   const { t, i18n } = useTranslation('dashboards');
-  const data = useDashboardData(brandId);
+  const data = useDashboardData(brandId, { readsShifts });
   const format = formatters(i18n.language || 'en', data.currency);
   const weekLabel = dateTimeFormat(i18n.language || 'en', { month: 'short', day: 'numeric' });
   const figures = data.figures;

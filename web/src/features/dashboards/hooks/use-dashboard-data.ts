@@ -13,18 +13,25 @@ import { reportingUnits } from '../reporting-units';
 /**
  * The calls every dashboard counts from. Applications, people and the tree are required; the
  * week's shifts, currency and reporting filter only enrich the figures, so their failure leaves
- * those figures unknown instead of failing the page.
+ * those figures unknown instead of failing the page. The shifts are asked for only by someone
+ * with the scheduling product (`readsShifts`, null until that is known); for anyone else those
+ * figures stay unknown.
  */
-export function useDashboardData(brandId: string) {
+export function useDashboardData(
+  brandId: string,
+  { readsShifts }: { readsShifts: boolean | null },
+) {
   const weekStart = startOfWeek(dayjs()).format('YYYY-MM-DD');
   const tree = useBrandTree(brandId);
   const users = useBrandUsers(brandId);
   const applications = useAllApplications(brandId);
   const settings = useReportsSettings(brandId);
-  const shifts = useWeekShifts(brandId, weekStart);
+  const shifts = useWeekShifts(brandId, weekStart, { enabled: readsShifts === true });
   const setup = useBusinessSetup(brandId);
   const required = [tree, users, applications];
-  const optionalSettled = [settings, shifts, setup].every((q) => !q.isPending);
+  const optionalSettled =
+    [settings, setup].every((q) => !q.isPending) &&
+    (readsShifts === false || (readsShifts === true && !shifts.isPending));
   const filter = settings.data?.location_filter_type ?? null;
 
   const figures = useMemo(() => {
