@@ -18,6 +18,20 @@ const board = z.object({
 });
 const onBoard = { caller: 'u-manager', params: { job_board: 'indeed' } };
 
+/** Checking the connection and ending it take nothing but the board and answer with the connection. */
+const connectionCall = (route: Parameters<typeof call>[0], summary: string) =>
+  call(
+    route,
+    summary,
+    () => ({
+      params: board.strict(),
+      query: emptyQuery,
+      data: JobBoardConnectionSchema,
+      errors: brandErrors,
+    }),
+    { access: { product: 'SOURCE_HIRE' }, example: onBoard },
+  );
+
 export const jobBoards = {
   login: call(
     'POST /v1/:job_board/login',
@@ -47,27 +61,13 @@ export const jobBoards = {
       },
     },
   ),
-  loginCheck: call(
+  loginCheck: connectionCall(
     'POST /v1/:job_board/login/check',
     'Whether the caller is connected to the job board',
-    () => ({
-      params: board.strict(),
-      query: emptyQuery,
-      data: JobBoardConnectionSchema,
-      errors: brandErrors,
-    }),
-    { access: { product: 'SOURCE_HIRE' }, example: onBoard },
   ),
-  logout: call(
+  logout: connectionCall(
     'POST /v1/:job_board/logout',
     'Disconnects the caller from the job board (idempotent)',
-    () => ({
-      params: board.strict(),
-      query: emptyQuery,
-      data: JobBoardConnectionSchema,
-      errors: brandErrors,
-    }),
-    { access: { product: 'SOURCE_HIRE' }, example: onBoard },
   ),
   campaigns: call(
     'GET /v1/:job_board/campaigns',
