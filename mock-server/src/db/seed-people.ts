@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { ApplicationStageSchema } from '@ws/contracts';
 import { addApplication, addMessage } from './applications.ts';
 import { seededId } from './ids.ts';
 import { pushIndex } from './indexes.ts';
@@ -123,14 +124,7 @@ export function seedPeople(world: World, faker: Faker, addUser: (user: UserRow) 
       ? APPLICATIONS_ON_SHOWCASE
       : faker.number.int({ min: 2, max: 5 });
     for (let i = 0; i < count; i++) {
-      const stage = faker.helpers.arrayElement([
-        'APPLIED',
-        'SCREENING',
-        'INTERVIEW',
-        'OFFER',
-        'HIRED',
-        'REJECTED',
-      ] as const);
+      const stage = faker.helpers.arrayElement(ApplicationStageSchema.options);
       const length = faker.number.int({ min: 0, max: 4 });
       const thread = Array.from({ length }, (_, k): ThreadLine => [
         k % 2 === 0 ? 'EMPLOYER' : 'CANDIDATE',
