@@ -3,8 +3,7 @@ import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogSize } from '../constants';
 import '../ui.css';
-import { X } from 'lucide-react';
-import { tooltip } from '../tooltip/tooltip';
+import { CloseButton } from '../button/close-button';
 
 export interface DialogProps {
   title: string;
@@ -75,15 +74,7 @@ export function Dialog({
             <h2 id={titleId} className="ui-dialog__title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="ui-icon-button"
-              aria-label={t('dialog.close')}
-              {...tooltip(t('dialog.close'))}
-              onClick={onClose}
-            >
-              <X aria-hidden="true" size={18} strokeWidth={1.75} />
-            </button>
+            <CloseButton className="ui-icon-button" label={t('dialog.close')} onClick={onClose} />
           </header>
           <div className="ui-dialog__body">{children}</div>
           {footer ? <footer className="ui-dialog__footer">{footer}</footer> : null}

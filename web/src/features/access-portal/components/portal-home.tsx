@@ -6,7 +6,8 @@ import { pageFromParam, pageSlice } from '@/lib/paging';
 import { useGroup } from '../api/get-group';
 import { useLocations } from '../api/get-locations';
 import { filterLocations, LOCATIONS_PAGE_SIZE } from '../locations';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
+import { EmptyState } from '@/components/ui/states/states';
+import { QueryState } from './query-state';
 import { numberFormat } from '../../../lib/intl-format';
 import { Building2 } from 'lucide-react';
 
@@ -32,26 +33,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
       { replace: true },
     );
 
-  if (locations.isError)
-    return (
-      <ErrorState
-        ns="access-portal"
-        frame="bordered"
-        className="ap-state"
-        title={t('state.errorTitle')}
-        onRetry={() => void locations.refetch()}
-      />
-    );
-  if (locations.isPending)
-    return (
-      <LoadingState
-        label={t('state.loading')}
-        spinner={false}
-        rows={3}
-        frame="bordered"
-        className="ap-state"
-      />
-    );
+  if (locations.isError || locations.isPending) return <QueryState query={locations} />;
 
   const rows = filterLocations(locations.data, search);
   const {
@@ -103,7 +85,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
         <div className="ap-panel__head">
           <h2 id="ap-locations">{t('home.locationsTitle')}</h2>
           <label className="ap-search">
-            <span className="ap-visually-hidden">{t('home.search')}</span>
+            <span className="visually-hidden">{t('home.search')}</span>
             <input
               type="search"
               placeholder={t('home.search')}

@@ -7,7 +7,7 @@ import { useLocations } from '../api/get-locations';
 import { usePositionsSettings } from '../api/get-positions-settings';
 import { useReportsSettings } from '@/lib/queries/reports-settings';
 import { humanise, positionLevels } from '../levels';
-import { ErrorState, LoadingState } from '@/components/ui/states/states';
+import { Loaded } from './query-state';
 
 export type SettingsPageKey = 'basic-info' | 'positions' | 'business-setup' | 'reports';
 export const SETTINGS_PAGES: readonly SettingsPageKey[] = [
@@ -16,13 +16,6 @@ export const SETTINGS_PAGES: readonly SettingsPageKey[] = [
   'business-setup',
   'reports',
 ];
-
-interface Query<T> {
-  data: T | undefined;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
 
 function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
@@ -35,31 +28,6 @@ function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
       ))}
     </dl>
   );
-}
-
-function Loaded<T>({ query, children }: { query: Query<T>; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation('access-portal');
-  if (query.isError)
-    return (
-      <ErrorState
-        ns="access-portal"
-        frame="bordered"
-        className="ap-state"
-        title={t('state.errorTitle')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.isPending || query.data === undefined)
-    return (
-      <LoadingState
-        label={t('state.loading')}
-        spinner={false}
-        rows={3}
-        frame="bordered"
-        className="ap-state"
-      />
-    );
-  return <>{children(query.data)}</>;
 }
 
 const swatch = (rgb: string) => (

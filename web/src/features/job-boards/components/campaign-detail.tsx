@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaign } from '../api/get-campaign';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
-import { X } from 'lucide-react';
-import { tooltip } from '../../../components/ui/tooltip/tooltip';
+import { CloseButton } from '../../../components/ui/button/close-button';
 
 /** One campaign's figures, opened over the list (the campaign id is in the URL). */
 export function CampaignDetail({
@@ -30,15 +29,7 @@ export function CampaignDetail({
       <div className="jb-dialog__body">
         <div className="jb-dialog__head">
           <h2 id="jb-campaign-title">{data?.title ?? t('detail.title')}</h2>
-          <button
-            type="button"
-            className="jb-close"
-            aria-label={t('detail.close')}
-            {...tooltip(t('detail.close'))}
-            onClick={onClose}
-          >
-            <X aria-hidden="true" size={18} strokeWidth={1.75} />
-          </button>
+          <CloseButton className="jb-close" label={t('detail.close')} onClick={onClose} />
         </div>
         {campaign.isError ? (
           <div role="alert" className="jb-inline-error">

@@ -2,7 +2,7 @@ import type { Budget } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
-import { confirmDialog } from '../../../components/ui/dialog/confirm';
+import { confirmDelete } from './confirm-delete';
 import { FormError } from '../../../components/ui/form/form-error';
 import { budgetUsage, formatMoney } from '../budget-usage';
 import { managementPath } from '../rewards-path';
@@ -16,13 +16,7 @@ function BudgetCard({ budget, brandId }: { budget: Budget; brandId: string }) {
   const usage = budgetUsage(budget);
   const money = (value: number) => formatMoney(value, budget.currency_code, i18n.language);
   const onDelete = async () => {
-    const sure = await confirmDialog({
-      title: t('budget.deleteTitle'),
-      message: t('budget.deleteMessage', { name: budget.name }),
-      confirmLabel: t('actions.delete'),
-      danger: true,
-    });
-    if (sure) remove.mutate(budget.id);
+    if (await confirmDelete(t, 'budget', budget.name)) remove.mutate(budget.id);
   };
   return (
     <li className="rw-card" data-testid="budget-card" aria-label={budget.name}>

@@ -5,6 +5,7 @@ import { useApiErrorText } from '../../../lib/api-error';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
 import { confirmDialog } from '../../../components/ui/dialog/confirm';
+import { confirmDelete } from './confirm-delete';
 import { FormError } from '../../../components/ui/form/form-error';
 import { useDrawRaffle } from '../api/draw-raffle';
 import { canDraw, totalTickets } from '../raffle-odds';
@@ -30,13 +31,7 @@ function RaffleCard({ raffle, brandId }: { raffle: Raffle; brandId: string }) {
     if (sure) draw.mutate(raffle.id);
   };
   const onDelete = async () => {
-    const sure = await confirmDialog({
-      title: t('raffle.deleteTitle'),
-      message: t('raffle.deleteMessage', { name: raffle.name }),
-      confirmLabel: t('actions.delete'),
-      danger: true,
-    });
-    if (sure) remove.mutate(raffle.id);
+    if (await confirmDelete(t, 'raffle', raffle.name)) remove.mutate(raffle.id);
   };
   return (
     <li className="rw-card" data-testid="raffle-card" aria-label={raffle.name}>

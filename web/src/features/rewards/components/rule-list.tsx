@@ -2,7 +2,7 @@ import type { Rule } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button/button';
-import { confirmDialog } from '../../../components/ui/dialog/confirm';
+import { confirmDelete } from './confirm-delete';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { FormError } from '../../../components/ui/form/form-error';
 import { useRewardsConfiguration } from '../api/get-rewards-configuration';
@@ -35,13 +35,7 @@ function RuleRow({
           .filter(Boolean)
           .join(' · ');
   const onDelete = async () => {
-    const sure = await confirmDialog({
-      title: t('rule.deleteTitle'),
-      message: t('rule.deleteMessage', { name: rule.name }),
-      confirmLabel: t('actions.delete'),
-      danger: true,
-    });
-    if (sure) remove.mutate(rule.id);
+    if (await confirmDelete(t, 'rule', rule.name)) remove.mutate(rule.id);
   };
   return (
     <li className="rw-row" data-testid="rule-row" aria-label={rule.name}>

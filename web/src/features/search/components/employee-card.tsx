@@ -4,8 +4,7 @@ import { Spinner } from '../../../components/ui/button/button';
 import { mediaUrl } from '../../../lib/media-url';
 import { useEmployeeCard } from '../api/get-employee-card';
 import { dateTimeFormat } from '../../../lib/intl-format';
-import { X } from 'lucide-react';
-import { tooltip } from '../../../components/ui/tooltip/tooltip';
+import { CloseButton } from '../../../components/ui/button/close-button';
 
 interface EmployeeCardProps {
   brandId: string;
@@ -20,15 +19,7 @@ export function EmployeeCard({ brandId, userId, onClose }: EmployeeCardProps) {
   const u = card.data;
   return (
     <aside className="search-card" aria-label={t('card.label')}>
-      <button
-        type="button"
-        className="search-card__close"
-        aria-label={t('card.close')}
-        {...tooltip(t('card.close'))}
-        onClick={onClose}
-      >
-        <X aria-hidden="true" size={18} strokeWidth={1.75} />
-      </button>
+      <CloseButton className="search-card__close" label={t('card.close')} onClick={onClose} />
       {card.isPending ? (
         <p role="status">
           <Spinner /> {t('card.loading')}

@@ -188,7 +188,7 @@ function RefineForm({ term }: { term: string }) {
   return (
     <form className="search-refine" role="search" onSubmit={submit}>
       <label className="search-refine__label">
-        <span className="search-visually-hidden">{t('refine.label')}</span>
+        <span className="visually-hidden">{t('refine.label')}</span>
         <input
           type="search"
           value={value}
