@@ -81,10 +81,12 @@ async function settled(page: Page) {
     .first()
     .waitFor({ timeout: 20_000 })
     .catch(() => undefined);
+  // A locator, not a predicate string: Playwright compiles a string with `new Function` inside the
+  // page, which the app's CSP refuses and reports as a console error the sheet would then show.
   await page
-    .waitForFunction(`!document.querySelector('[aria-busy="true"], .state[role="status"]')`, null, {
-      timeout: 20_000,
-    })
+    .locator('[aria-busy="true"], .state[role="status"]')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 20_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
