@@ -94,15 +94,18 @@ describe('dashboard figures', () => {
     shift('CH-1', '2026-11-16T09:00:00Z', '2026-11-16T17:00:00Z', 30, 20),
     shift('CH-2', '2026-11-17T09:00:00Z', '2026-11-17T13:00:00Z'),
   ];
-
-  it('counts applications, hires, time to hire and headcount across the hierarchy', () => {
-    const figures = dashboardFigures({
+  /** The figures of every unit at every level, with this week's shifts. */
+  const wholeGroup = () =>
+    dashboardFigures({
       units: reportingUnits(group, 'ALL_LEVELS'),
       users,
       applications,
       shifts,
       now,
     });
+
+  it('counts applications, hires, time to hire and headcount across the hierarchy', () => {
+    const figures = wholeGroup();
     expect(figures.applications).toBe(4);
     expect(figures.hired).toBe(2);
     expect(figures.hireRate).toBeCloseTo(2 / 3);
@@ -130,13 +133,7 @@ describe('dashboard figures', () => {
   });
 
   it('flags leave, a thin bench, a cold pipeline and an unscheduled week', () => {
-    const figures = dashboardFigures({
-      units: reportingUnits(group, 'ALL_LEVELS'),
-      users,
-      applications,
-      shifts,
-      now,
-    });
+    const figures = wholeGroup();
     const byId = Object.fromEntries(figures.units.map((u) => [u.id, u.flags]));
     expect(byId['CH-1']).toEqual(['HIGH_LEAVE', 'THIN_BENCH']);
     expect(byId['CH-2']).toEqual(['THIN_BENCH', 'STALE_PIPELINE']);

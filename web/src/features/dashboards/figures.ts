@@ -1,18 +1,16 @@
-import type { Application, BrandUser, Shift } from '@ws/contracts';
+import {
+  ApplicationStageSchema,
+  type Application,
+  type BrandUser,
+  type Shift,
+} from '@ws/contracts';
 import dayjs from 'dayjs';
 import { startOfWeek } from '../../components/ui/week-picker/week-start';
 import { type ReportingUnit, unitIndex } from './reporting-units';
 
 export type ApplicationStage = Application['stage'];
 
-export const STAGES: readonly ApplicationStage[] = [
-  'APPLIED',
-  'SCREENING',
-  'INTERVIEW',
-  'OFFER',
-  'HIRED',
-  'REJECTED',
-];
+export const STAGES: readonly ApplicationStage[] = ApplicationStageSchema.options;
 const OPEN_STAGES = new Set<ApplicationStage>(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER']);
 const DAY_MS = 86_400_000;
 

@@ -39,27 +39,21 @@ export function WeekPicker({
   return (
     <div className="ui-week" role="group" aria-label={label}>
       <div className="ui-week__nav">
-        <button
-          type="button"
-          className="ui-icon-button"
-          aria-label={t('weekPicker.previous')}
+        <WeekStep
+          label={t('weekPicker.previous')}
+          arrow="‹"
           disabled={!canGoToPreviousWeek(date, min, weekStart)}
-          onClick={() => onChange(first.subtract(7, 'day').format(DATE_VALUE_FORMAT))}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+          onStep={() => onChange(first.subtract(7, 'day').format(DATE_VALUE_FORMAT))}
+        />
         <span className="ui-week__range" aria-live="polite">
           {range}
         </span>
-        <button
-          type="button"
-          className="ui-icon-button"
-          aria-label={t('weekPicker.next')}
+        <WeekStep
+          label={t('weekPicker.next')}
+          arrow="›"
           disabled={!canGoToNextWeek(date, max, weekStart)}
-          onClick={() => onChange(first.add(7, 'day').format(DATE_VALUE_FORMAT))}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+          onStep={() => onChange(first.add(7, 'day').format(DATE_VALUE_FORMAT))}
+        />
       </div>
       <ol className="ui-week__days" aria-label={t('weekPicker.week')}>
         {days.map((day) => (
@@ -76,5 +70,30 @@ export function WeekPicker({
         ))}
       </ol>
     </div>
+  );
+}
+
+/** A week back or forward: the arrow is only drawn, the label names where it goes. */
+function WeekStep({
+  label,
+  arrow,
+  disabled,
+  onStep,
+}: {
+  label: string;
+  arrow: string;
+  disabled: boolean;
+  onStep: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="ui-icon-button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onStep}
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
   );
 }

@@ -6,17 +6,8 @@ import type { formatters } from './format';
 import { Pager } from '@/components/ui/pager/pager';
 import { useUrlPage } from '../hooks/use-url-page';
 
-export type UnitColumn =
-  | 'headcount'
-  | 'onLeave'
-  | 'bench'
-  | 'scheduledHours'
-  | 'labourCost'
-  | 'applications'
-  | 'open'
-  | 'hired'
-  | 'medianDaysToHire'
-  | 'flags';
+/** Every sortable column but the unit's name, which the table draws as the row's heading. */
+export type UnitColumn = Exclude<SortColumn, 'name'>;
 
 interface UnitTableProps {
   units: readonly UnitFigures[];

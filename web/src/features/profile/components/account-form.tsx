@@ -32,26 +32,18 @@ export function AccountForm({
   };
   return (
     <form className="pf-form" onSubmit={submit} aria-label={t('account.editTitle')}>
-      <label>
-        {t('account.firstName')}
-        <input
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-          required
-          maxLength={60}
-          autoComplete="given-name"
-        />
-      </label>
-      <label>
-        {t('account.lastName')}
-        <input
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-          required
-          maxLength={60}
-          autoComplete="family-name"
-        />
-      </label>
+      <NameField
+        label={t('account.firstName')}
+        value={firstName}
+        onChange={setFirstName}
+        autoComplete="given-name"
+      />
+      <NameField
+        label={t('account.lastName')}
+        value={lastName}
+        onChange={setLastName}
+        autoComplete="family-name"
+      />
       <PhoneInput label={t('account.phone')} value={phone} onChange={(value) => setPhone(value)} />
       <FormError
         message={
@@ -67,5 +59,31 @@ export function AccountForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A required name of at most 60 characters, as the account stores first and last names. */
+function NameField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        maxLength={60}
+        autoComplete={autoComplete}
+      />
+    </label>
   );
 }
