@@ -53,10 +53,10 @@ export function ScheduleDayView(props: ScheduleDayViewProps) {
             type="button"
             className="sched-dayview__day"
             aria-pressed={d === day}
-            aria-label={longDay.format(dateOf(d))}
             onClick={() => setChosen(d)}
           >
-            <span>{weekday.format(dateOf(d))}</span>
+            {/* Named by what it shows (label in name): the day and date, one space apart. */}
+            <span>{weekday.format(dateOf(d))}</span>{' '}
             <span className="sched-dayview__date">{dayNumber.format(dateOf(d))}</span>
           </button>
         ))}
