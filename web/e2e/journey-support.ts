@@ -10,6 +10,16 @@ export async function checkStep(page: Page, name: string) {
   await settled(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // A button that just changed variant is still fading its colours: scanned mid-way, its label
+    // has neither colour's contrast. Finite transitions end first; endless ones (spinners) never do.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     const finding = await seriousNodes(page);
     expect(finding.rules, `${name} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(
