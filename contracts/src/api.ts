@@ -14,6 +14,7 @@ import { pipeline } from './endpoints/pipeline.ts';
 import { profile } from './endpoints/profile.ts';
 import { registration } from './endpoints/registration.ts';
 import { rewards } from './endpoints/rewards.ts';
+import { scheduleTemplates } from './endpoints/schedule-templates.ts';
 import { shifts } from './endpoints/shifts.ts';
 import { threads } from './endpoints/threads.ts';
 import { timeOff } from './endpoints/time-off.ts';
@@ -33,6 +34,7 @@ export const api = {
   attestation,
   newsFeed,
   shifts,
+  scheduleTemplates,
   threads,
   pipeline,
   myShifts,

@@ -19,6 +19,7 @@ export { pipeline } from './endpoints/pipeline.ts';
 export { profile } from './endpoints/profile.ts';
 export { registration } from './endpoints/registration.ts';
 export { rewards } from './endpoints/rewards.ts';
+export { scheduleTemplates } from './endpoints/schedule-templates.ts';
 export { shifts } from './endpoints/shifts.ts';
 export { threads } from './endpoints/threads.ts';
 export { timeOff } from './endpoints/time-off.ts';

@@ -17,6 +17,7 @@ export * from './schemas/rewards.ts';
 export * from './schemas/attestation.ts';
 export * from './schemas/news-feed.ts';
 export * from './schemas/shifts.ts';
+export * from './schemas/schedule-templates.ts';
 export * from './schemas/thread.ts';
 export * from './schemas/pipeline.ts';
 export * from './schemas/workday.ts';

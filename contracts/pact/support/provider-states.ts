@@ -23,7 +23,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     name: 'a signed-in location manager',
     caller: 'u-manager',
     requires:
-      'An employer whose entry brand is a location (child brand) with TEAM_LIVE and SOURCE_HIRE access, the TTS_DASHBOARD service and own RUM settings; at that location: an employee, a job-board campaign, exactly five clock-out attestation questions, two rewards budgets, two rules and two raffles (the first undrawn), a news item, two shifts, a pending upload, and a pending time-off request of someone working there; an application in APPLIED at that location',
+      'An employer whose entry brand is a location (child brand) with TEAM_LIVE and SOURCE_HIRE access, the TTS_DASHBOARD service and own RUM settings; at that location: an employee, a job-board campaign, exactly five clock-out attestation questions, two rewards budgets, two rules and two raffles (the first undrawn), a news item, two shifts, a schedule template, a pending upload, and a pending time-off request of someone working there; an application in APPLIED at that location',
     values: {
       token: TOKEN,
       locationId: 'CH-1-1-1',
@@ -44,6 +44,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
       newsId: 'news-CH-1-1-1-1',
       shiftId: 'shift-CH-1-1-1-1',
       shiftId2: 'shift-CH-1-1-1-2',
+      templateId: 'tpl-CH-1-1-1-1',
       timeOffId: 'to-1',
       uploadKey: 'demo-upload',
       applicationId: 'ap-9',

@@ -21,6 +21,7 @@ interface FrozenStores {
   raffles: StateOf<Rewards['raffles']>;
   attestation: StateOf<ExtensionStores['attestation']>;
   shifts: StateOf<ExtensionStores['shifts']>;
+  templates: StateOf<ExtensionStores['templates']>;
   jobs: StateOf<ExtensionStores['jobs']['jobs']>;
 }
 
@@ -60,6 +61,7 @@ function split(extensions: ExtensionStores): { plain: PlainExtensions; stores: F
       raffles: raffles.state(),
       attestation: extensions.attestation.state(),
       shifts: extensions.shifts.state(),
+      templates: extensions.templates.state(),
       jobs: extensions.jobs.jobs.state(),
     },
   };
@@ -77,6 +79,7 @@ function join(plain: PlainExtensions, stores: FrozenStores): ExtensionStores {
     attestation: store(stores.attestation),
     news: plain.news,
     shifts: store(stores.shifts),
+    templates: store(stores.templates),
     pipeline: plain.pipeline,
     workday: plain.workday,
     jobs: { jobs: store(stores.jobs), applied: plain.applied },

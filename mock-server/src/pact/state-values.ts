@@ -78,6 +78,8 @@ function managerValues(world: World): StateValues {
     newsId: need(news.byBrand.get(locationId)?.[0], `news at ${locationId}`).id,
     shiftId: shiftIds[0]!,
     shiftId2: shiftIds[1]!,
+    templateId: need(world.extensions.templates.list(locationId)[0], `template at ${locationId}`)
+      .id,
     uploadKey: pendingUpload(world, locationId),
     applicationId: need(
       (world.applicationsByBrand.get(locationId) ?? []).find(

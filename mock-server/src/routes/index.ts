@@ -16,6 +16,7 @@ import { pipelineHandlers } from './pipeline.ts';
 import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
 import { rewardsHandlers } from './rewards.ts';
+import { scheduleTemplatesHandlers } from './schedule-templates.ts';
 import { shiftsHandlers } from './shifts.ts';
 import { threadsHandlers } from './threads.ts';
 import { timeOffHandlers } from './time-off.ts';
@@ -37,6 +38,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   attestation: attestationHandlers,
   newsFeed: newsFeedHandlers,
   shifts: shiftsHandlers,
+  scheduleTemplates: scheduleTemplatesHandlers,
   threads: threadsHandlers,
   pipeline: pipelineHandlers,
   myShifts: myShiftsHandlers,

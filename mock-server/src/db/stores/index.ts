@@ -11,6 +11,7 @@ import { emptyNews, seedNews } from '../engagement/news-feed.ts';
 import { emptyPipeline, seedPipeline } from '../hiring/pipeline.ts';
 import { emptyRewards, seedRewards } from '../engagement/rewards.ts';
 import { emptyShifts, seedShifts } from '../scheduling/shifts.ts';
+import { emptyTemplates, seedTemplates } from '../scheduling/schedule-templates.ts';
 import { emptyWorkday, seedWorkday } from '../scheduling/workday.ts';
 import type { ExtensionStores } from './stores.ts';
 
@@ -21,6 +22,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   attestation: emptyAttestation(),
   news: emptyNews(),
   shifts: emptyShifts(),
+  templates: emptyTemplates(),
   pipeline: emptyPipeline(),
   workday: emptyWorkday(),
   jobs: emptyJobs(),
@@ -35,5 +37,6 @@ export function seedExtensions(world: World): void {
   seedShifts(world, faker(404), world.extensions.shifts);
   seedPipeline(world, world.extensions.pipeline);
   seedWorkday(world, faker(505), world.extensions.workday);
+  seedTemplates(world, world.extensions.templates);
   seedJobs(world, faker(505), world.extensions.jobs);
 }

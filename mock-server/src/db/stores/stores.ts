@@ -15,6 +15,7 @@ import type {
   TimeOff,
 } from '@ws/contracts';
 import type { ByBrand } from './by-brand.ts';
+import type { TemplateRow } from '../scheduling/template-rows.ts';
 
 /** The stage names of the contract (the world's rows use the same), read here without importing the world's types. */
 type ApplicationStage = Application['stage'];
@@ -120,6 +121,7 @@ export interface ExtensionStores {
   attestation: ByBrand<AttestationQuestion>;
   news: NewsStore;
   shifts: ByBrand<ShiftRow>;
+  templates: ByBrand<TemplateRow>;
   pipeline: PipelineStore;
   workday: WorkdayStore;
   jobs: JobsStore;
