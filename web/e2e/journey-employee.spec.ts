@@ -91,8 +91,12 @@ test('manager schedules and publishes → employee sees it, asks time off (appro
   await manager.reload();
   await settled(manager);
   await expect(row.locator('td[data-blocked="true"]').getByText('Time off asked')).toBeVisible();
+  // The warning names the day as the app's dates read, not as the ISO day the form sent.
+  const dayInWords = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
+    new Date(`${day}T00:00:00`),
+  );
   await expect(manager.getByRole('region', { name: 'Check before publishing' })).toContainText(
-    `${EMPLOYEE} asked for time off on ${day}`,
+    `${EMPLOYEE} asked for time off on ${dayInWords}`,
   );
   await axeClean(manager);
   await manager.screenshot({ path: shot('3-manager-blocked-cell'), fullPage: true });

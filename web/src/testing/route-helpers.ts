@@ -25,6 +25,15 @@ export async function expectNoAccess() {
 export const failCalls = (pattern: string) =>
   mockBackend().fault({ kind: 'error', pattern, share: 1 });
 
+/** Every `method` call to a path matching `path` is refused as the mock refuses a field it validates. */
+export const refuseField = (method: string, path: RegExp, field: string, message: string) =>
+  mockBackend().answer(method, path, 400, {
+    status_code: 400,
+    error: 'VALIDATION_ERROR',
+    message: `${field}: ${message}`,
+    field,
+  });
+
 /**
  * The screen's error panel reads `title`; once the service is back, its own Try again brings back
  * what `recovered` waits for, without a reload.

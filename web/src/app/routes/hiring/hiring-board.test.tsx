@@ -146,14 +146,19 @@ describe('/dashboard/hiring: proposing an interview', () => {
     await user.click(within(detail).getByRole('button', { name: 'Propose interview times' }));
     const dialog = await screen.findByRole('dialog', { name: 'Propose interview times' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove time 2' }));
-    expect(within(dialog).queryByLabelText('Time 2')).not.toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Time 1'));
+    expect(within(dialog).queryByRole('group', { name: 'Time 2' })).not.toBeInTheDocument();
+    const first = within(dialog).getByRole('group', { name: 'Time 1' });
+    await user.clear(within(first).getByLabelText('Starts at'));
+    await user.tab();
     await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Give at least one time');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a day and a time.');
+    await user.type(within(first).getByLabelText('Starts at'), '09:30');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add another time' }));
     // The added time comes with a day and hour of its own.
-    expect(within(dialog).getByLabelText('Time 2')).not.toHaveValue('');
+    const added = within(dialog).getByRole('group', { name: 'Time 2' });
+    expect(within(added).getByLabelText('Day')).not.toHaveValue('');
+    expect(within(added).getByLabelText('Starts at')).not.toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(

@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockBackend } from '../../../testing/mock-backend';
 import { renderRoute } from '../../../testing/render-route';
+import { refuseField } from '../../../testing/route-helpers';
 
 /** What no sentence a person reads may hold: a request path, an upper-case code, or an internal id. */
 const RAW = /\b(body|query|params)\.|[A-Z]{2,}_[A-Z]+|\b[a-z]+-[A-Z]{2}-\d|shift-CH/;
 
 /** The mock's refusal of a new shift, as its shift rules word it (a race: the grid offered the day). */
-function refuseNewShift(field: string, message: string) {
-  mockBackend().answer('POST', /^\/v1\/brands\/[^/]+\/shifts$/, 400, {
-    status_code: 400,
-    error: 'VALIDATION_ERROR',
-    message: `${field}: ${message}`,
-    field,
-  });
-}
+const refuseNewShift = (field: string, message: string) =>
+  refuseField('POST', /^\/v1\/brands\/[^/]+\/shifts$/, field, message);
 
 async function addFirstShift() {
   const view = await renderRoute('/schedule', { as: 'scheduler@demo.test' });

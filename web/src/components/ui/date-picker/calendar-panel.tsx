@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearPage } from '../month-year-picker/month-year';
@@ -16,6 +17,7 @@ import {
   yearViewYears,
 } from './calendar';
 import { dateTimeFormat } from '../../../lib/intl-format';
+import { tooltip } from '../tooltip/tooltip';
 
 export type CalendarPick = 'day' | 'month' | 'year';
 
@@ -86,6 +88,9 @@ export function Calendar({
       weekdayShort: dateTimeFormat(locale, { weekday: 'short' }),
       weekdayLong: dateTimeFormat(locale, { weekday: 'long' }),
       full: dateTimeFormat(locale, { dateStyle: 'full' }),
+      // Day and year numbers in the language's own digits, as the names around them are.
+      day: dateTimeFormat(locale, { day: 'numeric' }),
+      year: dateTimeFormat(locale, { year: 'numeric' }),
     }),
     [locale],
   );
@@ -141,12 +146,13 @@ export function Calendar({
       : view === 'MONTH'
         ? t('datePicker.nextYear')
         : t('datePicker.nextYears');
+  const yearName = (year: number) => fmt.year.format(cursor.year(year).toDate());
   const title =
     view === 'DAY'
       ? fmt.monthYear.format(cursor.toDate())
       : view === 'MONTH'
-        ? String(cursor.year())
-        : `${years[0]} – ${years.at(-1)}`;
+        ? yearName(cursor.year())
+        : `${yearName(years[0] ?? cursor.year())} – ${yearName(years.at(-1) ?? cursor.year())}`;
   const canGoUp = view !== 'YEAR';
   const upLabel =
     view === 'DAY'
@@ -158,11 +164,12 @@ export function Calendar({
       <div className="ui-calendar__header">
         <button
           type="button"
-          className="ui-icon-button"
+          className="ui-icon-button ui-calendar__step"
           aria-label={prevLabel}
+          {...tooltip(prevLabel)}
           onClick={() => move(cursor.subtract(pageStep[0], pageStep[1]), false)}
         >
-          <span aria-hidden="true">‹</span>
+          <ChevronLeft aria-hidden="true" size={18} strokeWidth={1.75} />
         </button>
         {canGoUp ? (
           <button
@@ -180,11 +187,12 @@ export function Calendar({
         )}
         <button
           type="button"
-          className="ui-icon-button"
+          className="ui-icon-button ui-calendar__step"
           aria-label={nextLabel}
+          {...tooltip(nextLabel)}
           onClick={() => move(cursor.add(pageStep[0], pageStep[1]), false)}
         >
-          <span aria-hidden="true">›</span>
+          <ChevronRight aria-hidden="true" size={18} strokeWidth={1.75} />
         </button>
       </div>
       <div ref={gridRef} onKeyDown={onGridKeyDown}>
@@ -234,7 +242,7 @@ export function Calendar({
                           .join(' ')}
                         onClick={() => choose(day.date)}
                       >
-                        {day.date.date()}
+                        {fmt.day.format(day.date.toDate())}
                       </button>
                     </td>
                   ))}
@@ -269,8 +277,8 @@ export function Calendar({
                         // 2.5.3), so a person who says what they see can press it.
                         aria-label={
                           view === 'MONTH'
-                            ? `${fmt.monthShort.format(date.toDate())} ${date.year()}`
-                            : String(date.year())
+                            ? `${fmt.monthShort.format(date.toDate())} ${yearName(date.year())}`
+                            : yearName(date.year())
                         }
                         className={[
                           'ui-cell',
@@ -281,7 +289,9 @@ export function Calendar({
                           .join(' ')}
                         onClick={() => choose(date)}
                       >
-                        {view === 'MONTH' ? fmt.monthShort.format(date.toDate()) : date.year()}
+                        {view === 'MONTH'
+                          ? fmt.monthShort.format(date.toDate())
+                          : yearName(date.year())}
                       </button>
                     </span>
                   );

@@ -1,16 +1,16 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '../popover/popover';
+import { tooltip } from '../tooltip/tooltip';
 import '../ui.css';
-import {
-  DATE_DISPLAY_FORMAT,
-  DATE_VALUE_FORMAT,
-  type DateInput,
-  isOutOfBounds,
-  parseStrict,
-} from './calendar';
+import { DATE_VALUE_FORMAT, type DateInput, isOutOfBounds, parseStrict } from './calendar';
 import { Calendar } from './calendar-panel';
+import { dateTimeFormat } from '../../../lib/intl-format';
+
+/** MMM DD, YYYY in English (§5), and the same parts in each language's own order and words. */
+const DISPLAY_PARTS = { year: 'numeric', month: 'short', day: '2-digit' } as const;
 
 export interface DatePickerProps {
   label: string;
@@ -18,35 +18,51 @@ export interface DatePickerProps {
   value: string | null;
   onChange: (value: string | null) => void;
   format?: string;
+  /** A dayjs pattern to show the date in; by default the reader's language shows MMM DD, YYYY. */
   displayFormat?: string;
   min?: DateInput;
   max?: DateInput;
   weekStart?: number;
   today?: Dayjs;
+  /** What the form found wrong with this field: shown under it, and the field marked invalid. */
+  error?: string | null;
+  /** Words under the field in place of the format hint. */
+  hint?: string;
+  /** The field a dialog focuses first. */
+  autoFocus?: boolean;
 }
 
 /**
  * A text field that shows the date as MMM DD, YYYY and, while focused, takes it typed in the value
- * format; a typed date is kept only when it strictly parses (§5).
+ * format; a typed date is kept only when it strictly parses (§5). A date the field itself cannot
+ * read comes before the form's own error.
  */
 export function DatePicker({
   label,
   value,
   onChange,
   format = DATE_VALUE_FORMAT,
-  displayFormat = DATE_DISPLAY_FORMAT,
+  displayFormat,
   min,
   max,
   weekStart,
   today,
+  error: formError,
+  hint,
+  autoFocus,
 }: DatePickerProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const selected = value ? parseStrict(value, format) : null;
-  const shown = draft ?? (selected ? selected.format(displayFormat) : '');
+  const display = (date: Dayjs) =>
+    displayFormat
+      ? date.format(displayFormat)
+      : dateTimeFormat(i18n.language || 'en', DISPLAY_PARTS).format(date.toDate());
+  const shown = draft ?? (selected ? display(selected) : '');
+  const error = ownError ?? formError ?? null;
 
   const commit = () => {
     if (draft === null) return;
@@ -77,6 +93,7 @@ export function DatePicker({
           placeholder={format}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-msg`}
+          data-autofocus={autoFocus || undefined}
           onFocus={() => setDraft(selected ? selected.format(format) : '')}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
@@ -95,9 +112,10 @@ export function DatePicker({
               type="button"
               className="ui-icon-button"
               aria-label={t('datePicker.open')}
+              {...tooltip(t('datePicker.open'))}
               {...props}
             >
-              <span aria-hidden="true" className="ui-icon-calendar" />
+              <CalendarDays aria-hidden="true" size={18} strokeWidth={1.75} />
             </button>
           )}
         >
@@ -123,7 +141,7 @@ export function DatePicker({
         className={error ? 'ui-field__error' : 'ui-field__hint'}
         role={error ? 'alert' : undefined}
       >
-        {error ?? t('datePicker.hint', { format })}
+        {error ?? hint ?? t('datePicker.hint', { format })}
       </p>
     </div>
   );

@@ -13,14 +13,26 @@ export interface TimeInputProps {
   onChange: (value: string) => void;
   /** Minutes moved by the arrow keys (§9: 1 by default). */
   step?: number;
+  /** What the form found wrong with this field: shown under it, and the field marked invalid. */
+  error?: string | null;
 }
 
-/** A HH:mm field: typed times must parse strictly; ArrowUp/ArrowDown step the value. */
-export function TimeInput({ label, value, onChange, step = DEFAULT_TIME_STEP }: TimeInputProps) {
+/**
+ * A HH:mm field: typed times must parse strictly; ArrowUp/ArrowDown step the value. A time the
+ * field itself cannot read comes before the form's own error.
+ */
+export function TimeInput({
+  label,
+  value,
+  onChange,
+  step = DEFAULT_TIME_STEP,
+  error,
+}: TimeInputProps) {
   const { t } = useTranslation('ui');
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const invalid = draft !== null && draft !== '' && !parseTime(draft);
+  const unreadable = draft !== null && draft !== '' && !parseTime(draft);
+  const message = unreadable ? t('time.invalid') : (error ?? null);
   const commit = () => {
     if (draft === null) return;
     if (draft === '' || parseTime(draft)) {
@@ -39,7 +51,7 @@ export function TimeInput({ label, value, onChange, step = DEFAULT_TIME_STEP }: 
         inputMode="numeric"
         placeholder={TIME_FORMAT}
         value={draft ?? value}
-        aria-invalid={invalid || undefined}
+        aria-invalid={message ? true : undefined}
         aria-describedby={`${id}-msg`}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
@@ -53,8 +65,12 @@ export function TimeInput({ label, value, onChange, step = DEFAULT_TIME_STEP }: 
           }
         }}
       />
-      <p id={`${id}-msg`} className={invalid ? 'ui-field__error' : 'ui-field__hint'}>
-        {invalid ? t('time.invalid') : t('time.hint', { count: step })}
+      <p
+        id={`${id}-msg`}
+        className={message ? 'ui-field__error' : 'ui-field__hint'}
+        role={message ? 'alert' : undefined}
+      >
+        {message ?? t('time.hint', { count: step })}
       </p>
     </div>
   );

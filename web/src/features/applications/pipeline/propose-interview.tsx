@@ -2,7 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../lib/api-error';
 import { MODAL_BASE_Z_INDEX } from '../../../components/ui/constants';
+import { DatePicker } from '../../../components/ui/date-picker/date-picker';
 import { Dialog } from '../../../components/ui/dialog/dialog';
+import { TimeInput } from '../../../components/ui/time-input/time-input';
 import { useProposeInterview } from '../api/pipeline';
 import { DialogFooter } from './dialog-footer';
 import { X } from 'lucide-react';
@@ -10,13 +12,28 @@ import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
 const MAX_TIMES = 3;
 
-/** "2026-11-27T15:00" for a datetime-local input, in the reader's own zone. */
-function localInputValue(daysAhead: number, hour: number) {
+/** One proposed time: a calendar day and an hour, both in the reader's own zone. */
+interface Slot {
+  day: string;
+  time: string;
+}
+
+/** The day `daysAhead` from today at `hour`:00, as the date picker and time input take them. */
+function slotAhead(daysAhead: number, hour: number): Slot {
   const d = new Date();
   d.setDate(d.getDate() + daysAhead);
-  d.setHours(hour, 0, 0, 0);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+  return {
+    day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    time: `${pad(hour)}:00`,
+  };
+}
+
+/** The first part of the first time left empty, which the form names at its field. */
+function firstGap(slots: readonly Slot[]): { index: number; part: keyof Slot } | null {
+  const index = slots.findIndex((s) => !s.day || !s.time);
+  if (index < 0) return null;
+  return { index, part: slots[index]?.day ? 'time' : 'day' };
 }
 
 export function ProposeInterviewButton({ applicationId }: { applicationId: string }) {
@@ -50,23 +67,27 @@ function ProposeInterviewDialog({
   const { t } = useTranslation('pipeline');
   const errorText = useApiErrorText();
   const propose = useProposeInterview(applicationId);
-  const [times, setTimes] = useState<string[]>(() => [
-    localInputValue(2, 10),
-    localInputValue(3, 15),
-  ]);
+  const [times, setTimes] = useState<Slot[]>(() => [slotAhead(2, 10), slotAhead(3, 15)]);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [gap, setGap] = useState<ReturnType<typeof firstGap>>(null);
   const formId = useId();
+  const change = (index: number, part: keyof Slot, value: string) =>
+    setTimes(times.map((slot, i) => (i === index ? { ...slot, [part]: value } : slot)));
+  const gapText = (index: number, part: keyof Slot) =>
+    gap?.index === index && gap.part === part ? t('interview.needTime') : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const chosen = times.filter(Boolean);
-    if (chosen.length === 0) {
-      setError(t('interview.needTime'));
-      return;
-    }
+    const empty = firstGap(times);
+    setGap(empty);
+    if (empty) return;
+    setError(null);
     try {
-      await propose.mutateAsync({ times: chosen.map((v) => new Date(v).toISOString()), note });
+      await propose.mutateAsync({
+        times: times.map((s) => new Date(`${s.day}T${s.time}`).toISOString()),
+        note,
+      });
       onClose();
     } catch (caught) {
       setError(errorText(caught));
@@ -89,35 +110,44 @@ function ProposeInterviewDialog({
       }
     >
       <form id={formId} className="pipe-form" onSubmit={(e) => void submit(e)} noValidate>
-        {times.map((value, index) => (
-          <div key={index} className="pipe-time">
-            <label className="pipe-field">
-              <span>{t('interview.time', { n: index + 1 })}</span>
-              <input
-                type="datetime-local"
-                value={value}
-                {...(index === 0 ? { 'data-autofocus': true } : {})}
-                onChange={(e) => setTimes(times.map((v, i) => (i === index ? e.target.value : v)))}
-              />
-            </label>
+        {times.map((slot, index) => (
+          <fieldset key={index} className="pipe-time">
+            <legend>{t('interview.time', { n: index + 1 })}</legend>
+            <DatePicker
+              label={t('interview.day')}
+              value={slot.day || null}
+              onChange={(day) => change(index, 'day', day ?? '')}
+              error={gapText(index, 'day')}
+              autoFocus={index === 0}
+            />
+            <TimeInput
+              label={t('interview.startsAt')}
+              value={slot.time}
+              onChange={(time) => change(index, 'time', time)}
+              step={15}
+              error={gapText(index, 'time')}
+            />
             {times.length > 1 ? (
               <button
                 type="button"
                 className="pipe-button pipe-button--quiet"
                 aria-label={t('interview.remove', { n: index + 1 })}
                 {...tooltip(t('interview.remove', { n: index + 1 }))}
-                onClick={() => setTimes(times.filter((_, i) => i !== index))}
+                onClick={() => {
+                  setTimes(times.filter((_, i) => i !== index));
+                  setGap(null);
+                }}
               >
                 <X aria-hidden="true" size={18} strokeWidth={1.75} />
               </button>
             ) : null}
-          </div>
+          </fieldset>
         ))}
         {times.length < MAX_TIMES ? (
           <button
             type="button"
             className="pipe-button pipe-button--quiet"
-            onClick={() => setTimes([...times, localInputValue(4, 11)])}
+            onClick={() => setTimes([...times, slotAhead(4, 11)])}
           >
             {t('interview.addTime')}
           </button>

@@ -1,8 +1,9 @@
 import type { Application } from '@ws/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../lib/api-error';
+import { type FieldErrorText, useApiFieldError } from '../../../lib/api-error';
 import { MODAL_BASE_Z_INDEX } from '../../../components/ui/constants';
+import { DatePicker } from '../../../components/ui/date-picker/date-picker';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { ApiResponseError } from '../../../lib/api-client';
 import type { StageMoveInput } from '../api/pipeline';
@@ -20,11 +21,13 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 /** A rejection asks for an optional reason; a hire for the start date. */
 export function StageMoveDialog({ application, stage, onClose, onSubmit }: StageMoveDialogProps) {
   const { t } = useTranslation('pipeline');
-  const errorText = useApiErrorText();
+  const fieldError = useApiFieldError();
   const hire = stage === 'HIRED';
   const [reason, setReason] = useState('');
   const [startDate, setStartDate] = useState(tomorrow);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FieldErrorText | null>(null);
+  /** A refusal about the start date is read at the date; anything else above the buttons. */
+  const atDate = hire && error?.field === 'start_date';
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const name = `${application.candidate.first_name} ${application.candidate.last_name}`;
@@ -32,7 +35,7 @@ export function StageMoveDialog({ application, stage, onClose, onSubmit }: Stage
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (hire && !startDate) {
-      setError(t('hire.startRequired'));
+      setError({ text: t('hire.startRequired'), field: 'start_date' });
       return;
     }
     setBusy(true);
@@ -44,7 +47,11 @@ export function StageMoveDialog({ application, stage, onClose, onSubmit }: Stage
           : { stage: 'REJECTED', ...(reason.trim() ? { reason: reason.trim() } : {}) },
       );
     } catch (caught) {
-      setError(caught instanceof ApiResponseError ? errorText(caught) : t('move.failed'));
+      setError(
+        caught instanceof ApiResponseError
+          ? fieldError(caught)
+          : { text: t('move.failed'), field: undefined },
+      );
       setBusy(false);
     }
   };
@@ -66,18 +73,14 @@ export function StageMoveDialog({ application, stage, onClose, onSubmit }: Stage
     >
       <form id={formId} className="pipe-form" onSubmit={(e) => void submit(e)} noValidate>
         {hire ? (
-          <label className="pipe-field">
-            <span>{t('hire.startDate')}</span>
-            <input
-              type="date"
-              required
-              data-autofocus
-              value={startDate}
-              onChange={(e) => setStartDate(e.target.value)}
-              aria-invalid={error !== null && !startDate}
-            />
-            <small>{t('hire.hint')}</small>
-          </label>
+          <DatePicker
+            label={t('hire.startDate')}
+            value={startDate || null}
+            onChange={(day) => setStartDate(day ?? '')}
+            hint={t('hire.hint')}
+            error={atDate ? error.text : null}
+            autoFocus
+          />
         ) : (
           <label className="pipe-field">
             <span>{t('reject.reason')}</span>
@@ -91,9 +94,9 @@ export function StageMoveDialog({ application, stage, onClose, onSubmit }: Stage
             <small>{t('reject.hint')}</small>
           </label>
         )}
-        {error ? (
+        {error && !atDate ? (
           <p className="pipe-error" role="alert">
-            {error}
+            {error.text}
           </p>
         ) : null}
       </form>

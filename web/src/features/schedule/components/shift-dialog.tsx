@@ -2,6 +2,7 @@ import type { Shift } from '@ws/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
+import { TimeInput } from '../../../components/ui/time-input/time-input';
 import type { FieldErrorText } from '../../../lib/api-error';
 import { shiftDay, shiftInterval, timeOf } from '../week';
 import { DaySelect } from './day-select';
@@ -68,6 +69,8 @@ export function ShiftDialog({
   const { t } = useTranslation('schedule');
   const ref = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(initial);
+  /** A time left empty: the shift needs both, so nothing is sent and the field says so. */
+  const [emptyTime, setEmptyTime] = useState<'start' | 'end' | null>(null);
   const member = team.find((m) => m.id === draft.user_id);
   const positions = member?.positions.length ? member.positions : [];
 
@@ -104,6 +107,9 @@ export function ShiftDialog({
     ) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const empty = !draft.start ? 'start' : !draft.end ? 'end' : null;
+    setEmptyTime(empty);
+    if (empty) return;
     const { start, end } = shiftInterval(draft.day, draft.start, draft.end, tz);
     onSave({ ...draft, startIso: start, endIso: end });
   };
@@ -157,28 +163,21 @@ export function ShiftDialog({
           onChange={(day) => set('day', day)}
         />
         <div className="sched-form__row">
-          <label>
-            {t('dialog.start')}
-            <input
-              type="time"
-              value={draft.start}
-              onChange={(e) => set('start', e.target.value)}
-              required
-              {...faultOf('start')}
+          {(['start', 'end'] as const).map((field) => (
+            <TimeInput
+              key={field}
+              label={t(`dialog.${field}`)}
+              value={draft[field]}
+              onChange={(time) => set(field, time)}
+              error={
+                emptyTime === field
+                  ? t('time.invalid', { ns: 'ui' })
+                  : fieldAtFault === field
+                    ? error?.text
+                    : null
+              }
             />
-            {faultText('start')}
-          </label>
-          <label>
-            {t('dialog.end')}
-            <input
-              type="time"
-              value={draft.end}
-              onChange={(e) => set('end', e.target.value)}
-              required
-              {...faultOf('end')}
-            />
-            {faultText('end')}
-          </label>
+          ))}
         </div>
         <div className="sched-form__row">
           <label>

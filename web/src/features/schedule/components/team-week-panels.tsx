@@ -22,17 +22,18 @@ export function WarningsPanel({
   warnings: readonly ScheduleWarning[];
   nameOf: (id: string) => string;
 }) {
-  const { t } = useTranslation('workday');
+  const { t, i18n } = useTranslation('workday');
   if (warnings.length === 0) return null;
+  const day = (w: { day: string }) => formatDay(w.day, i18n.language);
   const text = (w: ScheduleWarning) =>
     w.kind === 'overtime'
       ? t('warnings.overtime', { who: nameOf(w.employeeId), hours: Math.round(w.hours * 10) / 10 })
       : w.kind === 'timeOff'
         ? t(w.status === 'APPROVED' ? 'warnings.timeOff' : 'warnings.timeOffPending', {
             who: nameOf(w.employeeId),
-            day: w.day,
+            day: day(w),
           })
-        : t('warnings.unavailable', { who: nameOf(w.employeeId), day: w.day });
+        : t('warnings.unavailable', { who: nameOf(w.employeeId), day: day(w) });
   return (
     <section className="sched-panel sched-panel--warn" aria-labelledby="sched-warnings-title">
       <h2 id="sched-warnings-title">{t('warnings.title')}</h2>
