@@ -29,8 +29,9 @@ export interface MockBackend {
   /**
    * Answers calls matching `method` and `path` (a pattern over path and query) with `body` instead of
    * the server, until the next reset: for a state no scenario reaches, such as an empty answer.
+   * Returns a function that withdraws this answer alone (the server answers such calls again).
    */
-  answer(method: string, path: RegExp, status: number, body: unknown): void;
+  answer(method: string, path: RegExp, status: number, body: unknown): () => void;
   /** Access, id and refresh tokens for the account with this e-mail, as a sign-in would give. */
   tokensFor(
     email: string,
@@ -130,7 +131,11 @@ export async function startMockBackend(): Promise<MockBackend> {
       canned = [];
       await admin(app, 'POST', '/__sim/reset');
     },
-    answer: (method, path, status, body) => void canned.push({ method, path, status, body }),
+    answer: (method, path, status, body) => {
+      const stub = { method, path, status, body };
+      canned.push(stub);
+      return () => void (canned = canned.filter((c) => c !== stub));
+    },
     scenario: (name) => admin(app, 'POST', `/__sim/scenarios/${encodeURIComponent(name)}`),
     fault: (rule) => admin(app, 'POST', '/__sim/faults', rule),
     async tokensFor(email) {

@@ -1,0 +1,4 @@
+import { HIRING_DRIVERS } from './hiring-drivers';
+import { sweep } from './sweep';
+
+sweep('hiring', HIRING_DRIVERS);

@@ -1,0 +1,4 @@
+import { SCHEDULE_DRIVERS } from './schedule-drivers';
+import { sweep } from './sweep';
+
+sweep('schedules', SCHEDULE_DRIVERS);
