@@ -1,0 +1,4 @@
+import { SETTINGS_DRIVERS } from './settings-drivers';
+import { sweep } from './sweep';
+
+sweep('settings', SETTINGS_DRIVERS);
