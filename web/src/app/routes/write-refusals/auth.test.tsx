@@ -1,0 +1,4 @@
+import { AUTH_DRIVERS } from './auth-drivers';
+import { sweep } from './sweep';
+
+sweep('sign-up and password pages', AUTH_DRIVERS);
