@@ -62,6 +62,71 @@ describe('staticClosure', () => {
   });
 });
 
+describe('staticClosure through re-exports', () => {
+  it('reaches a name the package index re-exports through a module of schemas only where it is defined', () => {
+    const index = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+    const content = '/contracts/src/endpoints/content.ts';
+    const graph = graphOf({
+      page: { code: 'import { LANGUAGES } from "@ws/contracts";', imports: [index] },
+      [index]: { imports: [content] },
+      [content]: {
+        code: "import { z } from 'zod';\nexport { LANGUAGES } from '../languages.ts';\nexport const content = {};",
+        imports: ['zod', '/contracts/src/languages.ts'],
+      },
+      '/contracts/src/languages.ts': { code: "export const LANGUAGES = ['en'];" },
+      zod: {},
+    });
+    expect([...staticClosure(graph, ['page'])].sort()).toEqual(
+      ['page', index, '/contracts/src/languages.ts'].sort(),
+    );
+  });
+
+  it('reaches through the query library’s indexes only the files of the names a module imports', () => {
+    const hooks = '/nm/@tanstack/react-query/build/modern/index.js';
+    const core = '/nm/@tanstack/query-core/build/modern/index.js';
+    const file = (name: string) => `/nm/@tanstack/query-core/build/modern/${name}.js`;
+    const graph = graphOf({
+      page: {
+        code: 'import { QueryClient, useQueryClient } from "@tanstack/react-query";',
+        imports: [hooks],
+      },
+      [hooks]: {
+        code: [
+          'import { useQueryClient } from "./QueryClientProvider.js";',
+          'import { useQuery } from "./useQuery.js";',
+          'export * from "@tanstack/query-core";',
+          'export { useQuery, useQueryClient };',
+        ].join('\n'),
+        imports: [
+          '/nm/@tanstack/react-query/build/modern/QueryClientProvider.js',
+          '/nm/@tanstack/react-query/build/modern/useQuery.js',
+          core,
+        ],
+      },
+      [core]: {
+        code: [
+          'import { QueryClient } from "./queryClient.js";',
+          'import { QueryObserver } from "./queryObserver.js";',
+          'export { QueryClient, QueryObserver };',
+        ].join('\n'),
+        imports: [file('queryClient'), file('queryObserver')],
+      },
+      [file('queryClient')]: { imports: [file('query')] },
+      [file('query')]: {},
+    });
+    expect([...staticClosure(graph, ['page'])].sort()).toEqual(
+      [
+        'page',
+        hooks,
+        core,
+        '/nm/@tanstack/react-query/build/modern/QueryClientProvider.js',
+        file('queryClient'),
+        file('query'),
+      ].sort(),
+    );
+  });
+});
+
 describe('chunkGroups', () => {
   it('leaves the stylesheet the entry imports in the entry chunk, so no lazy chunk lists it', () => {
     const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));

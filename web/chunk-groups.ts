@@ -6,6 +6,7 @@
  * each such set in one chunk; a guard fails the build when chunks import each other in a circle (a
  * module would run before one it needs).
  */
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -56,55 +57,136 @@ const defines = (code: string, name: string) =>
     `export (?:const|let|function|class|async function) ${name}\\b|export \\{[^}]*\\b${name}\\b[^}]*\\}`,
   ).test(code);
 
+/** The file `code` says it re-exports `name` from (`export { a, name } from './file.ts'`), if any. */
+function reexportSource(code: string, name: string): string | undefined {
+  for (const [, list, from] of code.matchAll(/export \{([^}]*)\} from ['"]([^'"]+)['"]/g))
+    if (
+      (list as string).split(',').some(
+        (item) =>
+          item
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() === name,
+      )
+    )
+      return from;
+  return undefined;
+}
+
+/**
+ * The module that defines `name` as `id` exports it: `id` itself, or the file it re-exports the
+ * name from (`LANGUAGES` through the locales endpoint's module is languages.ts, which builds no
+ * schema: the module re-exporting it, and the schema library it imports, stay out).
+ */
+function definingModule(graph: ModuleGraph, id: string, name: string): string | undefined {
+  const code = graph.getModuleInfo(id)?.code ?? '';
+  const from = reexportSource(code, name);
+  if (from === undefined) return defines(code, name) ? id : undefined;
+  const target = resolve(dirname(id), from);
+  return graph.getModuleInfo(target) ? definingModule(graph, target, name) : id;
+}
+
 /** The files behind an index that define a name `code` imports from it (all of them for other modules). */
 function importedThrough(graph: ModuleGraph, index: string, code: string): readonly string[] {
   const children = graph.getModuleInfo(index)?.importedIds ?? [];
   const specifier = index === AREAS_INDEX ? '@ws/contracts/areas' : '@ws/contracts';
-  const names = namesImported(code, specifier);
-  return children.filter((child) => {
-    const childCode = graph.getModuleInfo(child)?.code ?? '';
-    return [...names].some((name) => defines(childCode, name));
-  });
+  const found = new Set<string>();
+  for (const name of namesImported(code, specifier))
+    for (const child of children) {
+      const module = definingModule(graph, child, name);
+      if (module) found.add(module);
+    }
+  return [...found];
 }
 
 /**
- * The icon set's index re-exports each of its 1,700 icons from a file of its own. Followed whole, it
- * put every icon any screen draws into the group of the first module that imports the index (the
- * sign-in page's chunk held the signed-in pages' 45 icons); through it, a module reaches only the
- * files of the icons it names.
+ * Package indexes that re-export each name from a file of their own, with the specifier a module
+ * imports each by. Followed whole, an index put every file of its package that any screen uses into
+ * the group of the first module that imports it: the icon set's 1,700 icons (the sign-in page's
+ * chunk held the signed-in pages' 45 icons), the query library's observers and hooks that only
+ * screens with a query run (the sign-in page only creates the client). Through one, a module
+ * reaches only the files of the names it imports.
  */
-const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const ICON_SPECIFIER = 'lucide-react';
+const INDEXES: readonly (readonly [RegExp, string])[] = [
+  [/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/, 'lucide-react'],
+  [/[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/, '@tanstack/react-query'],
+  [/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/, '@tanstack/query-core'],
+];
+const specifierOf = (id: string) => INDEXES.find(([pattern]) => pattern.test(id))?.[1];
 
-const iconFiles = new WeakMap<ModuleGraph, Map<string, string>>();
+/** An index's names, each to the file it comes from, and the indexes it re-exports whole. */
+interface IndexExports {
+  byName: Map<string, string>;
+  stars: string[];
+}
 
-/** The icon index's names, each to the file it re-exports (`export { default as Eye, … } from './icons/eye.mjs'`). */
-function iconFileByName(graph: ModuleGraph, index: string): Map<string, string> {
-  let byName = iconFiles.get(graph);
-  if (byName) return byName;
-  byName = new Map();
+const indexCache = new WeakMap<ModuleGraph, Map<string, IndexExports>>();
+
+/** `a`, `b as c`: each item's name before and after `as`. */
+const items = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim().split(/\s+as\s+/))
+    .filter(([name]) => name)
+    .map(([local, exported]) => [local as string, exported ?? (local as string)] as const);
+
+/**
+ * Reads an index's re-exports: `export { default as Eye } from './icons/eye.mjs'`,
+ * `import { useQuery } from "./useQuery.js"` with `export { useQuery }`, `export * from "pkg"`.
+ */
+function indexExports(graph: ModuleGraph, index: string): IndexExports {
+  let cache = indexCache.get(graph);
+  if (!cache) indexCache.set(graph, (cache = new Map()));
+  const known = cache.get(index);
+  if (known) return known;
   const info = graph.getModuleInfo(index);
+  const code = info?.code ?? '';
   const children = info?.importedIds ?? [];
-  for (const [, list, from] of (info?.code ?? '').matchAll(
-    /export \{([^}]*)\} from ['"]\.\/([^'"]+)['"]/g,
-  )) {
-    const file = children.find((child) => child.endsWith(`/${from as string}`));
-    if (!file) continue;
-    for (const item of (list as string).split(','))
-      byName.set(item.trim().split(/\s+as\s+/)[1] ?? '', file);
+  const fileOf = (from: string) =>
+    from.startsWith('.')
+      ? children.find((child) => child === resolve(dirname(index), from))
+      : children.find((child) => child.includes(`/${from}/`));
+  const byName = new Map<string, string>();
+  const local = new Map<string, string>();
+  for (const [, list, from] of code.matchAll(/import \{([^}]*)\} from ['"]([^'"]+)['"]/g)) {
+    const file = fileOf(from as string);
+    if (file) for (const [, name] of items(list as string)) local.set(name, file);
   }
-  iconFiles.set(graph, byName);
-  return byName;
+  for (const [, list, from] of code.matchAll(/export \{([^}]*)\}(?: from ['"]([^'"]+)['"])?/g)) {
+    const file = from === undefined ? undefined : fileOf(from);
+    for (const [name, exported] of items(list as string)) {
+      const source = file ?? local.get(name);
+      if (source) byName.set(exported, source);
+    }
+  }
+  const stars = [...code.matchAll(/export \* from ['"]([^'"]+)['"]/g)]
+    .map(([, from]) => fileOf(from as string))
+    .filter((file): file is string => file !== undefined);
+  const exports = { byName, stars };
+  cache.set(index, exports);
+  return exports;
+}
+
+/** The files `name` comes from through an index: the defining file, and any index re-exporting it. */
+function throughIndex(graph: ModuleGraph, index: string, name: string): string[] {
+  const { byName, stars } = indexExports(graph, index);
+  const file = byName.get(name);
+  if (file) return [file];
+  for (const star of stars) {
+    const files = throughIndex(graph, star, name);
+    if (files.length) return [star, ...files];
+  }
+  return [];
 }
 
 /** What a module's import of `child` leads to: an index only to the files of the names it imports. */
 function through(graph: ModuleGraph, child: string, code: string): string[] {
   if (child === AREAS_INDEX || child === PACKAGE_INDEX)
     return [child, ...importedThrough(graph, child, code)];
-  if (!ICON_INDEX.test(child)) return [child];
-  const byName = iconFileByName(graph, child);
-  const files = [...namesImported(code, ICON_SPECIFIER)].map((name) => byName.get(name));
-  return [child, ...files.filter((file): file is string => file !== undefined)];
+  const specifier = specifierOf(child);
+  if (specifier === undefined) return [child];
+  const names = [...namesImported(code, specifier)];
+  return [child, ...names.flatMap((name) => throughIndex(graph, child, name))];
 }
 
 /** Every module reachable from `starts` through static imports (an index only to what is named). */
@@ -115,7 +197,7 @@ export function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set
     if (seen.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    if (!info || id === AREAS_INDEX || id === PACKAGE_INDEX || ICON_INDEX.test(id)) continue;
+    if (!info || id === AREAS_INDEX || id === PACKAGE_INDEX || specifierOf(id)) continue;
     for (const child of info.importedIds)
       for (const next of through(graph, child, info.code ?? ''))
         if (!seen.has(next)) queue.push(next);
@@ -139,7 +221,7 @@ const entryStyles = (graph: ModuleGraph) =>
  * Four groups, each a set of modules that always load together. A static import of a group's
  * module leads into the group itself or into a set closed under static imports (another group, or
  * a static graph left to automatic chunking), whose chunks import nothing back:
- * - `shared`: what both the app and the /ilm frame import before anything runs (storage, config, zod);
+ * - `shared`: what both the app and the /ilm frame import before anything runs (storage, config);
  * - `identity`: the rest of the frame's graph, the identity provider's SDK;
  * - `app`: the rest of the entry's graph (every page's first load); the entry module itself and
  *   its stylesheets stay the page's script and CSS, importing the group;

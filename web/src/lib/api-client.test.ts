@@ -5,6 +5,7 @@ import {
   configureApiClient,
   REFERRER_MAX,
   request,
+  requestRoute,
   retryDelayMs,
 } from './api-client';
 
@@ -104,6 +105,33 @@ describe('api client (§7, §8)', () => {
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
       'http://api/v1/brands/services?brand_ids=A&brand_ids=B',
     );
+  });
+});
+
+describe('a call sent by its route (no schema loaded)', () => {
+  const route = {
+    name: 'GET /v1/x',
+    method: 'GET',
+    path: '/v1/x',
+    auth: 'none',
+    envelope: true,
+  } as const;
+
+  it('[R8-02] gives the envelope’s data to its reader, and throws the whole response otherwise', async () => {
+    configureApiClient({ baseUrl: 'http://api', getToken: async () => null });
+    const fetchMock = respond(200, { data: { a: 1 }, status_code: 200 });
+    await expect(requestRoute(route, (data) => data)).resolves.toEqual({ a: 1 });
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('http://api/v1/x');
+    respond(200, { data: { a: 1 }, status_code: 500 });
+    await expect(requestRoute(route, (data) => data)).rejects.toMatchObject({
+      status: 200,
+      body: { status_code: 500 },
+    });
+    respond(200, { data: 'odd', status_code: 200 });
+    const refuse = () => {
+      throw new Error('unexpected shape');
+    };
+    await expect(requestRoute(route, refuse)).rejects.toThrow('unexpected shape');
   });
 });
 

@@ -70,9 +70,9 @@ function toSearch(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function toBody(entry: AnyEndpoint, body: unknown): BodyInit | undefined {
+function toBody(bodyKind: AnyEndpoint['bodyKind'], body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (entry.bodyKind === 'multipart') {
+  if (bodyKind === 'multipart') {
     const form = new FormData();
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       for (const item of [value].flat()) {
@@ -81,26 +81,31 @@ function toBody(entry: AnyEndpoint, body: unknown): BodyInit | undefined {
     }
     return form;
   }
-  if (entry.bodyKind === 'raw') return body as BodyInit;
+  if (bodyKind === 'raw') return body as BodyInit;
   return JSON.stringify(body);
 }
 
-export async function request<E extends AnyEndpoint>(
-  entry: E,
-  input: Input<E> = {},
-): Promise<DataOf<E>> {
+/**
+ * What a call needs to be sent: an endpoint-table entry without its schemas. An entry is one; a
+ * caller that must not load the schema library names the few fields itself (requestRoute).
+ */
+export type Route = Pick<AnyEndpoint, 'name' | 'method' | 'path' | 'auth' | 'envelope'> &
+  Partial<Pick<AnyEndpoint, 'headers' | 'bodyKind'>>;
+
+/** Sends one call and reads its answer as JSON; the answer is not checked yet. */
+async function send(route: Route, input: Input<AnyEndpoint>) {
   if (!config) throw new Error('API client used before configureApiClient()');
   await config.beforeEachCall?.();
-  const headers: Record<string, string> = { accept: 'application/json', ...entry.headers };
-  if (entry.auth === 'bearer') {
+  const headers: Record<string, string> = { accept: 'application/json', ...route.headers };
+  if (route.auth === 'bearer') {
     const token = await config.getToken();
     if (!token) throw new ApiResponseError(401, { message: 'Unauthorized' }, 'Unauthorized');
     headers.authorization = `Bearer ${token}`;
   }
-  if (entry.bodyKind === 'json' && input.body !== undefined)
-    headers['content-type'] = 'application/json';
+  const bodyKind = route.bodyKind ?? 'json';
+  if (bodyKind === 'json' && input.body !== undefined) headers['content-type'] = 'application/json';
 
-  const url = `${config.baseUrl}${buildPath(entry.path, input.params as Record<string, unknown>)}${toSearch(
+  const url = `${config.baseUrl}${buildPath(route.path, input.params as Record<string, unknown>)}${toSearch(
     input.query as Record<string, unknown>,
   )}`;
   if (config.referrerHeader)
@@ -108,33 +113,56 @@ export async function request<E extends AnyEndpoint>(
   const response = await fetchWithRetry(
     url,
     {
-      method: entry.method,
+      method: route.method,
       headers,
-      body: toBody(entry, input.body),
+      body: toBody(bodyKind, input.body),
       signal: input.signal,
     },
     config.sleep ?? wait,
   );
   const text = await response.text().catch(() => '');
-  let body: unknown;
   try {
-    body = text ? JSON.parse(text) : undefined;
+    return { response, body: text ? (JSON.parse(text) as unknown) : undefined };
   } catch {
     // §8 (translations): an answer that is not JSON names the file it came from.
     throw new ApiResponseError(response.status, text, `failed parsing ${url} to json`);
   }
-  const schema = entry.responses[200];
-  if (!schema)
-    throw new ApiResponseError(response.status, body, `${entry.name} declares no 200 response`);
-  if (!entry.envelope) {
+}
+
+/** Throws the whole response (§8) unless it is a success: a body, and in an envelope data and status_code 200. */
+function checkSuccess(route: Route, response: Response, body: unknown) {
+  if (!route.envelope) {
     if (!response.ok || body === undefined) throw new ApiResponseError(response.status, body);
-    return schema.parse(body) as DataOf<E>;
+    return;
   }
   const envelope = body as { data?: unknown; status_code?: unknown } | undefined;
   if (!response.ok || envelope?.data === undefined || envelope.status_code !== 200) {
     throw new ApiResponseError(response.status, body);
   }
-  return (schema.parse(body) as { data: DataOf<E> }).data;
+}
+
+export async function request<E extends AnyEndpoint>(
+  entry: E,
+  input: Input<E> = {},
+): Promise<DataOf<E>> {
+  const { response, body } = await send(entry, input);
+  const schema = entry.responses[200];
+  if (!schema)
+    throw new ApiResponseError(response.status, body, `${entry.name} declares no 200 response`);
+  checkSuccess(entry, response, body);
+  const parsed = schema.parse(body);
+  return (entry.envelope ? (parsed as { data: DataOf<E> }).data : parsed) as DataOf<E>;
+}
+
+/**
+ * A call sent by its route, its answer (the envelope's data) read by `read` instead of the table's
+ * schema. Only for a call every page makes before anything else: naming a table entry loads the
+ * schema library with it, which the sign-in page otherwise never needs before the form is used.
+ */
+export async function requestRoute<T>(route: Route, read: (data: unknown) => T): Promise<T> {
+  const { response, body } = await send(route, {});
+  checkSuccess(route, response, body);
+  return read(route.envelope ? (body as { data: unknown }).data : body);
 }
 
 /** Retries a network error or a status of 500 and above; an abort is never retried. */

@@ -1,5 +1,12 @@
+import * as api from '@ws/contracts/areas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMonitoringAgent, isSampled, samplingPercent } from './monitoring';
+import {
+  createMonitoringAgent,
+  isSampled,
+  LOGGED_OUT_SETTINGS,
+  readLoggedOutSettings,
+  samplingPercent,
+} from './monitoring';
 
 afterEach(() => vi.useRealTimers());
 
@@ -95,5 +102,45 @@ describe('monitoring sampling (§9)', () => {
     failing.record({ type: 'page_view', path: '/a' });
     await expect(failing.flush()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('monitoring batch not sent', expect.any(Error));
+  });
+});
+
+describe('the logged-out settings call, sent without the endpoint table (§9)', () => {
+  it('names the table’s call and accepts what its schema accepts', () => {
+    const entry = api.versioning.rumSettings;
+    expect(LOGGED_OUT_SETTINGS).toEqual({
+      name: entry.name,
+      method: entry.method,
+      path: entry.path,
+      auth: entry.auth,
+      envelope: entry.envelope,
+    });
+    const schema = entry.responses[200];
+    const answers: unknown[] = [
+      { is_enabled: false, sampling_percentage: 0, session_recording_percentage: 0 },
+      { is_enabled: true, sampling_percentage: 100, session_recording_percentage: 5 },
+      { is_enabled: 'yes', sampling_percentage: 10, session_recording_percentage: 0 },
+      { is_enabled: true, sampling_percentage: 101, session_recording_percentage: 0 },
+      { is_enabled: true, sampling_percentage: null, session_recording_percentage: 0 },
+      { is_enabled: true, sampling_percentage: 10 },
+      null,
+    ];
+    for (const data of answers) {
+      const accepted = schema?.safeParse({ data, status_code: 200 }).success;
+      let read = true;
+      try {
+        readLoggedOutSettings(data);
+      } catch {
+        read = false;
+      }
+      expect(read, JSON.stringify(data)).toBe(accepted);
+    }
+    expect(
+      readLoggedOutSettings({
+        is_enabled: false,
+        sampling_percentage: 20,
+        session_recording_percentage: 0,
+      }),
+    ).toEqual({ is_enabled: false, sampling_percentage: 20 });
   });
 });

@@ -4,9 +4,8 @@
  * logged-out GET /v1/rum_settings can switch monitoring off. A sampled page's views and errors
  * go in batches to the environment's collector (offline: the mock's /__sim/rum, for QA to read).
  */
-import * as api from '@ws/contracts/areas';
 import { env } from '../config/env';
-import { request } from './api-client';
+import { requestRoute } from './api-client';
 
 export const DEFAULT_SAMPLING_PERCENT = 10;
 
@@ -28,6 +27,36 @@ export function samplingPercent(
     return DEFAULT_SAMPLING_PERCENT;
   }
   return Math.min(100, Math.max(0, settings.sampling_percentage));
+}
+
+/**
+ * GET /v1/rum_settings, the table's `versioning.rumSettings` (a test holds the two equal). Every
+ * page asks for it at start, the sign-in page too: named by its route and checked by
+ * `readLoggedOutSettings`, it does not load the schema library the table's entries import.
+ */
+export const LOGGED_OUT_SETTINGS = {
+  name: 'GET /v1/rum_settings',
+  method: 'GET',
+  path: '/v1/rum_settings',
+  auth: 'none',
+  envelope: true,
+} as const;
+
+const isPercent = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 100;
+
+/** The logged-out settings as the table's schema accepts them (a test compares the two); else throws. */
+export function readLoggedOutSettings(data: unknown): MonitoringSettings {
+  const settings = (data ?? {}) as Record<string, unknown>;
+  if (
+    typeof settings.is_enabled !== 'boolean' ||
+    !isPercent(settings.sampling_percentage) ||
+    !isPercent(settings.session_recording_percentage)
+  )
+    throw new Error('monitoring settings of an unexpected shape');
+  return {
+    is_enabled: settings.is_enabled,
+    sampling_percentage: settings.sampling_percentage as number,
+  };
 }
 
 /** Whether this page view is sampled, drawn once per page. */
@@ -136,7 +165,7 @@ export function startMonitoring(
   subscribe: (onPath: (path: string) => void) => () => void,
 ): () => void {
   const current = monitoring();
-  request(api.versioning.rumSettings)
+  requestRoute(LOGGED_OUT_SETTINGS, readLoggedOutSettings)
     .then((settings) => current.configureLoggedOut(settings))
     .catch((error: unknown) => console.warn('monitoring settings not loaded', error));
   const view = (path: string) => current.record({ type: 'page_view', path });
