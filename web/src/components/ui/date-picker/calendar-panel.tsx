@@ -45,6 +45,19 @@ const arrowSteps: Record<CalendarView, Record<string, number>> = {
   YEAR: { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 },
 };
 const unitOf = { DAY: 'day', MONTH: 'month', YEAR: 'year' } as const;
+/**
+ * A column is a seventh of 19rem, room for about six letters: a language whose short weekdays are
+ * whole words (Arabic's "الثلاثاء") heads its columns with the narrow form, every column alike; the
+ * full name stays in each header's abbr.
+ */
+const MAX_WEEKDAY_LETTERS = 6;
+function weekdayHeadFormat(locale: string) {
+  const short = dateTimeFormat(locale, { weekday: 'short' });
+  const week = weekdayOrder(0).map((d) => dayjs('2023-01-01').add(d, 'day').toDate());
+  return week.some((day) => short.format(day).length > MAX_WEEKDAY_LETTERS)
+    ? dateTimeFormat(locale, { weekday: 'narrow' })
+    : short;
+}
 
 function cellKey(date: Dayjs, view: CalendarView) {
   return view === 'DAY'
@@ -85,7 +98,7 @@ export function Calendar({
     () => ({
       monthYear: dateTimeFormat(locale, { month: 'long', year: 'numeric' }),
       monthShort: dateTimeFormat(locale, { month: 'short' }),
-      weekdayShort: dateTimeFormat(locale, { weekday: 'short' }),
+      weekdayHead: weekdayHeadFormat(locale),
       weekdayLong: dateTimeFormat(locale, { weekday: 'long' }),
       full: dateTimeFormat(locale, { dateStyle: 'full' }),
       // Day and year numbers in the language's own digits, as the names around them are.
@@ -204,7 +217,7 @@ export function Calendar({
                   const sample = dayjs('2023-01-01').add(d, 'day').toDate();
                   return (
                     <th key={d} scope="col" abbr={fmt.weekdayLong.format(sample)}>
-                      {fmt.weekdayShort.format(sample)}
+                      {fmt.weekdayHead.format(sample)}
                     </th>
                   );
                 })}

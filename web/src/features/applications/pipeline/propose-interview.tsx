@@ -111,37 +111,46 @@ function ProposeInterviewDialog({
     >
       <form id={formId} className="pipe-form" onSubmit={(e) => void submit(e)} noValidate>
         {times.map((slot, index) => (
-          <fieldset key={index} className="pipe-time">
-            <legend>{t('interview.time', { n: index + 1 })}</legend>
-            <DatePicker
-              label={t('interview.day')}
-              value={slot.day || null}
-              onChange={(day) => change(index, 'day', day ?? '')}
-              error={gapText(index, 'day')}
-              autoFocus={index === 0}
-            />
-            <TimeInput
-              label={t('interview.startsAt')}
-              value={slot.time}
-              onChange={(time) => change(index, 'time', time)}
-              step={15}
-              error={gapText(index, 'time')}
-            />
-            {times.length > 1 ? (
-              <button
-                type="button"
-                className="pipe-button pipe-button--quiet"
-                aria-label={t('interview.remove', { n: index + 1 })}
-                {...tooltip(t('interview.remove', { n: index + 1 }))}
-                onClick={() => {
-                  setTimes(times.filter((_, i) => i !== index));
-                  setGap(null);
-                }}
-              >
-                <X aria-hidden="true" size={18} strokeWidth={1.75} />
-              </button>
-            ) : null}
-          </fieldset>
+          <div
+            key={index}
+            role="group"
+            aria-labelledby={`${formId}-time-${index}`}
+            className="pipe-time"
+          >
+            <div className="pipe-time__head">
+              <span id={`${formId}-time-${index}`}>{t('interview.time', { n: index + 1 })}</span>
+              {times.length > 1 ? (
+                <button
+                  type="button"
+                  className="pipe-button pipe-button--quiet"
+                  aria-label={t('interview.remove', { n: index + 1 })}
+                  {...tooltip(t('interview.remove', { n: index + 1 }))}
+                  onClick={() => {
+                    setTimes(times.filter((_, i) => i !== index));
+                    setGap(null);
+                  }}
+                >
+                  <X aria-hidden="true" size={18} strokeWidth={1.75} />
+                </button>
+              ) : null}
+            </div>
+            <div className="pipe-time__fields">
+              <DatePicker
+                label={t('interview.day')}
+                value={slot.day || null}
+                onChange={(day) => change(index, 'day', day ?? '')}
+                error={gapText(index, 'day')}
+                autoFocus={index === 0}
+              />
+              <TimeInput
+                label={t('interview.startsAt')}
+                value={slot.time}
+                onChange={(time) => change(index, 'time', time)}
+                step={15}
+                error={gapText(index, 'time')}
+              />
+            </div>
+          </div>
         ))}
         {times.length < MAX_TIMES ? (
           <button
