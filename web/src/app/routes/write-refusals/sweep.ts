@@ -113,17 +113,21 @@ export async function madeAsExample(name: string) {
 const pathPattern = (endpoint: Endpoint) =>
   new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/?]+')}(\\?.*)?$`);
 
-/** The endpoint answers `status`, worded for developers; returns the way to withdraw it. */
-function refuse(endpoint: Endpoint, status: number) {
+/** The refusal `status` of `endpoint` as the API words it for developers: a field path, ids and a code. */
+export function refusalOf(endpoint: Endpoint, status: number) {
   const field = fieldOf(endpoint);
   const code = CODE_OF[status] ?? 'BAD_REQUEST';
-  return mockBackend().answer(endpoint.method, pathPattern(endpoint), status, {
+  return {
     status_code: status,
     error: code,
     message: `${field}: e-CH-1-1-1-7 overlaps shift-CH-1-1-1-20 of GP-1 (${code}, 0f8fad5b-d9cb-469f-a165-70867728950e)`,
     field,
-  });
+  };
 }
+
+/** The endpoint answers `status`, worded for developers; returns the way to withdraw it. */
+const refuse = (endpoint: Endpoint, status: number) =>
+  mockBackend().answer(endpoint.method, pathPattern(endpoint), status, refusalOf(endpoint, status));
 
 /** What no sentence a person reads may hold: a request path, an upper-case code, or an internal id. */
 const RAW = [
@@ -134,6 +138,9 @@ const RAW = [
   /\b(CH|GP|PA|shift|app)-[\w-]*\d/,
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/i,
 ];
+
+/** The shapes of RAW that `text` holds: none, for a sentence a person may read. */
+export const rawIn = (text: string) => RAW.filter((shape) => shape.test(text));
 
 /** Every message a person can read on the page now: toasts, alerts, statuses and field errors. */
 function messages(): Element[] {
@@ -211,7 +218,7 @@ export function sweep(area: string, drivers: Drivers) {
         if (driver.fresh && index > 0) user = await open();
         const read = await refuseOnce(name, driver, user, status);
         for (const text of read)
-          for (const shape of RAW) expect(text, `${name} answered ${status}`).not.toMatch(shape);
+          expect(rawIn(text), `${name} answered ${status}: ${text}`).toEqual([]);
         counts.refusals += 1;
         counts.messages += read.length;
       }
