@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../../testing/mock-backend';
 import { expectNoRawText, inLanguage, openAs, refuseField } from '../../../testing/route-helpers';
 
-const NATIVE = 'input[type="date"], input[type="time"], input[type="datetime-local"]';
+/** The browser's own date, date-and-time and time inputs, none of which these dialogs may hold. */
+const NATIVE = 'input[type^=date], input[type=time]';
 
 const HIRING = 'hiring@demo.test';
 

@@ -6,7 +6,8 @@ import { expectNoRawText, openAs, refuseField } from '../../../testing/route-hel
 /** A week far from the seeded shifts, so it starts empty. */
 const WEEK = '2030-01-07';
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
-const NATIVE = 'input[type="date"], input[type="time"], input[type="datetime-local"]';
+/** The browser's own date, date-and-time and time inputs, none of which these dialogs may hold. */
+const NATIVE = 'input[type^=date], input[type=time]';
 
 /** The add-shift dialog of the row `who` heads (the first row without one), on its first day. */
 async function openAdd(as: string, who?: string) {
