@@ -74,7 +74,12 @@ export function mockBackend(): MockBackend {
   return current;
 }
 
-export async function startMockBackend(): Promise<MockBackend> {
+/** The worker's mock server: built by the first file that runs here, kept by the files after it. */
+export async function ensureMockBackend(): Promise<MockBackend> {
+  return current ?? startMockBackend();
+}
+
+async function startMockBackend(): Promise<MockBackend> {
   const app = await buildApp({ origin: apiOrigin });
   await app.ready();
   const calls: Call[] = [];

@@ -5,13 +5,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { mockBackend } from './mock-backend';
-
-// A file that catches page leaves gets the real `location.replace` back after each test.
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -33,7 +28,7 @@ export async function alertSays(text: string | RegExp | undefined) {
 
 /**
  * Records where the page is sent by `location.replace` or `location.assign` instead of going there:
- * a test reads the address the browser would have loaded. The spies are restored after the test.
+ * a test reads the address the browser would have loaded. The set-up restores every spy after each test.
  */
 export function catchPageLeave() {
   const spies = (['replace', 'assign'] as const).map((method) =>

@@ -4,9 +4,9 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
-import { mockBackend, startMockBackend } from './mock-backend';
+import { ensureMockBackend, mockBackend } from './mock-backend';
 import { disposeRenderedRoute } from './render-route';
 import { resetStores } from './store-reset';
 
@@ -25,7 +25,7 @@ vi.mock('zustand', async (importOriginal) => {
 configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(async () => {
-  await startMockBackend();
+  await ensureMockBackend();
 });
 
 beforeEach(async () => {
@@ -36,6 +36,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   disposeRenderedRoute();
+  // Spies (a caught page leave, a refused inject) end with their test: the next file shares this window.
+  vi.restoreAllMocks();
   resetStores();
   localStorage.clear();
   sessionStorage.clear();
@@ -43,8 +45,4 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-});
-
-afterAll(async () => {
-  await mockBackend().stop();
 });
