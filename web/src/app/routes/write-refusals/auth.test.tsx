@@ -1,4 +1,0 @@
-import { AUTH_DRIVERS } from './auth-drivers';
-import { sweep } from './sweep';
-
-sweep('sign-up and password pages', AUTH_DRIVERS);
