@@ -10,6 +10,7 @@ import { jobBoards } from './endpoints/job-boards.ts';
 import { myShifts } from './endpoints/me-shifts.ts';
 import { jobs } from './endpoints/jobs.ts';
 import { newsFeed } from './endpoints/news-feed.ts';
+import { notifications } from './endpoints/notifications.ts';
 import { pipeline } from './endpoints/pipeline.ts';
 import { profile } from './endpoints/profile.ts';
 import { registration } from './endpoints/registration.ts';
@@ -40,6 +41,7 @@ export const api = {
   myShifts,
   timeOff,
   jobs,
+  notifications,
 } as const;
 export type Api = typeof api;
 export type AreaName = keyof Api;

@@ -15,6 +15,7 @@ export { jobBoards } from './endpoints/job-boards.ts';
 export { myShifts } from './endpoints/me-shifts.ts';
 export { jobs } from './endpoints/jobs.ts';
 export { newsFeed } from './endpoints/news-feed.ts';
+export { notifications } from './endpoints/notifications.ts';
 export { pipeline } from './endpoints/pipeline.ts';
 export { profile } from './endpoints/profile.ts';
 export { registration } from './endpoints/registration.ts';

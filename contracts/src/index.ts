@@ -16,6 +16,7 @@ export * from './schemas/job-board.ts';
 export * from './schemas/rewards.ts';
 export * from './schemas/attestation.ts';
 export * from './schemas/news-feed.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/shifts.ts';
 export * from './schemas/schedule-templates.ts';
 export * from './schemas/thread.ts';

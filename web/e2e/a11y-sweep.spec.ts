@@ -79,6 +79,15 @@ const inbox: Opener = {
   },
   close: press('Escape'),
 };
+const notifications: Opener = {
+  name: 'notifications',
+  within: '.notifications-popover',
+  open: async (page) => {
+    await page.getByTestId('notifications').click();
+    await expect(page.locator('.notifications-popover .notification').first()).toBeVisible();
+  },
+  close: press('Escape'),
+};
 const shiftDialog: Opener = {
   name: 'shift dialog',
   within: 'dialog[open]',
@@ -127,7 +136,7 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
   candidate: {
     email: 'candidate@demo.test',
     stops: [
-      { path: '/dashboard/member', openers: [userMenu] },
+      { path: '/dashboard/member', openers: [userMenu, notifications] },
       { path: '/profile' },
       { path: '/dashboard/member?application=ap-1' },
       { path: '/my-schedule' },

@@ -55,7 +55,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     name: 'a signed-in member with an application',
     caller: 'u-candidate',
     requires:
-      'A member (not an employer) who works at a location and has an application with at least one message from the employer and an open interview proposal with a time slot-1; the member has no username yet. At their first location: a published shift of theirs under way now, a published open shift they may claim without overlap, and exactly three required active clock-out questions, all yes/no; an open job they have not applied for',
+      'A member (not an employer) who works at a location and has an application with at least one message from the employer and an open interview proposal with a time slot-1; the member has no username yet. At their first location: a published shift of theirs under way now, a published open shift they may claim without overlap, and exactly three required active clock-out questions, all yes/no; an open job they have not applied for; an unread notification of theirs',
     values: {
       token: TOKEN,
       applicationId: 'ap-1',
@@ -67,6 +67,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
       questionId2: 'att-CH-1-1-1-2',
       questionId3: 'att-CH-1-1-1-3',
       jobId: 'job-CH-1-1-1-1',
+      notificationId: 'nt-2',
     },
   },
   {

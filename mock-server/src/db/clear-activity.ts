@@ -1,5 +1,6 @@
 import { emptyAttestation } from './scheduling/attestation.ts';
 import { emptyNews } from './engagement/news-feed.ts';
+import { emptyNotifications } from './notifications/notify.ts';
 import { emptyPipeline } from './hiring/pipeline.ts';
 import { emptyRewards } from './engagement/rewards.ts';
 import { emptyShifts } from './scheduling/shifts.ts';
@@ -32,6 +33,7 @@ export function clearActivity(world: World): void {
   extensions.attestation = emptyAttestation();
   extensions.news = emptyNews();
   extensions.pipeline = emptyPipeline();
+  extensions.notifications = emptyNotifications();
   extensions.rewards = { ...emptyRewards(), configuration: extensions.rewards.configuration };
   // Open positions are what the business offers, so they stay; who applied went with the applications.
   extensions.jobs = { jobs: extensions.jobs.jobs, applied: new Map() };

@@ -32,6 +32,7 @@ interface PlainExtensions {
   pipeline: ExtensionStores['pipeline'];
   workday: ExtensionStores['workday'];
   applied: ExtensionStores['jobs']['applied'];
+  notifications: ExtensionStores['notifications'];
 }
 
 interface Frozen {
@@ -54,6 +55,7 @@ function split(extensions: ExtensionStores): { plain: PlainExtensions; stores: F
       pipeline: extensions.pipeline,
       workday: extensions.workday,
       applied: extensions.jobs.applied,
+      notifications: extensions.notifications,
     },
     stores: {
       budgets: budgets.state(),
@@ -83,6 +85,7 @@ function join(plain: PlainExtensions, stores: FrozenStores): ExtensionStores {
     pipeline: plain.pipeline,
     workday: plain.workday,
     jobs: { jobs: store(stores.jobs), applied: plain.applied },
+    notifications: plain.notifications,
   };
 }
 

@@ -4,6 +4,7 @@
  * names a seeded id; people are found by their sign-in e-mail, everything else from them.
  */
 import { appliedKey, openJobs } from '../db/hiring/jobs.ts';
+import { notificationsOf } from '../db/notifications/notify.ts';
 import type { World } from '../db/types.ts';
 import { employeeValues, timeOffValues } from './employee-values.ts';
 import {
@@ -151,6 +152,10 @@ export const STATE_VALUES: Readonly<
     values: (world) => ({
       ...memberValues(world),
       ...employeeValues(world, userByEmail(world, 'candidate@demo.test').id),
+      notificationId: need(
+        notificationsOf(world, userByEmail(world, 'candidate@demo.test').id).find((n) => !n.read),
+        'unread notification of the member',
+      ).id,
     }),
   },
   'a signed-in group employer': { email: 'enterprise@demo.test', values: groupValues },

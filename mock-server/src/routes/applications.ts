@@ -13,6 +13,7 @@ import {
   unreadFor,
 } from '../db/applications.ts';
 import { filterApplications } from '../db/hiring/pipeline.ts';
+import { notifyMessage } from '../db/notifications/notify.ts';
 import { pick } from '../db/indexes.ts';
 import { isWithin } from '../db/tree.ts';
 import type { ApplicationRow, UserRow, World } from '../db/types.ts';
@@ -85,6 +86,7 @@ export const applicationsHandlers: AreaHandlers<typeof api.applications> = {
       is_read: false,
     };
     addMessage(world, message);
+    notifyMessage(world, message);
     return ok(toMessage(message));
   },
 

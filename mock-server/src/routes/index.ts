@@ -11,6 +11,7 @@ import { jobBoardConsentRoutes, jobBoardsHandlers } from './job-boards.ts';
 import { jobsHandlers } from './jobs.ts';
 import { myShiftsHandlers } from './me-shifts.ts';
 import { newsFeedHandlers } from './news-feed.ts';
+import { notificationsHandlers } from './notifications.ts';
 import { phoneVerificationRoutes } from './phone-verification.ts';
 import { pipelineHandlers } from './pipeline.ts';
 import { profileHandlers } from './profile.ts';
@@ -44,6 +45,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   myShifts: myShiftsHandlers,
   timeOff: timeOffHandlers,
   jobs: jobsHandlers,
+  notifications: notificationsHandlers,
 };
 
 export interface ApiRouteOptions {

@@ -15,6 +15,7 @@ import {
   toInterview,
   toStageMove,
 } from '../db/hiring/pipeline.ts';
+import { notifyInterview } from '../db/notifications/notify.ts';
 import type { InterviewRow } from '../db/stores/stores.ts';
 import { isWithin } from '../db/tree.ts';
 import type { ApplicationRow, UserRow, World } from '../db/types.ts';
@@ -147,6 +148,7 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
       accepted_at: null,
     };
     interviews.set(application.id, [...existing, row]);
+    notifyInterview(world, application, null, now);
     const note = body.note ? ` ${body.note}` : '';
     post(
       world,
@@ -189,6 +191,7 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
       });
     interview.accepted_slot_id = slot.id;
     interview.accepted_at = now;
+    notifyInterview(world, application, interview, now);
     post(
       world,
       application,

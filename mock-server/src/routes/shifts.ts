@@ -2,6 +2,7 @@ import type { api } from '@ws/contracts';
 import type { ShiftRow } from '../db/scheduling/shifts.ts';
 import { announcePublished, copyLastWeek } from '../db/scheduling/schedule-tools.ts';
 import { checkShift, currentWeek, shiftsOfWeek, toShift } from '../db/scheduling/shifts.ts';
+import { notifyPublished, notifyShiftChanged } from '../db/notifications/notify.ts';
 import { isWithin } from '../db/tree.ts';
 import type { World } from '../db/types.ts';
 import { invalid, notFound } from './replies.ts';
@@ -62,7 +63,7 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     return ok(toShift(world, store.put({ ...row, id: store.nextId(row.brand_id) })));
   },
 
-  update: ({ world, params, body }) => {
+  update: ({ world, params, body, now }) => {
     const shift = shiftAt(world, params.brandId, params.shiftId);
     if (!shift) return notFound('params.shiftId', params.shiftId);
     const userId = body.user_id === undefined ? shift.user_id : body.user_id;
@@ -76,6 +77,7 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     };
     const problem = checkShift(world, params.brandId, moved, overlapFieldOf(body));
     if (problem) return invalid(problem);
+    notifyShiftChanged(world, shift, moved, now);
     return ok(toShift(world, world.extensions.shifts.put(moved)));
   },
 
@@ -90,6 +92,7 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     const drafts = shiftsOfWeek(world, params.brandId, body.week_start).filter((s) => !s.published);
     drafts.forEach((s) => (s.published = true));
     announcePublished(world, drafts, body.week_start, must(caller), now);
+    notifyPublished(world, drafts, body.week_start, now);
     return ok({ week_start: body.week_start, published_count: drafts.length });
   },
 

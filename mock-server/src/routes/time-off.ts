@@ -1,4 +1,5 @@
 import type { api } from '@ws/contracts';
+import { notifyTimeOff } from '../db/notifications/notify.ts';
 import { currentWeek } from '../db/scheduling/shifts.ts';
 import { addDays, localDay } from '../db/scheduling/time.ts';
 import {
@@ -117,6 +118,7 @@ export const timeOffHandlers: AreaHandlers<typeof api.timeOff> = {
     if (row.status !== 'PENDING')
       return invalid({ field: 'body.status', message: `this request is already ${row.status}` });
     Object.assign(row, { status: body.status, decided_at: now, decided_by: must(caller).id });
+    notifyTimeOff(world, row, params.brandId, now);
     return ok(
       toTimeOff(
         row,

@@ -5,6 +5,7 @@
  * shows on the screens people open.
  */
 import { addApplication, addMessage, threadOf } from '../db/applications.ts';
+import { notifyMessage } from '../db/notifications/notify.ts';
 import type { ApplicationRow, MessageRow, World } from '../db/types.ts';
 import type { Rng } from './random.ts';
 
@@ -93,7 +94,7 @@ export const candidateReply: LiveGenerator = {
     if (!applications.length) return {};
     const awaiting = applications.filter((a) => lastMessageOf(world, a.id)?.sender === 'EMPLOYER');
     const application = rng.pick(awaiting.length ? awaiting : applications);
-    addMessage(world, {
+    const message: MessageRow = {
       message_id: `m-live-${burst}-c`,
       application_id: application.id,
       sender: 'CANDIDATE',
@@ -102,7 +103,9 @@ export const candidateReply: LiveGenerator = {
       files: [],
       sent_at: now,
       is_read: false,
-    });
+    };
+    addMessage(world, message);
+    notifyMessage(world, message);
     return { messages: 1 };
   },
 };
@@ -118,7 +121,7 @@ export const employerMessage: LiveGenerator = {
     );
     if (!applications.length) return {};
     const application = rng.pick(applications);
-    addMessage(world, {
+    const message: MessageRow = {
       message_id: `m-live-${burst}-e`,
       application_id: application.id,
       sender: 'EMPLOYER',
@@ -127,7 +130,9 @@ export const employerMessage: LiveGenerator = {
       files: [],
       sent_at: now,
       is_read: false,
-    });
+    };
+    addMessage(world, message);
+    notifyMessage(world, message);
     return { messages: 1 };
   },
 };

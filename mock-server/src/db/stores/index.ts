@@ -8,6 +8,8 @@ import type { World } from '../types.ts';
 import { emptyAttestation, seedAttestation } from '../scheduling/attestation.ts';
 import { emptyJobs, seedJobs } from '../hiring/jobs.ts';
 import { emptyNews, seedNews } from '../engagement/news-feed.ts';
+import { emptyNotifications } from '../notifications/notify.ts';
+import { seedNotifications } from '../notifications/seed.ts';
 import { emptyPipeline, seedPipeline } from '../hiring/pipeline.ts';
 import { emptyRewards, seedRewards } from '../engagement/rewards.ts';
 import { emptyShifts, seedShifts } from '../scheduling/shifts.ts';
@@ -26,6 +28,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   pipeline: emptyPipeline(),
   workday: emptyWorkday(),
   jobs: emptyJobs(),
+  notifications: emptyNotifications(),
 });
 
 /** Runs once brands, positions, currencies and employees exist. */
@@ -39,4 +42,5 @@ export function seedExtensions(world: World): void {
   seedWorkday(world, faker(505), world.extensions.workday);
   seedTemplates(world, world.extensions.templates);
   seedJobs(world, faker(505), world.extensions.jobs);
+  seedNotifications(world);
 }

@@ -15,6 +15,7 @@ import type {
   TimeOff,
 } from '@ws/contracts';
 import type { ByBrand } from './by-brand.ts';
+import type { NotificationStore } from '../notifications/rows.ts';
 import type { TemplateRow } from '../scheduling/template-rows.ts';
 
 /** The stage names of the contract (the world's rows use the same), read here without importing the world's types. */
@@ -125,4 +126,5 @@ export interface ExtensionStores {
   pipeline: PipelineStore;
   workday: WorkdayStore;
   jobs: JobsStore;
+  notifications: NotificationStore;
 }

@@ -13,6 +13,7 @@ import { useConsentStore } from '../../features/consent/stores/consent-store';
 import { InboxButton } from '../../features/messaging/components/inbox-button';
 import { UnreadMessagesLink } from '../../features/messaging/components/unread-messages-link';
 import { NewsFeedButton } from '../../features/news-feed/components/news-feed-button';
+import { NotificationsButton } from '../../features/notifications/components/notifications-button';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { usePausedReload } from '../../features/session/hooks/use-paused-reload';
 import { useRememberUser } from '../../features/session/hooks/use-remember-user';
@@ -187,7 +188,12 @@ export function ShellFrame() {
         memberNav={
           features.simpleHeader ? <MemberNav audience={navAudience(info, features)} /> : null
         }
-        icons={headerIcons(features, brandId, info.entry_mode?.top_level ?? false)}
+        icons={
+          <>
+            {headerIcons(features, brandId, info.entry_mode?.top_level ?? false)}
+            <NotificationsButton />
+          </>
+        }
         userWidget={
           <UserWidget
             firstName={info.first_name}

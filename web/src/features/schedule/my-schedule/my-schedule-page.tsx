@@ -2,6 +2,7 @@ import type { MyShift } from '@ws/contracts';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../../lib/api-error';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
@@ -58,7 +59,11 @@ export function MySchedulePage() {
   const { t, i18n } = useTranslation('workday');
   const errorText = useApiErrorText();
   const thisWeek = weekFromParam(null);
-  const [weekStart, setWeekStart] = useState(thisWeek);
+  // A link to a week (a notification's) opens on it, also when this page is already open.
+  const linked = useSearchParams()[0].get('week');
+  const [chosen, setChosen] = useState<{ linked: string | null; week: string } | null>(null);
+  const weekStart = chosen?.linked === linked ? chosen.week : weekFromParam(linked);
+  const setWeekStart = (week: string) => setChosen({ linked, week });
   const nextWeek = dayjs(thisWeek).add(7, 'day').format('YYYY-MM-DD');
   const week = useMyWeek(weekStart);
   const claim = useClaimShift();
