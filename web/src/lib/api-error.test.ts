@@ -190,6 +190,19 @@ describe('API errors in words', () => {
     );
   });
 
+  it('a sign-up username refused for its length asks for a username, not an e-mail address', () => {
+    const tooLong = new ApiResponseError(400, {
+      status_code: 400,
+      error: 'VALIDATION_ERROR',
+      message: 'body.username: String must contain at most 40 character(s)',
+      field: 'body.username',
+    });
+    expect(readApiError(tooLong)).toEqual({ sentence: 'username', field: 'username' });
+    expect(apiErrorText(t.getFixedT('en'), tooLong)).toBe(
+      'Choose a username of 1 to 40 characters.',
+    );
+  });
+
   it('words what is not an API answer: no answer at all, a flow’s own payload, a bug', () => {
     expect(readApiError(new TypeError('Failed to fetch')).sentence).toBe('network');
     expect(

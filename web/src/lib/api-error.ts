@@ -39,6 +39,7 @@ export const API_ERROR_SENTENCES = [
   'fileRequired',
   'checkForm',
   'invalidEmail',
+  'username',
   'brandName',
   'notSchedulable',
   'overlap',
@@ -70,6 +71,8 @@ const BY_CODE: Record<string, ApiErrorSentence> = {
   NOT_AN_EMPLOYEE: 'notAnEmployee',
   NOT_FOUND: 'notFound',
   CONFLICT: 'changedMeanwhile',
+  // A swap, or a shift offered in one, no longer open to this: started, in another swap, or decided.
+  SWAP_CLOSED: 'changedMeanwhile',
   EXPIRED: 'uploadExpired',
   INVALID_CODE: 'invitationInvalid',
   INVALID_RESET_TOKEN: 'resetLinkInvalid',
@@ -120,7 +123,8 @@ const BY_CODE_AND_FIELD: Record<string, ApiErrorSentence> = {
   'VALIDATION_ERROR file': 'fileRequired',
   'VALIDATION_ERROR brand': 'brandName',
   'VALIDATION_ERROR email': 'invalidEmail',
-  'VALIDATION_ERROR username': 'invalidEmail',
+  // The sign-up's username is a name of the person's choosing, not their e-mail address.
+  'VALIDATION_ERROR username': 'username',
   'VALIDATION_ERROR password': 'weakPassword',
   'VALIDATION_ERROR new_password': 'weakPassword',
   'VALIDATION_ERROR confirm_new_password': 'passwordsDiffer',
