@@ -82,7 +82,7 @@ const keysOf = (schema: unknown): string[] => {
 };
 
 /** A field the call really sends, as the API names it in a 400: the body's first, else the query's or the path's. */
-export function fieldOf(endpoint: Endpoint): string {
+function fieldOf(endpoint: Endpoint): string {
   const [place, key] =
     [
       ['body', keysOf(endpoint.body)[0]],
