@@ -12,6 +12,7 @@ import { useDeleteShift } from '../api/delete-shift';
 import { usePublishWeek } from '../api/publish-week';
 import { useUpdateShift } from '../api/update-shift';
 import { useCopyLastWeek } from '../api/copy-week';
+import { ScheduleTemplates } from '../templates/schedule-templates';
 import { timeOffOn } from '../warnings';
 import {
   ClockOutAnswersPanel,
@@ -184,6 +185,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
             {drafts > 0 ? t('status.drafts', { count: drafts }) : t('status.published')}
           </span>
         ) : null}
+        <ScheduleTemplates brandId={brandId} weekStart={weekStart} />
         <Button
           variant="secondary"
           busy={copyWeek.isPending}
