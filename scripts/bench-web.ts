@@ -11,10 +11,14 @@
  * which holds the session) and a warm repeat visit (the page opened once before, nothing cleared).
  * Lighthouse itself never resets storage here, or a signed-in page would open signed out. Each is
  * the median of five runs, as Lighthouse's own guide to score variability advises: on this 2-core
- * machine one page's score moved 83–97 between runs. Prints goal, figure and ratio.
+ * machine one page's score moved 83–97 between runs. A cold run whose scripts did not come over
+ * the network (Lighthouse's network requests) stops the bench. Prints goal, figure and ratio; a JS
+ * budget exceeded also fails the run (exit code 1), the smoke's included: bytes do not vary with the
+ * machine's load, unlike Lighthouse's figures, which are printed met or not.
  * Flags: --port-base N (4225: web, +1 mock, +2 Chromium's debugging port), --skip-build (serve the
  * build there is: made for the same --port-base, since the mock's address is baked in), --runs N
- * (Lighthouse runs per page and visit, 5), --files (list every JS file counted), --no-lighthouse
+ * (Lighthouse runs per page and visit, 5), --pages /a,/b (audit only these of the four pages),
+ * --files (list every JS file counted), --no-lighthouse
  * (the byte counts only), --details (Lighthouse's long tasks, script time, layout shifts and LCP
  * element), --smoke (what `npm test` runs: the build, the byte count of
  * /user/login and the clearing of a first visit, no Lighthouse run, which costs 15–30 s a page on
@@ -63,6 +67,12 @@ const PAGES: Audited[] = [
   },
 ];
 const lighthouseOn = !smoke && !process.argv.includes('--no-lighthouse');
+const pagesAt = process.argv.indexOf('--pages');
+/** The pages Lighthouse audits: all, or those `--pages` names (comma-separated paths). */
+const AUDITED =
+  pagesAt > 0
+    ? PAGES.filter((p) => (process.argv[pagesAt + 1] ?? '').split(',').includes(p.path))
+    : PAGES;
 /** The cold first visit's goals (Core Web Vitals' "good" for FCP and LCP). */
 const GOALS = { score: 95, fcpMs: 1800, lcpMs: 2500 };
 /** Gzip JavaScript budgets: the sign-in page, and an employer's sign-in through its landing. */
@@ -87,6 +97,9 @@ const jsOf = (sent: Sent[]) => {
   for (const s of sent) if (s.path.endsWith('.js')) files.set(s.path, s.gzipBytes);
   return { kb: kb([...files.values()].reduce((a, b) => a + b, 0)), files: files.size };
 };
+
+/** Less script than the sign-in page's own over the network: the run was not a first visit. */
+const MIN_COLD_SCRIPT_KB = 100;
 
 /** Quiet for this long counts as idle: longer than Playwright's 500 ms, for a loaded machine. */
 const QUIET_MS = 2000;
@@ -138,6 +151,21 @@ interface Run {
   benchmarkIndex: number;
   /** Where the run ended: a signed-in page that lost its session ends on the login page. */
   finalUrl: string;
+  /** Script bytes that came over the network (not from a cache or the service worker). */
+  scriptKb: number;
+}
+
+/** The script bytes Lighthouse saw transferred: near zero when a cache or the service worker answered. */
+function transferredScriptKb(details: unknown): number {
+  const items =
+    details && typeof details === 'object' && 'items' in details && Array.isArray(details.items)
+      ? (details.items as { resourceType?: string; transferSize?: number }[])
+      : [];
+  return kb(
+    items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  );
 }
 
 const profile = mkdtempSync(join(tmpdir(), 'bench-web-'));
@@ -155,6 +183,8 @@ try {
   });
   const results: Result[] = [];
   const largest: string[] = [];
+  /** Byte budgets exceeded: they fail the run (smoke included), as bytes do not vary with the load. */
+  const overBudget: string[] = [];
   const budget = (what: string, sent: Sent[], goalKb: number) => {
     const js = jsOf(sent);
     const top = [
@@ -171,6 +201,7 @@ try {
       ratio: goalKb / js.kb,
       met: js.kb <= goalKb,
     });
+    if (js.kb > goalKb) overBudget.push(`${what}: ${js.kb.toFixed(1)} KB > ${goalKb} KB`);
   };
 
   const page = await browser.newPage();
@@ -230,6 +261,7 @@ try {
       // Lighthouse's own measure of this host's CPU speed: its simulated phone is this host slowed four times.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       finalUrl: lhr.finalDisplayedUrl,
+      scriptKb: transferredScriptKb(lhr.audits['network-requests']?.details),
     };
   };
 
@@ -256,6 +288,12 @@ try {
       if (visit === 'cold') await forgetVisits(browser, signInPage, Boolean(target.account));
       runs.push(await runLighthouse(what, url));
     }
+    // A cold run's scripts come over the network; a few kilobytes means a cache answered instead.
+    const cached = runs.filter((r) => r.scriptKb < MIN_COLD_SCRIPT_KB);
+    if (visit === 'cold' && cached.length)
+      throw new Error(
+        `${what}: ${cached.length} run(s) fetched only ${cached[0]?.scriptKb.toFixed(1)} KB of script: not a first visit`,
+      );
     const lost = runs.filter((r) => new URL(r.finalUrl).pathname !== target.path);
     if (lost.length)
       throw new Error(
@@ -265,7 +303,7 @@ try {
     const fcp = median(runs.map((r) => r.fcpMs));
     const lcp = median(runs.map((r) => r.lcpMs));
     const indexes = runs.map((r) => r.benchmarkIndex);
-    const also = `TBT ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}; host benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}`;
+    const also = `TBT ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}, script over the network ${median(runs.map((r) => r.scriptKb)).toFixed(0)} KB; host benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}`;
     const of = runs.length > 1 ? `median of ${runs.length}` : '1 run';
     const goal = (text: string) => (visit === 'cold' ? text : `(for information; cold: ${text})`);
     results.push(
@@ -304,11 +342,11 @@ try {
 
   console.info(
     lighthouseOn
-      ? `Lighthouse: ${PAGES.map((p) => p.path).join(', ')}, each ${LIGHTHOUSE_RUNS} run(s) cold and ${LIGHTHOUSE_RUNS} warm`
+      ? `Lighthouse: ${AUDITED.map((p) => p.path).join(', ')}, each ${LIGHTHOUSE_RUNS} run(s) cold and ${LIGHTHOUSE_RUNS} warm`
       : `Lighthouse not run (${smoke ? '--smoke' : '--no-lighthouse'}); a full run audits ${PAGES.map((p) => p.path).join(', ')}, each cold and warm`,
   );
   if (lighthouseOn) {
-    for (const target of PAGES) {
+    for (const target of AUDITED) {
       await signInPage.goto(`${web}/user/login`, { timeout: STEP_MS });
       await forgetVisits(browser, signInPage, false);
       if (target.account)
@@ -324,6 +362,10 @@ try {
     'web first load (ratio: goal over figure for sizes and times, score over 95 for Lighthouse; goals are for the cold first visit)',
     results,
   );
+  if (overBudget.length) {
+    console.error(`\nJS budget exceeded (fails the run):\n  ${overBudget.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   stopAll();
   await host.close();

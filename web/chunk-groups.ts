@@ -23,6 +23,8 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
 const contract = (path: string) =>
   fileURLToPath(new URL(`../contracts/src/${path}`, import.meta.url));
 const ENTRY = source('main.tsx');
+/** What the entry imports once the first frame is painted: the app's start, in the `app` group. */
+export const START = source('app/start.tsx');
 /** The /ilm identity frame (ilm.html): it shares a few modules with the app and must not load the app's. */
 const FRAME_ENTRY = source('lib/identity/frame-entry.ts');
 /** The identity provider's SDK, which the frame imports and the app loads on the sign-in form's first touch. */
@@ -223,12 +225,12 @@ const entryStyles = (graph: ModuleGraph) =>
  * a static graph left to automatic chunking), whose chunks import nothing back:
  * - `shared`: what both the app and the /ilm frame import before anything runs (storage, config);
  * - `identity`: the rest of the frame's graph, the identity provider's SDK;
- * - `app`: the rest of the entry's graph (every page's first load); the entry module itself and
- *   its stylesheets stay the page's script and CSS, importing the group;
+ * - `app`: the rest of the entry's graph and the app's start (every page's first load); the entry
+ *   module itself and its stylesheets stay the page's script and CSS, importing the group;
  * - `signed-in`: what the signed-in frame adds, less what the sign-in, sign-up and sign-out pages import.
  */
 export function chunkGroups(graph: ModuleGraph): Map<string, string> {
-  const app = staticClosure(graph, [ENTRY]);
+  const app = staticClosure(graph, [ENTRY, START]);
   const frame = staticClosure(graph, [FRAME_ENTRY]);
   const authPages = staticClosure(
     graph,

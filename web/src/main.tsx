@@ -1,53 +1,20 @@
-import './lib/zod-jitless';
-import { timeoutManager } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createQueryClient } from './app/app';
-import { createAppRouter, routerReady } from './app/router';
-import { mountOfflineBanner } from './components/feedback/offline-banner';
-import { restoreFlashToasts } from './components/feedback/toast-store';
-import { env } from './config/env';
-import { configureApiClient } from './lib/api-client';
-import { createCoalescedTimers } from './lib/coalesced-timers';
-import { nextTask } from './lib/next-task';
-import { getAccessToken, preloadStoredSession } from './lib/auth';
-import { initI18n } from './lib/i18n';
 import './styles.css';
 import './accessibility.css';
 // Tooltips serve the toaster of every page and the lazily loaded screens alike; their few rules go
 // with the base stylesheet that index.html inlines, which no lazy chunk may load a second time.
 import './components/ui/tooltip/tooltip.css';
 
-configureApiClient({
-  baseUrl: env.apiUrl,
-  getToken: getAccessToken,
-  referrerHeader: env.referrerHeader,
-  beforeEachCall: nextTask,
+/**
+ * The page's script: its stylesheets (inlined in index.html), then the app (app/start.tsx) once
+ * the browser has painted index.html's first frame. index.html preloads the app's modules, so they
+ * download meanwhile. Evaluated before that paint, as they were when imported here, they held the
+ * first frame back on a fast connection, and Lighthouse counted their download in a first visit's
+ * FCP (a script evaluated before the first paint is render-blocking to it).
+ */
+await new Promise<void>((resolve) => {
+  // The task after the next frame's paint; a hidden tab paints no frame, so a timer stands in.
+  requestAnimationFrame(() => setTimeout(resolve));
+  setTimeout(resolve, 100);
 });
-
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-mountOfflineBanner();
-preloadStoredSession();
-// The start is cut in tasks a phone runs in under 50 ms each (Lighthouse TBT, which
-// counts a task at four times its length here): evaluating the modules; then translations and the
-// query client; then building the router, which starts loading the opened page's modules, each in
-// a task of its own (router.tsx).
-await nextTask();
-const translations = initI18n();
-// Before the client: its queries' timers then share browser timers.
-timeoutManager.setTimeoutProvider(createCoalescedTimers());
-const queryClient = createQueryClient();
-await nextTask();
-const router = createAppRouter();
-await Promise.all([translations, routerReady(router)]);
-restoreFlashToasts();
-// In a transition React renders the first page in slices of a few milliseconds, so the main
-// thread never stays busy long enough to delay a tap (Lighthouse TBT).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+const { startApp } = await import('./app/start');
+await startApp();

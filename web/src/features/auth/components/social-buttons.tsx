@@ -2,28 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { storeOAuthTokens } from '../../../lib/auth';
-import {
-  POPUP_CLOSED,
-  POPUP_FAILED,
-  POPUP_TIMED_OUT,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-} from '../../../lib/identity/popup-outcomes';
+import type { SocialProvider } from '../../../lib/identity/popup-outcomes';
 import { paths } from '../../../config/paths';
-import { SocialIcon } from './social-icon';
+import { SOCIAL_PROVIDERS, SocialIcon } from './social-icon';
 import './auth.css';
 
-// The OAuth and popup code loads when a social button is pointed at, focused or used;
-// Chrome keeps the click's activation for the popup across the short wait.
-const loadOAuth = () => import('../../../lib/identity/oauth');
+// The OAuth and popup code, and the popup's failure messages, load when a social button is pointed
+// at, focused or used; Chrome keeps the click's activation for the popup across the short wait.
+const loadOAuth = () =>
+  Promise.all([
+    import('../../../lib/identity/oauth'),
+    import('../../../lib/identity/popup-outcomes'),
+  ]);
 const preloadOAuth = () => {
   loadOAuth().catch((error: unknown) => console.warn('social sign-in could not be loaded', error));
-};
-
-const popupMessageKeys: Record<string, string> = {
-  [POPUP_FAILED]: 'social.failedToOpen',
-  [POPUP_TIMED_OUT]: 'social.timedOut',
-  [POPUP_CLOSED]: 'social.closed',
 };
 
 export interface SocialButtonsProps {
@@ -40,7 +32,7 @@ export function SocialButtons({ onSignedIn, onError }: SocialButtonsProps) {
   async function start(provider: SocialProvider) {
     setBusy(provider);
     try {
-      const { socialSignIn } = await loadOAuth();
+      const [{ socialSignIn }, popup] = await loadOAuth();
       const result = await socialSignIn(provider, {
         authOrigin: env.apiUrl,
         clientId: env.userPoolClientId,
@@ -48,8 +40,12 @@ export function SocialButtons({ onSignedIn, onError }: SocialButtonsProps) {
         appOrigin: window.location.origin,
       });
       if (result.status !== 'success') {
-        const key = popupMessageKeys[result.message];
-        onError(t(key ?? 'social.somethingWrong'));
+        const keys: Record<string, string> = {
+          [popup.POPUP_FAILED]: 'social.failedToOpen',
+          [popup.POPUP_TIMED_OUT]: 'social.timedOut',
+          [popup.POPUP_CLOSED]: 'social.closed',
+        };
+        onError(t(keys[result.message] ?? 'social.somethingWrong'));
         return;
       }
       await storeOAuthTokens(result.tokens);

@@ -1,28 +1,25 @@
 import type { SocialProvider } from '../../../lib/identity/popup-outcomes';
 
-const marks: Record<SocialProvider, { color: string; letter: string }> = {
-  Google: { color: '#4285F4', letter: 'G' },
-  LinkedIn: { color: '#0A66C2', letter: 'in' },
-  Facebook: { color: '#1877F2', letter: 'f' },
-  SignInWithApple: { color: '#000000', letter: '' },
+/** Each provider's mark is a rule of auth.css (`auth-social__icon--<provider>`): a picture, not script. */
+const drawn: Record<SocialProvider, true> = {
+  Google: true,
+  LinkedIn: true,
+  Facebook: true,
+  SignInWithApple: true,
 };
 
-const picture = ({ color, letter }: { color: string; letter: string }) =>
-  `url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="${color}"/><text x="12" y="16.5" text-anchor="middle" font-size="12" font-weight="700" fill="#fff" font-family="system-ui">${letter}</text></svg>`,
-  )}")`;
+/**
+ * The providers, in the order of the identity module's list (a test holds the two equal), named
+ * here so the sign-in page draws its buttons without loading that module: the record above has an
+ * entry for every provider its type names.
+ */
+export const SOCIAL_PROVIDERS = Object.keys(drawn) as SocialProvider[];
 
 /**
- * A small brand mark per provider (drawn here: the product ships no third-party logo files). It is
- * a picture, not text in the page: the button's name is its words, and a speech-input user who
- * says them is not asked for the mark's letter as well (WCAG 2.5.3).
+ * A small brand mark per provider (drawn by auth.css: the product ships no third-party logo files).
+ * It is a picture, not text in the page: the button's name is its words, and a speech-input user
+ * who says them is not asked for the mark's letter as well (WCAG 2.5.3).
  */
 export function SocialIcon({ provider }: { provider: SocialProvider }) {
-  return (
-    <span
-      className="auth-social__icon"
-      aria-hidden="true"
-      style={{ backgroundImage: picture(marks[provider]) }}
-    />
-  );
+  return <span className={`auth-social__icon auth-social__icon--${provider}`} aria-hidden="true" />;
 }
