@@ -18,6 +18,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A 400 of the request's checks as the mock answers it: `field: why`. */
+const invalid = (field: string, why: string) =>
+  new ApiResponseError(400, {
+    status_code: 400,
+    error: 'VALIDATION_ERROR',
+    message: `${field}: ${why}`,
+    field,
+  });
+
 interface Failure {
   status: number;
   code: string;
@@ -170,20 +179,13 @@ describe('API errors in words', () => {
 
   it('[R8] the two schedule refusals say what happened and what to do next', () => {
     const en = t.getFixedT('en');
-    const notSchedulable = new ApiResponseError(400, {
-      status_code: 400,
-      error: 'VALIDATION_ERROR',
-      message: 'body.user_id: e-CH-1-1-1-7 is not a schedulable employee of CH-1-1-1',
-      field: 'body.user_id',
-    });
+    const notSchedulable = invalid(
+      'body.user_id',
+      'e-CH-1-1-1-7 is not a schedulable employee of CH-1-1-1',
+    );
     expect(readApiError(notSchedulable)).toEqual({ sentence: 'notSchedulable', field: 'user_id' });
     expect(apiErrorText(en, notSchedulable)).toMatch(/can’t take this shift|can't take this shift/);
-    const overlap = new ApiResponseError(400, {
-      status_code: 400,
-      error: 'VALIDATION_ERROR',
-      message: 'body.start: overlaps shift-CH-1-1-1-20 of the same person',
-      field: 'body.start',
-    });
+    const overlap = invalid('body.start', 'overlaps shift-CH-1-1-1-20 of the same person');
     expect(readApiError(overlap)).toEqual({ sentence: 'overlap', field: 'start' });
     expect(apiErrorText(en, overlap)).toBe(
       'This person already works at that time. Choose another time, or change their other shift first.',
@@ -191,12 +193,7 @@ describe('API errors in words', () => {
   });
 
   it('a sign-up username refused for its length asks for a username, not an e-mail address', () => {
-    const tooLong = new ApiResponseError(400, {
-      status_code: 400,
-      error: 'VALIDATION_ERROR',
-      message: 'body.username: String must contain at most 40 character(s)',
-      field: 'body.username',
-    });
+    const tooLong = invalid('body.username', 'String must contain at most 40 character(s)');
     expect(readApiError(tooLong)).toEqual({ sentence: 'username', field: 'username' });
     expect(apiErrorText(t.getFixedT('en'), tooLong)).toBe(
       'Choose a username of 1 to 40 characters.',
