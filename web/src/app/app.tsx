@@ -9,7 +9,7 @@ import type { AppRouter } from './router';
 export const createQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
 
-/** The providers around the router; main.tsx creates both before the first render. */
+/** The providers around the router; start.tsx creates both before the first render. */
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useEffect(() => void registerServiceWorker(env.serviceWorker), []);
   // §9: a page view per route entered.

@@ -1,7 +1,8 @@
 /**
  * Zod otherwise probes `new Function` to compile its parsers, which the build's CSP (no eval)
  * reports as a violation; its interpreted parser is all the client needs. Each entry
- * (main.tsx, the /ilm frame) imports this module first, before any schema is built or parsed.
+ * (the app's start, app/start.tsx, and the /ilm frame) imports this module first, before any
+ * schema is built or parsed.
  *
  * Zod keeps its settings in `globalThis.__zod_globalConfig`, the object `config()` changes, which
  * its first module to run creates if absent. Setting the flag there, not through `config()`, keeps
