@@ -45,6 +45,44 @@ describe('/schedule templates', () => {
     expect(await screen.findByText(/\d+ unpublished shifts/)).toBeInTheDocument();
   });
 
+  it('each kind of skip reads as a sentence naming the person and the day', async () => {
+    const skip = (name: string, date: string, reason: string) => ({
+      user_id: 'e-1',
+      name,
+      date,
+      reason,
+    });
+    mockBackend().answer('POST', /\/apply$/, 200, {
+      status_code: 200,
+      data: {
+        week_start: '2026-11-23',
+        added: 3,
+        skipped: [
+          skip('Ana Lee', '2026-11-24', 'TIME_OFF'),
+          skip('Bo Chan', '2026-11-25', 'UNAVAILABLE'),
+          skip('Cy Diaz', '2026-11-26', 'OVERLAP'),
+          skip('Di Egan', '2026-11-27', 'NOT_SCHEDULABLE'),
+        ],
+      },
+    });
+    const { user, dialog } = await openTemplates();
+    await user.click(await within(dialog).findByRole('button', { name: 'Apply: Standard week' }));
+    const summary = await within(dialog).findByText(/^Standard week applied\./);
+    expect(summary).toHaveTextContent('Standard week applied. 3 shifts added, 4 skipped.');
+    const result = summary.closest<HTMLElement>('[role="status"]')!;
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Ana Lee is on time off on Tue, Nov 24.',
+      'Bo Chan is not available on Wed, Nov 25.',
+      'Cy Diaz already has a shift that overlaps on Thu, Nov 26.',
+      'Di Egan can no longer be scheduled (Fri, Nov 27).',
+    ]);
+    expectNoRawText(dialog);
+  });
+
   it('an empty list says so, and tells how to make the first template', async () => {
     mockBackend().answer('GET', TEMPLATES, 200, { status_code: 200, data: { templates: [] } });
     const { dialog } = await openTemplates();
