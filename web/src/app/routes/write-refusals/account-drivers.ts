@@ -56,6 +56,15 @@ const mediaUpload: Driver = {
 
 const JOB_BOARD = '/job-boards/ziprecruiter?code=from-partner';
 
+/** The header's notifications opened, unless they are open already. */
+async function notifications(user: UserEvent) {
+  if (!screen.queryByRole('heading', { name: 'Notifications', level: 2 }))
+    await press(/^Notifications/)(user);
+  return (
+    await screen.findByRole('heading', { name: 'Notifications', level: 2 })
+  ).closest<HTMLElement>('.notifications-popover')!;
+}
+
 export const ACCOUNT_DRIVERS: Drivers = {
   'profile.updateAccount': {
     as: MEMBER,
@@ -84,6 +93,21 @@ export const ACCOUNT_DRIVERS: Drivers = {
     fresh: true,
     send: press(/^News feed/),
     quiet: 'marking news read is the feed’s own doing on opening, not a person’s request',
+  },
+  'notifications.markAllRead': {
+    as: MEMBER,
+    url: '/dashboard/member',
+    send: async (user) =>
+      user.click(
+        within(await notifications(user)).getByRole('button', { name: 'Mark all as read' }),
+      ),
+  },
+  'notifications.markRead': {
+    as: MEMBER,
+    url: '/dashboard/member',
+    // Following a notification leads to its place: the next refusal starts from the page again.
+    fresh: true,
+    send: async (user) => user.click(within(await notifications(user)).getAllByRole('link')[0]!),
   },
   'brands.search': onOpening('/global-search-result/casey', MANAGER),
   'jobBoards.login': onOpening(JOB_BOARD, ENTERPRISE),

@@ -24,9 +24,9 @@ const DRIVERS = {
  */
 const DRIVEN_ELSEWHERE: { about: RegExp; reason: string }[] = [
   {
-    about: /notification|template|swap/i,
+    about: /template|swap/i,
     reason:
-      'notifications, schedule templates and shift swaps are new features whose refusals their own route tests read; a driver here joins them to the sweep',
+      'schedule templates and shift swaps are new features whose refusals their own route tests read; a driver here joins them to the sweep',
   },
   {
     about: /^users\.profilePhoto /,
