@@ -14,6 +14,13 @@ describe('/job-boards', () => {
     await waitFor(() => expect(location()).not.toMatch(/code=/));
   });
 
+  it('a connected board names the brand it posts for by its name, never by its id', async () => {
+    await renderRoute('/job-boards/ziprecruiter?code=from-partner', { as: 'enterprise@demo.test' });
+    const status = await screen.findByRole('region', { name: 'Connection' });
+    await waitFor(() => expect(status).toHaveTextContent(/Posting for \S/));
+    expect(status).not.toHaveTextContent(/GP-1|CH-\d/);
+  });
+
   it('a board with no campaigns says so', async () => {
     mockBackend().answer('GET', /^\/v1\/indeed\/campaigns\?/, 200, {
       data: { campaigns: [], total: 0, start: 0, perPage: 30 },

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { env } from '../../../config/env';
+import { useBrandTree } from '../../../lib/queries/brand-tree';
 import { useConnection } from '../api/check-connection';
 import { askBoardConsent, consentUrl } from '../api/consent-popup';
 import { useConnectBoard } from '../api/connect-board';
@@ -32,6 +33,7 @@ export function BoardConnection({
   const errorText = useApiErrorText();
   const [params, setParams] = useSearchParams();
   const connection = useConnection(jobBoard);
+  const brand = useBrandTree(brandId);
   const connect = useConnectBoard();
   const disconnect = useDisconnectBoard();
   const toast = useToastStore((s) => s.show);
@@ -130,9 +132,10 @@ export function BoardConnection({
         <span className="jb-dot" aria-hidden="true" />
         <span className="jb-connected__text">
           <strong>{t('connect.connected', { board: name })}</strong>
-          <span className="jb-muted">
-            {t('connect.as', { employer: connection.data.employer ?? brandId })}
-          </span>
+          {/* The partner knows the employer by the brand's id, which is no name to read: the brand's own name is. */}
+          {brand.data ? (
+            <span className="jb-muted">{t('connect.as', { employer: brand.data.root.name })}</span>
+          ) : null}
         </span>
         <Button
           variant="secondary"
