@@ -17,6 +17,7 @@ import { registration } from './endpoints/registration.ts';
 import { rewards } from './endpoints/rewards.ts';
 import { scheduleTemplates } from './endpoints/schedule-templates.ts';
 import { shifts } from './endpoints/shifts.ts';
+import { swaps } from './endpoints/swaps.ts';
 import { threads } from './endpoints/threads.ts';
 import { timeOff } from './endpoints/time-off.ts';
 import { users } from './endpoints/users.ts';
@@ -40,6 +41,7 @@ export const api = {
   pipeline,
   myShifts,
   timeOff,
+  swaps,
   jobs,
   notifications,
 } as const;

@@ -22,5 +22,6 @@ export * from './schemas/schedule-templates.ts';
 export * from './schemas/thread.ts';
 export * from './schemas/pipeline.ts';
 export * from './schemas/workday.ts';
+export * from './schemas/swaps.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/account-update.ts';

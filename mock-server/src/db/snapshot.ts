@@ -31,6 +31,7 @@ interface PlainExtensions {
   news: ExtensionStores['news'];
   pipeline: ExtensionStores['pipeline'];
   workday: ExtensionStores['workday'];
+  swaps: ExtensionStores['swaps'];
   applied: ExtensionStores['jobs']['applied'];
   notifications: ExtensionStores['notifications'];
 }
@@ -54,6 +55,7 @@ function split(extensions: ExtensionStores): { plain: PlainExtensions; stores: F
       news: extensions.news,
       pipeline: extensions.pipeline,
       workday: extensions.workday,
+      swaps: extensions.swaps,
       applied: extensions.jobs.applied,
       notifications: extensions.notifications,
     },
@@ -84,6 +86,7 @@ function join(plain: PlainExtensions, stores: FrozenStores): ExtensionStores {
     templates: store(stores.templates),
     pipeline: plain.pipeline,
     workday: plain.workday,
+    swaps: plain.swaps,
     jobs: { jobs: store(stores.jobs), applied: plain.applied },
     notifications: plain.notifications,
   };

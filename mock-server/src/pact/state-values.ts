@@ -7,6 +7,7 @@ import { appliedKey, openJobs } from '../db/hiring/jobs.ts';
 import { notificationsOf } from '../db/notifications/notify.ts';
 import type { World } from '../db/types.ts';
 import { employeeValues, timeOffValues } from './employee-values.ts';
+import { managerSwapValues, memberSwapValues } from '../db/scheduling/swap-values.ts';
 import {
   registrationStore,
   DEMO_INVITE_CODE,
@@ -141,6 +142,7 @@ export const STATE_VALUES: Readonly<
     values: (world) => ({
       ...managerValues(world),
       ...timeOffValues(world, entryBrand(world, 'manager@demo.test')),
+      ...managerSwapValues(world, entryBrand(world, 'manager@demo.test')),
     }),
   },
   'maintenance is on': {
@@ -152,6 +154,7 @@ export const STATE_VALUES: Readonly<
     values: (world) => ({
       ...memberValues(world),
       ...employeeValues(world, userByEmail(world, 'candidate@demo.test').id),
+      ...memberSwapValues(world, userByEmail(world, 'candidate@demo.test').id),
       notificationId: need(
         notificationsOf(world, userByEmail(world, 'candidate@demo.test').id).find((n) => !n.read),
         'unread notification of the member',

@@ -19,6 +19,7 @@ import { registrationHandlers } from './registration.ts';
 import { rewardsHandlers } from './rewards.ts';
 import { scheduleTemplatesHandlers } from './schedule-templates.ts';
 import { shiftsHandlers } from './shifts.ts';
+import { swapsHandlers } from './swaps.ts';
 import { threadsHandlers } from './threads.ts';
 import { timeOffHandlers } from './time-off.ts';
 import { usersHandlers } from './users.ts';
@@ -44,6 +45,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   pipeline: pipelineHandlers,
   myShifts: myShiftsHandlers,
   timeOff: timeOffHandlers,
+  swaps: swapsHandlers,
   jobs: jobsHandlers,
   notifications: notificationsHandlers,
 };

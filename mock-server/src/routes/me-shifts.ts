@@ -16,7 +16,7 @@ import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { invalid, notFound } from './replies.ts';
 
-function toMyShift(world: World, row: ShiftRow): MyShift {
+export function toMyShift(world: World, row: ShiftRow): MyShift {
   const location = world.brands.get(row.brand_id);
   return {
     ...toShift(world, row),

@@ -15,6 +15,7 @@ import { emptyRewards, seedRewards } from '../engagement/rewards.ts';
 import { emptyShifts, seedShifts } from '../scheduling/shifts.ts';
 import { emptyTemplates, seedTemplates } from '../scheduling/schedule-templates.ts';
 import { emptyWorkday, seedWorkday } from '../scheduling/workday.ts';
+import { emptySwaps, seedSwaps } from '../scheduling/swaps.ts';
 import type { ExtensionStores } from './stores.ts';
 
 export type { ExtensionStores } from './stores.ts';
@@ -27,6 +28,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   templates: emptyTemplates(),
   pipeline: emptyPipeline(),
   workday: emptyWorkday(),
+  swaps: emptySwaps(),
   jobs: emptyJobs(),
   notifications: emptyNotifications(),
 });
@@ -40,6 +42,7 @@ export function seedExtensions(world: World): void {
   seedShifts(world, faker(404), world.extensions.shifts);
   seedPipeline(world, world.extensions.pipeline);
   seedWorkday(world, faker(505), world.extensions.workday);
+  seedSwaps(world, world.extensions.swaps);
   seedTemplates(world, world.extensions.templates);
   seedJobs(world, faker(505), world.extensions.jobs);
   seedNotifications(world);

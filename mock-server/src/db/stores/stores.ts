@@ -15,6 +15,7 @@ import type {
   TimeOff,
 } from '@ws/contracts';
 import type { ByBrand } from './by-brand.ts';
+import type { SwapStore } from '../scheduling/swap-rows.ts';
 import type { NotificationStore } from '../notifications/rows.ts';
 import type { TemplateRow } from '../scheduling/template-rows.ts';
 
@@ -125,6 +126,7 @@ export interface ExtensionStores {
   templates: ByBrand<TemplateRow>;
   pipeline: PipelineStore;
   workday: WorkdayStore;
+  swaps: SwapStore;
   jobs: JobsStore;
   notifications: NotificationStore;
 }

@@ -31,6 +31,7 @@ import { draftFromShift, ShiftDialog, type ShiftDraft } from './shift-dialog';
 import { numberFormat } from '../../../lib/intl-format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { CalendarClock } from 'lucide-react';
+import { PendingSwapsPanel } from '../swaps/pending-swaps-panel';
 
 /** A new shift's starting point; managers change it in the dialog. */
 const DEFAULT_SHIFT = { start: '09:00', end: '17:00', break_minutes: 30, hourly_rate: 15 };
@@ -331,6 +332,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
         )}
         <WarningsPanel warnings={warnings} nameOf={nameOf} />
         <TimeOffPanel brandId={brandId} requests={timeOff} />
+        <PendingSwapsPanel brandId={brandId} />
         <OpenShiftsPanel
           key={weekStart}
           brandId={brandId}

@@ -11,6 +11,8 @@ import { shiftDay, timeOf, weekFromParam } from '../week';
 import { AvailabilityCard } from './availability-card';
 import { ClockOutDialog } from './clock-out-dialog';
 import { TimeOffCard } from './time-off-card';
+import { SwapOffer } from './swaps/swap-offer';
+import { SwapsCard } from './swaps/swaps-card';
 import './my-schedule.css';
 import { dateTimeFormat } from '../../../lib/intl-format';
 import { serverNow } from '../../../lib/auth';
@@ -116,6 +118,7 @@ export function MySchedulePage() {
             <ul className="wd-list">
               {shifts.map((s) => (
                 <ShiftLine key={s.id} shift={s}>
+                  <SwapOffer shift={s} now={now} />
                   {s.clocked_out_at ? (
                     <span className="wd-status wd-status--approved">{t('shifts.clockedOut')}</span>
                   ) : s === clockable ? (
@@ -159,6 +162,7 @@ export function MySchedulePage() {
               ))}
             </ul>
           </section>
+          <SwapsCard />
         </div>
         <div className="wd-side">
           <TimeOffCard />
