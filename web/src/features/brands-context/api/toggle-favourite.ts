@@ -1,16 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { BrandListItem } from '@ws/contracts';
 import * as api from '@ws/contracts/areas';
+import { useToastStore } from '../../../components/feedback/toast-store';
 import { request } from '../../../lib/api-client';
 import { emitContextChange } from '../../../lib/context-events';
 import { keyFor } from '../../../lib/query-keys';
 
+interface Favourite {
+  brandId: string;
+  /** The brand's name, for the words shown when the star could not be saved. */
+  name: string;
+  favourite: boolean;
+}
+
 /** Stars or un-stars a brand; the lists refresh through the context-change event. */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('shell');
+  const toast = useToastStore((s) => s.show);
   const lists = { queryKey: keyFor(api.users.brands) };
   return useMutation({
-    mutationFn: ({ brandId, favourite }: { brandId: string; favourite: boolean }) =>
+    mutationFn: ({ brandId, favourite }: Favourite) =>
       request(favourite ? api.brands.addFavourite : api.brands.removeFavourite, {
         params: { brandId },
       }),
@@ -22,6 +33,13 @@ export function useToggleFavourite() {
       );
     },
     onSuccess: (_data, { brandId }) => emitContextChange({ reason: 'favourites', brandId }),
-    onError: () => void queryClient.invalidateQueries(lists),
+    // The star turns back, and the person is told, since a turning star alone is easy to miss.
+    onError: (_error, { name, favourite }) => {
+      toast({
+        message: t(favourite ? 'brands.favouriteFailed' : 'brands.unfavouriteFailed', { name }),
+        variant: 'danger',
+      });
+      void queryClient.invalidateQueries(lists);
+    },
   });
 }

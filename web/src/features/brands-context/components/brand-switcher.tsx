@@ -88,7 +88,9 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
           activeId={activeId}
           favouriteIds={favouriteIds}
           onPick={pick}
-          onToggleFavourite={(node, on) => favourite.mutate({ brandId: node.id, favourite: on })}
+          onToggleFavourite={(node, on) =>
+            favourite.mutate({ brandId: node.id, name: node.name, favourite: on })
+          }
         />
       </DeferredPopover>
     </div>
