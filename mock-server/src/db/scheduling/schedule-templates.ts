@@ -135,17 +135,28 @@ export function applyTemplate(
   return { added, skipped };
 }
 
-/** One template at the demo manager's location, "Standard week", saved from this week, so /schedule shows one at once. */
+/** A location of the other group (GP-2): its template makes a tenancy refusal about the tenant, not a missing row. */
+const OTHER_TENANT_LOCATION = 'CH-2-1-1';
+
+/**
+ * "Standard week", saved from this week, at the demo manager's location (so /schedule shows one at
+ * once) and at a location of the other group.
+ */
 export function seedTemplates(world: World, store: ByBrand<TemplateRow>): void {
-  const locationId = world.usersByEmail.get('manager@demo.test')?.entry_brand_id;
-  if (!locationId) return;
-  const week = currentWeek(world, locationId, world.seededAt);
-  store.put({
-    id: store.nextId(locationId),
-    brand_id: locationId,
-    name: 'Standard week',
-    source_week: week,
-    created_at: world.seededAt - 2 * DAY_MS,
-    shifts: weekAsTemplate(world, locationId, week),
-  });
+  const locations = [
+    world.usersByEmail.get('manager@demo.test')?.entry_brand_id,
+    OTHER_TENANT_LOCATION,
+  ];
+  for (const locationId of locations) {
+    if (!locationId || !world.brands.has(locationId)) continue;
+    const week = currentWeek(world, locationId, world.seededAt);
+    store.put({
+      id: store.nextId(locationId),
+      brand_id: locationId,
+      name: 'Standard week',
+      source_week: week,
+      created_at: world.seededAt - 2 * DAY_MS,
+      shifts: weekAsTemplate(world, locationId, week),
+    });
+  }
 }
