@@ -75,8 +75,9 @@ test('§9 a shift swap end to end: the employee offers and takes, the manager ap
   const panel = manager.locator('section', {
     has: manager.getByRole('heading', { name: 'Shift swaps' }),
   });
+  // The journey follows what stays (the row leaves the panel, the grid changes); the toast's words,
+  // gone after 3.5 s, are the route tests' to read (a loaded machine once checked too late).
   await panel.getByRole('button', { name: `Approve swap taken by ${EMPLOYEE}` }).click();
-  await expect(manager.getByText('Swap approved: the schedule is updated')).toBeVisible();
   await expect(
     panel.getByRole('button', { name: `Approve swap taken by ${EMPLOYEE}` }),
   ).toHaveCount(0);
