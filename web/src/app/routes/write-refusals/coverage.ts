@@ -7,6 +7,7 @@ import { HIRING_DRIVERS } from './hiring-drivers';
 import { SCHEDULE_DRIVERS } from './schedule-drivers';
 import { SETTINGS_DRIVERS } from './settings-drivers';
 import { entryOf, rawIn, refusalOf, refusalsOf } from './sweep';
+import { TEAM_DRIVERS } from './team-drivers';
 
 /** Every driver of the sweep, by the entry's name. */
 const DRIVERS = {
@@ -15,6 +16,7 @@ const DRIVERS = {
   ...SETTINGS_DRIVERS,
   ...AUTH_DRIVERS,
   ...ACCOUNT_DRIVERS,
+  ...TEAM_DRIVERS,
 };
 
 /**
@@ -23,11 +25,6 @@ const DRIVERS = {
  * have drivers in this folder.
  */
 const DRIVEN_ELSEWHERE: { about: RegExp; reason: string }[] = [
-  {
-    about: /template|swap/i,
-    reason:
-      'schedule templates and shift swaps are new features whose refusals their own route tests read; a driver here joins them to the sweep',
-  },
   {
     about: /^users\.profilePhoto /,
     reason:
