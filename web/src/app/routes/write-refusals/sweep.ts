@@ -76,8 +76,11 @@ const CODE_OF: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** The fields a request schema names: the contracts build most lazily, so those are unwrapped first. */
 const keysOf = (schema: unknown): string[] => {
-  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const lazy = schema as { unwrap?: () => unknown; shape?: unknown } | undefined;
+  const inner = lazy && !lazy.shape && typeof lazy.unwrap === 'function' ? lazy.unwrap() : schema;
+  const shape = (inner as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape && typeof shape === 'object' ? Object.keys(shape) : [];
 };
 

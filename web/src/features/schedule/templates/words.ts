@@ -1,6 +1,7 @@
 import type { TemplateSkipReason } from '@ws/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiResponseError } from '@/lib/api-client';
 import { readApiError, useApiErrorText } from '@/lib/api-error';
 import { dateTimeFormat } from '@/lib/intl-format';
 
@@ -41,16 +42,18 @@ export function useNameProblem() {
 }
 
 /**
- * A refused template call in words: the name the server refuses is one already taken, the week it
- * refuses to save has no shifts; anything else reads as the app's shared sentences.
+ * A refused template call in words: the name the server's check (a 400) refuses is one already
+ * taken, the week it refuses to save has no shifts; anything else, such as no access to the brand
+ * or a template gone meanwhile, reads as the app's shared sentences even where it names a field.
  */
 export function useTemplateErrorText() {
   const { t } = useTranslation('templates');
   const errorText = useApiErrorText();
   return (error: unknown) => {
     const { field } = readApiError(error);
-    if (field === 'name') return t('errors.nameTaken');
-    if (field === 'week_start') return t('errors.emptyWeek');
+    const checked = error instanceof ApiResponseError && error.status === 400;
+    if (checked && field === 'name') return t('errors.nameTaken');
+    if (checked && field === 'week_start') return t('errors.emptyWeek');
     return errorText(error);
   };
 }
