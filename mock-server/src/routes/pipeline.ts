@@ -11,6 +11,7 @@ import {
   filterApplications,
   hireCandidate,
   recordMove,
+  stageMoveRefusal,
   summarise,
   toInterview,
   toStageMove,
@@ -100,13 +101,8 @@ export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
     const user = must(caller);
     const opened = admittedTo(world, user, params.applicationId);
     const { application } = opened;
-    if (application.stage === body.stage)
-      return invalid({
-        field: 'body.stage',
-        message: `the application is already in ${body.stage}`,
-      });
-    if (application.stage === 'HIRED')
-      return invalid({ field: 'body.stage', message: 'a hired application stays hired' });
+    const refusal = stageMoveRefusal(application, body.stage);
+    if (refusal) return invalid({ field: 'body.stage', message: refusal.message });
     const move = {
       from_stage: application.stage,
       stage: body.stage,

@@ -108,6 +108,18 @@ export const toInterview = (world: World, row: InterviewRow): Interview => ({
   accepted_at: row.accepted_at === null ? null : new Date(row.accepted_at).toISOString(),
 });
 
+/**
+ * Why an application may not move to `stage`, or null when it may: a move goes somewhere else,
+ * and a hire is final. Every way of moving applications (one, or several at once) asks this.
+ */
+export function stageMoveRefusal(application: ApplicationRow, stage: ApplicationStage) {
+  if (application.stage === stage)
+    return { code: 'SAME_STAGE', message: `the application is already in ${stage}` } as const;
+  if (application.stage === 'HIRED')
+    return { code: 'HIRED', message: 'a hired application stays hired' } as const;
+  return null;
+}
+
 export function recordMove(world: World, application: ApplicationRow, move: StageMoveRow): void {
   const { moves } = world.extensions.pipeline;
   moves.set(application.id, [...(moves.get(application.id) ?? []), move]);
