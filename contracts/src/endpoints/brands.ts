@@ -115,6 +115,23 @@ export const brands = {
       data: z.array(BrandUserSchema),
     }),
   ),
+  userSearch: brandCall(
+    'GET /v1/brands/:brandId/users/search',
+    'The employees of a brand and its locations whose name or position holds every word of q (accents and case aside), by last name; a page of limit with the total, so search never downloads the whole staff',
+    () => ({
+      query: z
+        .object({
+          q: z.string().trim().min(1).max(100),
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+        })
+        .strict(),
+      data: z.object({ users: z.array(BrandUserSchema), total: z.number().int().min(0) }),
+    }),
+    {
+      extension: true,
+      example: { ...onBrand(), query: { q: 'casey', limit: '5' } },
+    },
+  ),
   teamUsers: brandCall(
     'GET /v3/brands/:brandId/users',
     '§3 Team user query: user_ids (comma list), view, schedulable, required_data (comma list)',

@@ -73,6 +73,30 @@ export const employeesUnder = (
     pick(world.employees, world.employeesByBrand.get(id)),
   );
 
+/** Case and accents aside, so "jose" finds "José" as a manager would expect. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The brand's employees (its locations' too) whose first name, last name or position holds every
+ * word of the query ("ana kitchen" finds Ana on the kitchen team), by last then first name.
+ */
+export function searchEmployees(world: World, brandId: string, query: string): EmployeeRow[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  const byName = (e: EmployeeRow) => `${e.last_name} ${e.first_name}`;
+  return employeesUnder(world, brandId, true)
+    .filter((e) => {
+      const text = fold(
+        `${e.first_name} ${e.last_name} ${world.positions.get(e.position_id)?.name ?? ''}`,
+      );
+      return words.every((w) => text.includes(w));
+    })
+    .sort((a, b) => byName(a).localeCompare(byName(b)));
+}
+
 export function positionRef(world: World, positionId: string) {
   const position = world.positions.get(positionId);
   return { id: positionId, name: position?.name ?? '', category_id: position?.category_id ?? '' };

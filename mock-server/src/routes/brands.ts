@@ -8,13 +8,14 @@ import {
   locationsUnder,
   positionRef,
   searchBrands,
+  searchEmployees,
   toListItem,
   toLocation,
 } from '../db/brand-views.ts';
 import { pick } from '../db/indexes.ts';
 import { createMedia, mediaOfBrand, uploadKeyOf } from '../db/uploads.ts';
 import { brandSubtree, isWithin } from '../db/tree.ts';
-import type { BrandRow, World } from '../db/types.ts';
+import type { BrandRow, EmployeeRow, World } from '../db/types.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
 import { must } from './caller.ts';
@@ -30,6 +31,16 @@ const settingsOf = (world: World, id: string) => {
   if (!settings) throw new Error(`no settings seeded for brand ${id}`);
   return settings;
 };
+/** An employee as the brand's lists show them. */
+const toBrandUser = (world: World, e: EmployeeRow) => ({
+  id: e.id,
+  first_name: e.first_name,
+  last_name: e.last_name,
+  brand_id: e.brand_id,
+  position: positionRef(world, e.position_id),
+  schedulable: e.schedulable,
+  status: e.status,
+});
 const notAGroup = (id: string) =>
   fail(404, 'NOT_FOUND', `${id} is not a GP- group`, 'params.groupId');
 
@@ -102,16 +113,18 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
 
   users: ({ world, params, query }) =>
     ok(
-      employeesUnder(world, params.brandId, query.include_children === 'true').map((e) => ({
-        id: e.id,
-        first_name: e.first_name,
-        last_name: e.last_name,
-        brand_id: e.brand_id,
-        position: positionRef(world, e.position_id),
-        schedulable: e.schedulable,
-        status: e.status,
-      })),
+      employeesUnder(world, params.brandId, query.include_children === 'true').map((e) =>
+        toBrandUser(world, e),
+      ),
     ),
+
+  userSearch: ({ world, params, query }) => {
+    const found = searchEmployees(world, params.brandId, query.q);
+    return ok({
+      users: found.slice(0, query.limit).map((e) => toBrandUser(world, e)),
+      total: found.length,
+    });
+  },
 
   teamUsers: ({ world, params, query }) => {
     const wanted = new Set(query.view === 'FULL' ? (query.required_data ?? []) : []);

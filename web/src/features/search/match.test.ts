@@ -1,16 +1,6 @@
-import type { Application, BrandUser } from '@ws/contracts';
+import type { Application } from '@ws/contracts';
 import { describe, expect, it } from 'vitest';
-import { matchCandidates, matchEmployees, matchesTerm } from './match';
-
-const user = (id: string, first: string, last: string, position: string): BrandUser => ({
-  id,
-  first_name: first,
-  last_name: last,
-  brand_id: 'CH-1',
-  position: { id: `p-${position}`, name: position, category_id: 'FOH' },
-  schedulable: true,
-  status: 'ACTIVE',
-});
+import { matchCandidates, matchesTerm } from './match';
 
 const application = (
   id: string,
@@ -34,16 +24,6 @@ describe('global search matching', () => {
     expect(matchesTerm(['Ana', 'Silva', 'Line cook'], 'ana cook')).toBe(true);
     expect(matchesTerm(['Ana', 'Silva'], 'ana cook')).toBe(false);
     expect(matchesTerm(['Ana'], '   ')).toBe(false);
-  });
-
-  it('finds employees by name or position, sorted by last name', () => {
-    const users = [
-      user('1', 'Zoe', 'Young', 'Host'),
-      user('2', 'Ana', 'Baker', 'Line cook'),
-      user('3', 'Bo', 'Adams', 'Host'),
-    ];
-    expect(matchEmployees(users, 'host').map((u) => u.id)).toEqual(['3', '1']);
-    expect(matchEmployees(users, 'ana').map((u) => u.id)).toEqual(['2']);
   });
 
   it('gives one candidate hit per person, leading to their newest application', () => {

@@ -1,4 +1,4 @@
-import type { Application, BrandUser } from '@ws/contracts';
+import type { Application } from '@ws/contracts';
 
 /** Case- and accent-insensitive, so "jose" finds "José" as a manager would expect. */
 export const normalise = (text: string) =>
@@ -14,14 +14,6 @@ export function matchesTerm(fields: readonly string[], term: string): boolean {
   if (words.length === 0) return false;
   const haystack = fields.map(normalise).join(' ');
   return words.every((w) => haystack.includes(w));
-}
-
-export function matchEmployees(users: readonly BrandUser[], term: string): BrandUser[] {
-  return users
-    .filter((u) => matchesTerm([u.first_name, u.last_name, u.position.name], term))
-    .sort((a, b) =>
-      `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`),
-    );
 }
 
 export interface CandidateHit {

@@ -65,7 +65,7 @@ describe('/global-search-result/:searchTerm', () => {
 
   it('a group whose call fails says so on its own while the others still answer', async () => {
     const backend = mockBackend();
-    await backend.fault({ kind: 'error', pattern: '/v1/brands/*/users', share: 1 });
+    await backend.fault({ kind: 'error', pattern: '/v1/brands/*/users/search', share: 1 });
     const { user } = await renderRoute('/global-search-result/casey', { as: 'manager@demo.test' });
     expect(await casey('Candidates')).toBeInTheDocument();
     const employees = await group('Employees');
@@ -75,5 +75,23 @@ describe('/global-search-result/:searchTerm', () => {
     await backend.reset();
     await user.click(within(employees).getByRole('button', { name: 'Try again' }));
     expect(await casey('Employees')).toBeInTheDocument();
+  });
+
+  it('asks the server for a page of the people who match, never the whole staff, and shows more on request', async () => {
+    const backend = mockBackend();
+    const { user } = await renderRoute('/global-search-result/e', { as: 'enterprise@demo.test' });
+    const employees = await group('Employees');
+    const links = () => within(employees).findAllByRole('link', { name: /View profile/ });
+    expect(await links()).toHaveLength(20);
+    const more = within(employees).getByText(/^Showing 20 of \d+\. Add a word/);
+    const total = Number(/of (\d+)/.exec(more.textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    expect(within(employees).getByRole('heading')).toHaveTextContent(`Employees ${total}`);
+    expect(backend.calls.map((c) => c.path)).toContain('/v1/brands/GP-1/users/search?q=e&limit=20');
+    expect(backend.calls.some((c) => /\/users\?include_children/.test(c.path))).toBe(false);
+
+    await user.click(within(employees).getByRole('button', { name: 'Show more' }));
+    await waitFor(async () => expect(await links()).toHaveLength(Math.min(total, 50)));
+    expect(within(employees).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Spinner } from '../../../components/ui/button/button';
 import { globalSearchPath, paths } from '../../../config/paths';
-import { useBrandUsers } from '../../../lib/queries/brand-users';
-import { useRecentApplicants } from '../api/get-recent-applicants';
+import { useCandidateApplications } from '../api/search-candidates';
 import { useSearchBrands } from '../api/search-brands';
-import { matchCandidates, matchEmployees } from '../match';
+import { EMPLOYEES_MOST, EMPLOYEES_SHOWN, useSearchEmployees } from '../api/search-employees';
+import { matchCandidates } from '../match';
 import { EmployeeCard } from './employee-card';
 import './search.css';
 import { EmptyState } from '@/components/ui/states/states';
@@ -25,13 +25,17 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const brands = useSearchBrands(brandId, term);
-  const users = useBrandUsers(brandId);
-  const applicants = useRecentApplicants(brandId);
-  const employees = users.data ? matchEmployees(users.data, term) : [];
+  // "Show more" holds for the term it was pressed under: a new search starts short again.
+  const [moreFor, setMoreFor] = useState<string | null>(null);
+  const employeeLimit = moreFor === term ? EMPLOYEES_MOST : EMPLOYEES_SHOWN;
+  const users = useSearchEmployees(brandId, term, employeeLimit);
+  const applicants = useCandidateApplications(brandId, term);
+  const employees = users.data?.users ?? [];
+  const employeeTotal = users.data?.total ?? 0;
   const candidates = applicants.data ? matchCandidates(applicants.data.applications, term) : [];
   const brandHits = brands.data?.brands ?? [];
   const settled = !brands.isPending && !users.isPending && !applicants.isPending;
-  const total = brandHits.length + employees.length + candidates.length;
+  const total = (brands.data?.total ?? 0) + employeeTotal + candidates.length;
   const openEmployee = params.get('employee');
   const employeeBrand = params.get('at');
 
@@ -60,7 +64,8 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
           <div className="search-groups">
             <ResultGroup
               title={t('groups.brands')}
-              count={brandHits.length}
+              count={brands.data?.total ?? 0}
+              shown={brandHits.length}
               pending={brands.isPending}
               failed={brands.isError}
               onRetry={() => void brands.refetch()}
@@ -87,10 +92,13 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
             </ResultGroup>
             <ResultGroup
               title={t('groups.employees')}
-              count={employees.length}
+              count={employeeTotal}
+              shown={employees.length}
               pending={users.isPending}
               failed={users.isError}
               onRetry={() => void users.refetch()}
+              onMore={employeeLimit < EMPLOYEES_MOST ? () => setMoreFor(term) : undefined}
+              loadingMore={users.isPlaceholderData}
             >
               {employees.map((u) => (
                 <li key={u.id}>
@@ -121,6 +129,7 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
             <ResultGroup
               title={t('groups.candidates')}
               count={candidates.length}
+              shown={candidates.length}
               pending={applicants.isPending}
               failed={applicants.isError}
               onRetry={() => void applicants.refetch()}
@@ -203,14 +212,20 @@ function RefineForm({ term }: { term: string }) {
 
 interface ResultGroupProps {
   title: string;
+  /** Every match there is; `shown` of them are on show. */
   count: number;
+  shown: number;
   pending: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** Asks for more of the matches, while the server answers fewer than there are. */
+  onMore?: () => void;
+  loadingMore?: boolean;
   children: ReactNode;
 }
 
-function ResultGroup({ title, count, pending, failed, onRetry, children }: ResultGroupProps) {
+function ResultGroup(props: ResultGroupProps) {
+  const { title, count, shown, pending, failed, onRetry, onMore, loadingMore, children } = props;
   const { t } = useTranslation('search');
   return (
     <section className="search-group" aria-label={title}>
@@ -231,7 +246,24 @@ function ResultGroup({ title, count, pending, failed, onRetry, children }: Resul
       ) : count === 0 ? (
         <p className="search-group__state">{t('noneInGroup')}</p>
       ) : (
-        <ul className="search-hits">{children}</ul>
+        <>
+          <ul className="search-hits">{children}</ul>
+          {shown < count ? (
+            <p className="search-group__more">
+              <span>{t('partial', { shown, total: count })}</span>
+              {onMore ? (
+                <button
+                  type="button"
+                  className="search-link-button"
+                  aria-disabled={loadingMore}
+                  onClick={() => !loadingMore && onMore()}
+                >
+                  {t('showMore')}
+                </button>
+              ) : null}
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );
