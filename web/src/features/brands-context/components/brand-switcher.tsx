@@ -20,6 +20,12 @@ const BrandSwitcherPanel = lazy(async () => ({
   default: (await import('./brand-switcher-panel')).BrandSwitcherPanel,
 }));
 
+/** A frame's callbacks run before its paint, a task queued from one after it. */
+const afterNextPaint = (work: () => void) =>
+  requestAnimationFrame(() => {
+    setTimeout(work, 0);
+  });
+
 export interface SwitchedBrand {
   id: string;
   name: string;
@@ -53,12 +59,17 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   const favouriteIds = new Set(brands.data?.filter((b) => b.is_favourite).map((b) => b.id));
 
   const pick = (brand: SwitchedBrand) => {
-    saveUserContext(userContextFor(entryBrand, brand));
-    // The pick is newer than any gid link: the screens follow it from now on.
-    removeItem('enterprise_id');
-    emitContextChange({ reason: 'brand-switch', brandId: brand.id });
     setOpen(false);
-    onSwitched(brand);
+    // Every screen that reads the brand renders again for the new one, at once (the brand is an
+    // external store), which in a large enterprise takes hundreds of milliseconds: the closed
+    // switcher is painted first, as the answer to the click, and the switch follows.
+    afterNextPaint(() => {
+      saveUserContext(userContextFor(entryBrand, brand));
+      // The pick is newer than any gid link: the screens follow it from now on.
+      removeItem('enterprise_id');
+      emitContextChange({ reason: 'brand-switch', brandId: brand.id });
+      onSwitched(brand);
+    });
   };
 
   return (
