@@ -25,6 +25,8 @@ const contract = (path: string) =>
 const ENTRY = source('main.tsx');
 /** What the entry imports once the first frame is painted: the app's start, in the `app` group. */
 export const START = source('app/start.tsx');
+/** What the entry runs before the app (index.html's consent banner): it stays in the page's script. */
+const ENTRY_OWN = source('features/consent/consent-shell.ts');
 /** The /ilm identity frame (ilm.html): it shares a few modules with the app and must not load the app's. */
 const FRAME_ENTRY = source('lib/identity/frame-entry.ts');
 /** The identity provider's SDK, which the frame imports and the app loads on the sign-in form's first touch. */
@@ -239,7 +241,7 @@ export function chunkGroups(graph: ModuleGraph): Map<string, string> {
   const groups: [string, Set<string>][] = [
     ['shared', intersect(app, frame)],
     ['identity', minus(staticClosure(graph, [IDENTITY_PROVIDER]), app)],
-    ['app', minus(app, frame, new Set([ENTRY]), entryStyles(graph))],
+    ['app', minus(app, frame, new Set([ENTRY, ENTRY_OWN]), entryStyles(graph))],
     ['signed-in', minus(staticClosure(graph, [SIGNED_IN_FRAME]), app, frame, authPages)],
   ];
   // The indexes themselves stay out: a page that imports one at run time (i18n's locales call) must

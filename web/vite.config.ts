@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { minify, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkCycleGuard, chunkGroupName, START } from './chunk-groups.ts';
+import { consentShellPlugin } from './consent-shell.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { appOriginsFor, securityHeadersPlugin } from './security-headers.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
@@ -95,6 +96,7 @@ export default defineConfig({
   plugins: [
     react(),
     productName(),
+    consentShellPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
     zodWithoutJsonSchema(),
     syncStoreFromReact(),
     chunkCycleGuard(),

@@ -7,8 +7,7 @@
 import { env } from '../config/env';
 import { loginConfigFor } from '../config/environments';
 import type * as InApp from './identity/amplify';
-import type { ChallengeType } from './identity/challenges';
-import { createChallengeAnswerer } from './identity/challenges';
+import type { ChallengeType, createChallengeAnswerer } from './identity/challenges';
 import type { IdentityService } from './identity/identity-service';
 import { selectIdentityService } from './identity/identity-service';
 import type { OAuthTokens } from './identity/oauth';
@@ -119,10 +118,18 @@ export async function currentAccessClaims() {
   );
 }
 
-const challenges = createChallengeAnswerer({
-  getAccessToken: () => getAccessToken(),
-  randomReference: () => crypto.randomUUID(),
-});
+/**
+ * The pending challenges' answerer, created on the first such sign-in: no page of the app starts
+ * one, so its module stays out of every page's first load.
+ */
+let challenges: Promise<ReturnType<typeof createChallengeAnswerer>> | null = null;
+const challengeAnswerer = () =>
+  (challenges ??= import('./identity/challenges').then((module) =>
+    module.createChallengeAnswerer({
+      getAccessToken: () => getAccessToken(),
+      randomReference: () => crypto.randomUUID(),
+    }),
+  ));
 
 /**
  * §4: signs in as `username` through a custom challenge answered from a stored token
@@ -135,10 +142,10 @@ export async function loginWithChallenge(
   type: ChallengeType,
   storedToken: string | null = null,
 ) {
-  const module = await amplify();
-  const reference = challenges.begin(username, type, storedToken);
+  const [module, answerer] = await Promise.all([amplify(), challengeAnswerer()]);
+  const reference = answerer.begin(username, type, storedToken);
   return module.signInWithChallenge(username, type, reference, (parameters) =>
-    challenges.answer(parameters),
+    answerer.answer(parameters),
   );
 }
 

@@ -95,7 +95,8 @@ export async function initI18n(language: Language = languageFromHost(window.loca
   if (language !== DEFAULT_LANGUAGE) {
     try {
       // Only other languages need the locales call (and its schemas): loaded here, not at start.
-      const { content } = await import('@ws/contracts/areas');
+      // Its own module, not the areas index, which would load every area's chunk and stylesheet.
+      const { content } = await import('@ws/contracts/content');
       const translations = await request(content.locale, { params: { file: `${language}.json` } });
       for (const [ns, values] of Object.entries(translations)) {
         i18next.addResourceBundle(language, ns, values, true, true);
