@@ -211,7 +211,12 @@ export function BrandSwitcherPanel({
             {matching.length === 0 || !filtered ? (
               <p className="brand-switcher__state">{t('brands.noMatch', { filter: query })}</p>
             ) : view === 'FLAT' ? (
-              <BrandFlatList brands={matching} labelledBy={`${ids}-all`} {...rowActions} />
+              <BrandFlatList
+                choice={query}
+                brands={matching}
+                labelledBy={`${ids}-all`}
+                {...rowActions}
+              />
             ) : (
               <BrandTreeList
                 root={filtered.root}
