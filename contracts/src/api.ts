@@ -11,6 +11,7 @@ import { myShifts } from './endpoints/me-shifts.ts';
 import { jobs } from './endpoints/jobs.ts';
 import { newsFeed } from './endpoints/news-feed.ts';
 import { notifications } from './endpoints/notifications.ts';
+import { bulkHiring } from './endpoints/bulk-hiring.ts';
 import { pipeline } from './endpoints/pipeline.ts';
 import { profile } from './endpoints/profile.ts';
 import { registration } from './endpoints/registration.ts';
@@ -39,6 +40,7 @@ export const api = {
   scheduleTemplates,
   threads,
   pipeline,
+  bulkHiring,
   myShifts,
   timeOff,
   swaps,

@@ -16,6 +16,7 @@ export { myShifts } from './endpoints/me-shifts.ts';
 export { jobs } from './endpoints/jobs.ts';
 export { newsFeed } from './endpoints/news-feed.ts';
 export { notifications } from './endpoints/notifications.ts';
+export { bulkHiring } from './endpoints/bulk-hiring.ts';
 export { pipeline } from './endpoints/pipeline.ts';
 export { profile } from './endpoints/profile.ts';
 export { registration } from './endpoints/registration.ts';

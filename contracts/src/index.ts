@@ -21,6 +21,7 @@ export * from './schemas/shifts.ts';
 export * from './schemas/schedule-templates.ts';
 export * from './schemas/thread.ts';
 export * from './schemas/pipeline.ts';
+export * from './schemas/bulk-hiring.ts';
 export * from './schemas/workday.ts';
 export * from './schemas/swaps.ts';
 export * from './schemas/jobs.ts';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { applicationsHandlers } from './applications.ts';
 import { attestationHandlers } from './attestation.ts';
 import { brandsHandlers } from './brands.ts';
+import { bulkHiringHandlers } from './bulk-hiring.ts';
 import { contentHandlers } from './content.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { registerArea } from './define-routes.ts';
@@ -43,6 +44,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   scheduleTemplates: scheduleTemplatesHandlers,
   threads: threadsHandlers,
   pipeline: pipelineHandlers,
+  bulkHiring: bulkHiringHandlers,
   myShifts: myShiftsHandlers,
   timeOff: timeOffHandlers,
   swaps: swapsHandlers,

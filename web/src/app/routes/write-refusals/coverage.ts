@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DRIVERS } from './account-drivers';
 import { AUTH_DRIVERS } from './auth-drivers';
+import { BULK_DRIVERS } from './bulk-drivers';
 import { HIRING_DRIVERS } from './hiring-drivers';
 import { SCHEDULE_DRIVERS } from './schedule-drivers';
 import { SETTINGS_DRIVERS } from './settings-drivers';
@@ -17,6 +18,7 @@ const DRIVERS = {
   ...AUTH_DRIVERS,
   ...ACCOUNT_DRIVERS,
   ...TEAM_DRIVERS,
+  ...BULK_DRIVERS,
 };
 
 /**

@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsSummary } from '../api/get-applications-summary';
 import { useStageApplications } from '../api/get-employer-applications';
+import { useBulkSelection } from '../bulk/selection';
 import { STAGES, type Stage } from '../grouping';
 import { useListParams } from '../hooks/use-list-params';
 import { PAGE_SIZE } from '../paging';
@@ -57,6 +58,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
     brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null,
   );
   const mover = useStageMover();
+  const bulk = useBulkSelection(brandId);
   const loaded = lists.every((l) => l.isSuccess);
   // The result that brings the first rows re-renders the board at once; the list's first draw
   // (rows, drag and drop) is read through a deferred value instead, so React draws it right
@@ -112,6 +114,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
       <BoardFilters summary={summary.data} />
       {mover.announcer}
       {mover.dialog}
+      {bulk.news}
       {filtered && loaded && shown.length === 0 ? (
         <EmptyState
           icon={<Inbox aria-hidden="true" size={28} strokeWidth={1.5} />}
@@ -150,9 +153,11 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
                         {total}
                       </span>
                     </h2>
+                    {bulk.selectAll(t(`stage.${stage}`), list?.applications ?? [])}
                     <ul className="app-rows">
                       {(list?.applications ?? []).map((a) => (
                         <DraggableRow key={a.id} application={a}>
+                          {bulk.checkbox(a)}
                           <ApplicationRowButton
                             application={a}
                             perspective="EMPLOYER"
@@ -178,6 +183,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
           </StageDnd>
         </ListStates>
       )}
+      {bulk.bar}
     </ApplicationBoard>
   );
 }

@@ -1,0 +1,4 @@
+import { BULK_DRIVERS } from './bulk-drivers';
+import { sweep } from './sweep';
+
+sweep('hiring in bulk', BULK_DRIVERS);
