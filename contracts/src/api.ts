@@ -18,6 +18,7 @@ import { registration } from './endpoints/registration.ts';
 import { rewards } from './endpoints/rewards.ts';
 import { scheduleTemplates } from './endpoints/schedule-templates.ts';
 import { shifts } from './endpoints/shifts.ts';
+import { offers } from './endpoints/offers.ts';
 import { swaps } from './endpoints/swaps.ts';
 import { threads } from './endpoints/threads.ts';
 import { timeOff } from './endpoints/time-off.ts';
@@ -44,6 +45,7 @@ export const api = {
   myShifts,
   timeOff,
   swaps,
+  offers,
   jobs,
   notifications,
 } as const;

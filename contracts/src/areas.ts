@@ -23,6 +23,7 @@ export { registration } from './endpoints/registration.ts';
 export { rewards } from './endpoints/rewards.ts';
 export { scheduleTemplates } from './endpoints/schedule-templates.ts';
 export { shifts } from './endpoints/shifts.ts';
+export { offers } from './endpoints/offers.ts';
 export { swaps } from './endpoints/swaps.ts';
 export { threads } from './endpoints/threads.ts';
 export { timeOff } from './endpoints/time-off.ts';

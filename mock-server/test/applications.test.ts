@@ -55,7 +55,7 @@ describe('applications (§7 Applications and messages)', () => {
       headers: candidate,
     });
     const page = res.json().data;
-    expect(page).toMatchObject({ offset: 0, limit: 10, total: 3 });
+    expect(page).toMatchObject({ offset: 0, limit: 10, total: 4 });
     expect(page.applications[0]).toMatchObject({ id: 'ap-2', stage: 'APPLIED' });
     expect(page.applications.find((a: { id: string }) => a.id === 'ap-1').unread_count).toBe(2);
   });

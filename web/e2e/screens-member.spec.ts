@@ -23,8 +23,8 @@ test('[R2-11] candidate@demo.test sees their profile, applications and a thread,
   await expect(page.getByRole('heading', { name: 'Welcome back, Casey', level: 1 })).toBeVisible();
   const profile = page.getByRole('region', { name: 'Casey Moreno' });
   await expect(profile.getByText('candidate@demo.test')).toBeVisible();
-  await expect(page.getByText('3 applications')).toBeVisible();
-  await expect(page.getByTestId('application-row')).toHaveCount(3);
+  await expect(page.getByText('4 applications')).toBeVisible();
+  await expect(page.getByTestId('application-row')).toHaveCount(4);
   await page.screenshot({ path: shot('member-dashboard', 1280), fullPage: true });
 
   const photoSaved = page.waitForResponse(

@@ -6,7 +6,7 @@ import { idSegment, IsoDateTime, offsetQuery, pageOf } from './common.ts';
  * One of the caller's notifications; the fields its kind does not use are null. The kinds: their
  * week's schedule published or one of their shifts changed, an interview proposed to them or
  * accepted by the candidate, a message from the other side of an application, a decision on
- * their time off or on a shift swap.
+ * their time off or on a shift swap, a job offer sent to them or withdrawn, or their offer answered.
  */
 export const NotificationSchema = lazySchema(() =>
   z.object({
@@ -19,14 +19,17 @@ export const NotificationSchema = lazySchema(() =>
       'MESSAGE_FROM_CANDIDATE',
       'TIME_OFF_DECIDED',
       'SWAP_DECIDED',
+      'OFFER_SENT',
+      'OFFER_WITHDRAWN',
+      'OFFER_ANSWERED',
     ]),
     /** Whom or where it is about, shown as it is: a location, a brand, a person. */
     subject: z.string(),
     /** The day it is about: the Monday of a shift's, a schedule's or a swap's week, a time off's first day. */
     day: z.string().nullable(),
-    /** The application an interview or a message belongs to. */
+    /** The application an interview, a message or an offer belongs to. */
     application_id: z.string().nullable(),
-    /** A time-off or swap decision. */
+    /** A time-off or swap decision; an offer accepted is APPROVED. */
     decision: z.enum(['APPROVED', 'DECLINED']).nullable(),
     read: z.boolean(),
     created_at: IsoDateTime,

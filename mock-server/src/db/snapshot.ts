@@ -32,6 +32,7 @@ interface PlainExtensions {
   pipeline: ExtensionStores['pipeline'];
   workday: ExtensionStores['workday'];
   swaps: ExtensionStores['swaps'];
+  offers: ExtensionStores['offers'];
   applied: ExtensionStores['jobs']['applied'];
   notifications: ExtensionStores['notifications'];
 }
@@ -56,6 +57,7 @@ function split(extensions: ExtensionStores): { plain: PlainExtensions; stores: F
       pipeline: extensions.pipeline,
       workday: extensions.workday,
       swaps: extensions.swaps,
+      offers: extensions.offers,
       applied: extensions.jobs.applied,
       notifications: extensions.notifications,
     },
@@ -87,6 +89,7 @@ function join(plain: PlainExtensions, stores: FrozenStores): ExtensionStores {
     pipeline: plain.pipeline,
     workday: plain.workday,
     swaps: plain.swaps,
+    offers: plain.offers,
     jobs: { jobs: store(stores.jobs), applied: plain.applied },
     notifications: plain.notifications,
   };

@@ -21,6 +21,7 @@ import { rewardsHandlers } from './rewards.ts';
 import { scheduleTemplatesHandlers } from './schedule-templates.ts';
 import { shiftsHandlers } from './shifts.ts';
 import { swapsHandlers } from './swaps.ts';
+import { offersHandlers } from './offers.ts';
 import { threadsHandlers } from './threads.ts';
 import { timeOffHandlers } from './time-off.ts';
 import { usersHandlers } from './users.ts';
@@ -48,6 +49,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   myShifts: myShiftsHandlers,
   timeOff: timeOffHandlers,
   swaps: swapsHandlers,
+  offers: offersHandlers,
   jobs: jobsHandlers,
   notifications: notificationsHandlers,
 };

@@ -16,6 +16,7 @@ import { emptyShifts, seedShifts } from '../scheduling/shifts.ts';
 import { emptyTemplates, seedTemplates } from '../scheduling/schedule-templates.ts';
 import { emptyWorkday, seedWorkday } from '../scheduling/workday.ts';
 import { emptySwaps, seedSwaps } from '../scheduling/swaps.ts';
+import { emptyOffers, seedOffers } from '../hiring/offers.ts';
 import type { ExtensionStores } from './stores.ts';
 
 export type { ExtensionStores } from './stores.ts';
@@ -29,6 +30,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   pipeline: emptyPipeline(),
   workday: emptyWorkday(),
   swaps: emptySwaps(),
+  offers: emptyOffers(),
   jobs: emptyJobs(),
   notifications: emptyNotifications(),
 });
@@ -41,6 +43,7 @@ export function seedExtensions(world: World): void {
   seedNews(world, faker(303), world.extensions.news);
   seedShifts(world, faker(404), world.extensions.shifts);
   seedPipeline(world, world.extensions.pipeline);
+  seedOffers(world);
   seedWorkday(world, faker(505), world.extensions.workday);
   seedSwaps(world, world.extensions.swaps);
   seedTemplates(world, world.extensions.templates);

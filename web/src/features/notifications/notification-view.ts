@@ -10,7 +10,8 @@ const weekOf = (day: string | null) =>
 /**
  * Where a notification leads: a shift or a swap to its week on My schedule, time off to My
  * schedule, an employer's message to the member's thread, a candidate's message or an accepted
- * interview to the application beside the hiring board, a proposed interview to the member's card.
+ * interview or an answered offer to the application beside the hiring board, a proposed interview
+ * or an offer sent or withdrawn to the member's card.
  */
 export function notificationHref(n: Notification): string {
   const application = n.application_id;
@@ -24,9 +25,12 @@ export function notificationHref(n: Notification): string {
     case 'MESSAGE_FROM_EMPLOYER':
       return application ? memberThreadPath(application) : paths.memberMessages;
     case 'INTERVIEW_PROPOSED':
+    case 'OFFER_SENT':
+    case 'OFFER_WITHDRAWN':
       return application ? withApplication(paths.member, application) : paths.member;
     case 'INTERVIEW_ACCEPTED':
     case 'MESSAGE_FROM_CANDIDATE':
+    case 'OFFER_ANSWERED':
       return application ? withApplication(paths.hiring, application) : paths.hiring;
   }
 }
@@ -39,6 +43,8 @@ export function notificationKey(n: Notification): string {
       return `kind.timeOff${decided}`;
     case 'SWAP_DECIDED':
       return `kind.swap${decided}`;
+    case 'OFFER_ANSWERED':
+      return n.decision === 'DECLINED' ? 'kind.offerDeclined' : 'kind.offerAccepted';
     default:
       return `kind.${n.kind}`;
   }

@@ -20,7 +20,7 @@ describe('/my-messages', () => {
     expect(await screen.findByRole('heading', { name: 'Messages', level: 1 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items.some((item) => item.dataset.unread === 'true')).toBe(true);
     expect(screen.getByText('Choose a conversation to read it and reply.')).toBeInTheDocument();
 

@@ -6,15 +6,15 @@ import { renderRoute } from '../../../testing/render-route';
 const rows = () => screen.queryAllByTestId('application-row');
 
 describe('/dashboard/member', () => {
-  it('[R2-11] candidate@demo.test sees their profile and their three applications', async () => {
+  it('[R2-11] candidate@demo.test sees their profile and their four applications', async () => {
     await renderRoute('/dashboard/member', { as: 'candidate@demo.test' });
     expect(
       await screen.findByRole('heading', { name: 'Welcome back, Casey', level: 1 }),
     ).toBeInTheDocument();
     const profile = await screen.findByRole('region', { name: 'Casey Moreno' });
     expect(within(profile).getByText('candidate@demo.test')).toBeInTheDocument();
-    expect(await screen.findByText('3 applications')).toBeInTheDocument();
-    expect(rows()).toHaveLength(3);
+    expect(await screen.findByText('4 applications')).toBeInTheDocument();
+    expect(rows()).toHaveLength(4);
   });
 
   it('the rejected application has no messages yet: its thread invites the first one', async () => {
@@ -68,7 +68,7 @@ describe('/dashboard/member', () => {
     expect(document.querySelector('.error-page')).toBeNull();
     await backend.reset();
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByTestId('application-row')).toHaveLength(3);
+    expect(await screen.findAllByTestId('application-row')).toHaveLength(4);
   });
 
   it('candidate@demo.test sees where they work, one line a business with its position', async () => {

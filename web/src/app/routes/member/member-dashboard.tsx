@@ -6,6 +6,7 @@ import { MemberProfile } from '../../../features/applications/components/member-
 import { MessageThread } from '../../../features/messaging/components/message-thread';
 import { WorkplacesCard } from '../../../features/profile/components/workplaces-card';
 import { MyScheduleLink } from '../../../features/schedule/my-schedule/my-schedule-link';
+import { MyOffersCard } from '../../../features/applications/offer/my-offers-card';
 import { useUserInfo } from '@/lib/queries/user-info';
 import './member-dashboard.css';
 
@@ -28,6 +29,7 @@ export function Component() {
           {user.data ? <MemberProfile user={user.data} /> : null}
           {user.data ? <WorkplacesCard /> : null}
           {user.data ? <MyScheduleLink /> : null}
+          {user.data ? <MyOffersCard /> : null}
         </div>
         <MemberApplications
           renderThread={(application, applicationId) => (

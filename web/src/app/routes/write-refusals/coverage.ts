@@ -5,6 +5,7 @@ import { ACCOUNT_DRIVERS } from './account-drivers';
 import { AUTH_DRIVERS } from './auth-drivers';
 import { BULK_DRIVERS } from './bulk-drivers';
 import { HIRING_DRIVERS } from './hiring-drivers';
+import { OFFER_DRIVERS } from './offer-drivers';
 import { SCHEDULE_DRIVERS } from './schedule-drivers';
 import { SETTINGS_DRIVERS } from './settings-drivers';
 import { entryOf, rawIn, refusalOf, refusalsOf } from './sweep';
@@ -18,6 +19,7 @@ const DRIVERS = {
   ...AUTH_DRIVERS,
   ...ACCOUNT_DRIVERS,
   ...TEAM_DRIVERS,
+  ...OFFER_DRIVERS,
   ...BULK_DRIVERS,
 };
 

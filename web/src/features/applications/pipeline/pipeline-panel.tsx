@@ -2,6 +2,7 @@ import type { Pipeline } from '@ws/contracts';
 import type { Perspective } from '../components/party';
 import { Interviews } from './interviews';
 import { MoveToControl } from './move-to-control';
+import { OfferSection } from '../offer/offer-section';
 import { StageHistory } from './stage-history';
 import './pipeline.css';
 
@@ -24,6 +25,7 @@ export function PipelinePanel({
         perspective={perspective}
         canPropose={open}
       />
+      <OfferSection application={application} perspective={perspective} />
       {perspective === 'EMPLOYER' ? <StageHistory pipeline={pipeline} /> : null}
     </div>
   );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type StageMoveInput, useMoveStage } from '../api/pipeline';
 import type { Stage } from '../grouping';
 import { StageMoveDialog } from './stage-move-dialog';
+import { OfferForm } from '../offer/offer-form';
+import { canGetOffer } from '../offer/offer-rules';
 
 /** Stages whose move asks something first: a rejection its optional reason, a hire its start date. */
 const ASKS_FIRST: readonly Stage[] = ['REJECTED', 'HIRED'];
@@ -26,21 +28,27 @@ export function useStageMover() {
 
   const requestMove = (application: Application, stage: Stage) => {
     if (stage === application.stage) return;
-    if (ASKS_FIRST.includes(stage)) setAsking({ application, stage });
+    // An application that may get an offer gets one as it moves to the offer stage: its terms first.
+    const offers = stage === 'OFFER' && canGetOffer(application.stage);
+    if (offers || ASKS_FIRST.includes(stage)) setAsking({ application, stage });
     else commit(application, { stage }).catch(() => setNews(t('move.failed')));
   };
 
-  const dialog = asking ? (
-    <StageMoveDialog
-      application={asking.application}
-      stage={asking.stage}
-      onClose={() => setAsking(null)}
-      onSubmit={async (body) => {
-        await commit(asking.application, body);
-        setAsking(null);
-      }}
-    />
-  ) : null;
+  // The offer's form sends the offer, and the move to the offer stage comes with it.
+  const dialog =
+    asking?.stage === 'OFFER' ? (
+      <OfferForm application={asking.application} onClose={() => setAsking(null)} />
+    ) : asking ? (
+      <StageMoveDialog
+        application={asking.application}
+        stage={asking.stage}
+        onClose={() => setAsking(null)}
+        onSubmit={async (body) => {
+          await commit(asking.application, body);
+          setAsking(null);
+        }}
+      />
+    ) : null;
 
   const announcer = (
     <p className="pipe-news" role="status">

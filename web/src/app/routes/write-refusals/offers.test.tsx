@@ -1,0 +1,4 @@
+import { OFFER_DRIVERS } from './offer-drivers';
+import { sweep } from './sweep';
+
+sweep('job offers', OFFER_DRIVERS);
