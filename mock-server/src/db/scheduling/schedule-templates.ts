@@ -5,11 +5,12 @@
 import type { ApplyTemplateResult, ScheduleTemplate, TemplateSkipReason } from '@ws/contracts';
 import type { World } from '../types.ts';
 import { ByBrand } from '../stores/by-brand.ts';
+import { personalConflict } from './personal-availability.ts';
 import { checkShift, currentWeek, shiftsOfWeek, timeZoneOf } from './shifts.ts';
 import type { ShiftRow } from '../stores/stores.ts';
 import type { TemplateRow, TemplateShiftRow } from './template-rows.ts';
 import { addDays, DAY_MS, localDay, zonedInstant } from './time.ts';
-import { ALWAYS_AVAILABLE, nameOf, personOf } from './workday.ts';
+import { nameOf, personOf } from './workday.ts';
 
 export type { TemplateRow } from './template-rows.ts';
 
@@ -56,34 +57,11 @@ export function weekAsTemplate(
   });
 }
 
-const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
-/** Why the person may not work the template's shift on that date besides the shift checks: approved time off, or their availability. */
-function personallyBlocked(
-  world: World,
-  person: string,
-  date: string,
-  shift: TemplateShiftRow,
-): TemplateSkipReason | null {
-  const { workday } = world.extensions;
-  const away = [...workday.timeOff.values()].some(
-    (r) =>
-      r.person_id === person &&
-      r.status === 'APPROVED' &&
-      r.start_date <= date &&
-      date <= r.end_date,
-  );
-  if (away) return 'TIME_OFF';
-  const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const days = workday.availability.get(person) ?? ALWAYS_AVAILABLE;
-  const that = days.find((d) => d.weekday === weekday);
-  if (!that || that.available === false) return 'UNAVAILABLE';
-  if (that.from === null || that.to === null) return null;
-  const end = shift.start_minutes + shift.length_minutes;
-  return shift.start_minutes < toMinutes(that.from) || end > toMinutes(that.to)
-    ? 'UNAVAILABLE'
-    : null;
-}
+/** A template's wall-clock minute (past midnight, perhaps into the next day) as HH:mm. */
+const clockOf = (minutes: number) => {
+  const inDay = minutes % (24 * 60);
+  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+};
 
 /**
  * Adds the template's shifts to the week as drafts, one at a time, so two of its own that clash
@@ -118,8 +96,13 @@ export function applyTemplate(
     const reason: TemplateSkipReason | null =
       !employee || (problem && problem.field !== OVERLAP)
         ? 'NOT_SCHEDULABLE'
-        : (personallyBlocked(world, personOf(employee), date, shift) ??
-          (problem ? 'OVERLAP' : null));
+        : (personalConflict(
+            world,
+            personOf(employee),
+            date,
+            clockOf(shift.start_minutes),
+            clockOf(shift.start_minutes + shift.length_minutes),
+          ) ?? (problem ? 'OVERLAP' : null));
     if (reason) {
       skipped.push({
         user_id: shift.user_id,

@@ -6,6 +6,7 @@
 import { ancestry } from '../tree.ts';
 import type { EmployeeRow, World } from '../types.ts';
 import type { ShiftRow } from '../stores/stores.ts';
+import { personalConflict } from './personal-availability.ts';
 import { checkShift, currentWeek, shiftsOfWeek, timeZoneOf } from './shifts.ts';
 import type { SwapRow, SwapStore } from './swap-rows.ts';
 import { addDays, DAY_MS, localDay, zonedInstant } from './time.ts';
@@ -42,21 +43,6 @@ const clockAt = (ms: number, zone: string) =>
     hourCycle: 'h23',
   }).format(new Date(ms));
 
-/** Whether the person declared themselves unavailable for the shift (a day off, or outside its hours). */
-function outsideAvailability(world: World, person: string, shift: ShiftRow, day: string): boolean {
-  const days = world.extensions.workday.availability.get(person);
-  const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  const declared = days?.find((d) => d.weekday === weekday);
-  if (!declared) return false;
-  if (!declared.available) return true;
-  if (declared.from === null || declared.to === null) return false;
-  const zone = timeZoneOf(world, shift.brand_id);
-  const start = clockAt(shift.start, zone);
-  const end = clockAt(shift.end, zone);
-  // An overnight shift ends the next day: only its start is held to the window then.
-  return start < declared.from || (end > start && end > declared.to);
-}
-
 /**
  * Whether `employee` may work `gain`, giving up `lose` (a trade's other shift) in return: the
  * schedule's shift checks, the same position, time off, availability, and the week's hours.
@@ -82,13 +68,16 @@ export function swapRefusal(
   if (problem) return { code: 'SWAP_NOT_SCHEDULABLE', message: problem.message };
   const zone = timeZoneOf(world, gain.brand_id);
   const day = localDay(gain.start, zone);
-  const person = personOf(employee);
-  const off = [...world.extensions.workday.timeOff.values()].find(
-    (r) =>
-      r.person_id === person && r.status !== 'DECLINED' && r.start_date <= day && day <= r.end_date,
+  const conflict = personalConflict(
+    world,
+    personOf(employee),
+    day,
+    clockAt(gain.start, zone),
+    clockAt(gain.end, zone),
   );
-  if (off) return { code: 'SWAP_TIME_OFF', message: `${employee.id} has time off on ${day}` };
-  if (outsideAvailability(world, person, gain, day))
+  if (conflict === 'TIME_OFF')
+    return { code: 'SWAP_TIME_OFF', message: `${employee.id} has time off on ${day}` };
+  if (conflict === 'UNAVAILABLE')
     return { code: 'SWAP_UNAVAILABLE', message: `${employee.id} is not available on ${day}` };
   const hours = shiftsOfWeek(world, gain.brand_id, currentWeek(world, gain.brand_id, gain.start))
     .filter((s) => s.user_id === employee.id && s.id !== lose?.id && s.id !== gain.id)
