@@ -38,11 +38,21 @@ step() {
   [ "$status" = ok ]
 }
 
-step first-run pnpm --silent --filter @ws/scripts first-run
+# first-run mostly waits (an install from pnpm's store, a demo starting, a browser loading a page):
+# it runs beside the type check, and its output is printed whole once it ends.
+step first-run pnpm --silent --filter @ws/scripts first-run >.reports/first-run.log 2>&1 &
+first_run=$!
 step typecheck pnpm -r --workspace-concurrency=2 typecheck
+wait "$first_run" || failed=1
+cat .reports/first-run.log
 # Lint is both checks the house declares: ESLint's rules, and Prettier's format of every file.
-step lint sh -c 'pnpm exec eslint --max-warnings 0 --concurrency 2 . && pnpm exec prettier --check --log-level warn .'
+# Prettier works on one core: it checks beside ESLint instead of after it.
+step lint sh -c 'pnpm exec prettier --check --log-level warn . & p=$!; pnpm exec eslint --max-warnings 0 --concurrency 2 .; e=$?; wait $p && [ $e -eq 0 ]'
 step knip pnpm exec knip --no-progress
+# The browser tests' build is made while the unit tests leave a core idle (their tail is a few long
+# files), and the browser step serves it.
+pnpm --silent --filter @ws/web exec tsx e2e/serve-build.ts --build-only >.reports/e2e-build.log 2>&1 &
+e2e_build=$!
 step tests pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 # Benches are not timed tests: each runs once on a tiny setting, so a broken bench fails here.
 # The smoke mostly waits (servers starting, a browser loading pages) and the pact verification keeps
@@ -53,7 +63,8 @@ bench_smoke=$!
 step contracts pnpm --filter @ws/mock-server exec vitest run -c pact/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.reports/contracts.json"
 wait "$bench_smoke" || failed=1
 cat .reports/bench-smoke.log
-step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.reports/playwright.json" \
+wait "$e2e_build" || { cat .reports/e2e-build.log; failed=1; }
+step browser env E2E_PREBUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.reports/playwright.json" \
   pnpm exec playwright test -c web/playwright.config.ts --reporter=list,json
 
 # The whole run, which is less than the sum of the steps when some ran side by side.

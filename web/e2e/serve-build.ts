@@ -3,7 +3,7 @@
  * port per Playwright worker, each page pointed at its worker's own mock server through the
  * `api-url` meta tag that config/env.ts reads. Ports: E2E_WEB_PORT + i → E2E_MOCK_PORT + i.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, preview, type Plugin } from 'vite';
 import { E2E_WORKERS, mockPortOf, WEB_BASE_PORT, webPortOf } from './ports';
@@ -34,7 +34,11 @@ function apiUrlAtServe(apiUrl: string): Plugin {
 }
 
 process.env.MOCK_PORT = String(mockPortOf(0));
-await build({ build: { outDir }, logLevel: 'warn' });
+// `npm test` builds ahead (--build-only, while its unit tests leave a core idle) and then says so
+// with E2E_PREBUILT; anyone else's run builds here.
+if (process.env.E2E_PREBUILT !== '1' || !existsSync(join(outDir, 'index.html')))
+  await build({ build: { outDir }, logLevel: 'warn' });
+if (process.argv.includes('--build-only')) process.exit(0);
 for (let worker = 0; worker < E2E_WORKERS; worker++) {
   // vite.config.ts reads these as it loads, once per preview: each server's headers name its own pair.
   process.env.MOCK_PORT = String(mockPortOf(worker));

@@ -2,7 +2,11 @@
  * Consumer side of the contract (§7): one success interaction per
  * endpoint-table entry and a 401 for every bearer entry, each exercised through the web app's
  * real API client against Pact's mock server. The expectations are the consumer's own
- * (@ws/contracts/pact builds them from the table's schemas and field examples).
+ * (@ws/contracts/pact builds them from the table's schemas and field examples), then the error
+ * answers the client handles. One file and one PactV4 for the whole consumer: Pact's native mock
+ * server wants one per process, and a single file lets this project run beside the others from
+ * the start of the step instead of alone after them (Vitest runs projects without file parallelism
+ * last).
  */
 import { PactV4 } from '@pact-foundation/pact';
 import { listEndpoints } from '@ws/contracts';
@@ -21,6 +25,7 @@ import {
 } from '@ws/contracts/pact';
 import { describe, expect, it } from 'vitest';
 import { ApiResponseError, configureApiClient, request } from '../src/lib/api-client.ts';
+import { describeHandledResponses } from './handled-responses.ts';
 
 const pact = new PactV4({
   consumer: CONSUMER,
@@ -69,3 +74,5 @@ describe.each(bearerEntries)('$id', ({ entry }) => {
     });
   });
 });
+
+describeHandledResponses(pact);
