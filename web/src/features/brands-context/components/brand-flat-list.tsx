@@ -33,7 +33,8 @@ export function BrandFlatList({ brands, labelledBy, choice = '', ...actions }: B
     const list = event.currentTarget;
     const options = [...list.querySelectorAll<HTMLElement>(OPTION)];
     const down = event.key === 'ArrowDown' && event.target === options.at(-1);
-    if (rest === 0 || !(down || event.key === 'End')) return;
+    const onOption = event.target instanceof HTMLElement && event.target.matches(OPTION);
+    if (rest === 0 || !onOption || !(down || event.key === 'End')) return;
     event.preventDefault();
     event.stopPropagation();
     const next = down ? limit + FLAT_STEP : brands.length;
