@@ -34,6 +34,7 @@ test('§9 two applications declined at once: the candidate reads the message and
   const dialog = manager.getByRole('dialog', { name: 'Decline 2 applications' });
   await dialog.getByLabel('Reason (for your team)').fill('The role is filled');
   await dialog.getByRole('radio', { name: 'Position filled' }).check();
+  await checkStep(manager, 'bulk-2-decline-dialog');
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(manager.getByTestId('bulk-news')).toHaveText('2 declined');
   await expect(manager.getByRole('checkbox', { name: 'Choose Casey Moreno' })).toHaveCount(0);
@@ -44,5 +45,5 @@ test('§9 two applications declined at once: the candidate reads the message and
   const detail = candidate.getByRole('complementary', { name: 'Application' });
   await expect(detail.getByText(/The position has now been filled/)).toBeVisible();
   await expect(detail.getByText('Rejected').first()).toBeVisible();
-  await checkStep(candidate, 'bulk-2-candidate-reads');
+  await checkStep(candidate, 'bulk-3-candidate-reads');
 });
