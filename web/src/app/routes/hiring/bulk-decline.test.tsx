@@ -24,12 +24,14 @@ describe('/dashboard/hiring: moving or declining several applications at once', 
     expect(bar()).toBeNull();
   });
 
-  it('choose all in a column takes every card shown there, and lets them all go again', async () => {
+  it('choose all in a column (by keyboard) takes every card shown there, and lets them all go again', async () => {
     const { user } = await openAs('manager@demo.test', '/dashboard/hiring?stage=APPLIED');
     const group = await screen.findByRole('region', { name: 'Applied' });
     const cards = await within(group).findAllByTestId('application-row');
     const all = within(group).getByRole('checkbox', { name: 'Choose all in Applied' });
-    await user.click(all);
+    // By keyboard: the column's checkbox takes Space like any other.
+    all.focus();
+    await user.keyboard(' ');
     expect(bar()).toHaveAccessibleName(`${cards.length} selected`);
     for (const box of within(group).getAllByTestId('bulk-check')) expect(box).toBeChecked();
     await user.click(all);
