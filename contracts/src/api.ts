@@ -9,6 +9,7 @@ import { content } from './endpoints/content.ts';
 import { jobBoards } from './endpoints/job-boards.ts';
 import { myShifts } from './endpoints/me-shifts.ts';
 import { jobs } from './endpoints/jobs.ts';
+import { labourTarget } from './endpoints/labour-target.ts';
 import { newsFeed } from './endpoints/news-feed.ts';
 import { notifications } from './endpoints/notifications.ts';
 import { bulkHiring } from './endpoints/bulk-hiring.ts';
@@ -45,6 +46,7 @@ export const api = {
   myShifts,
   timeOff,
   swaps,
+  labourTarget,
   offers,
   jobs,
   notifications,

@@ -14,6 +14,7 @@ export { content } from './endpoints/content.ts';
 export { jobBoards } from './endpoints/job-boards.ts';
 export { myShifts } from './endpoints/me-shifts.ts';
 export { jobs } from './endpoints/jobs.ts';
+export { labourTarget } from './endpoints/labour-target.ts';
 export { newsFeed } from './endpoints/news-feed.ts';
 export { notifications } from './endpoints/notifications.ts';
 export { bulkHiring } from './endpoints/bulk-hiring.ts';

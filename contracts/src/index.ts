@@ -24,6 +24,7 @@ export * from './schemas/pipeline.ts';
 export * from './schemas/bulk-hiring.ts';
 export * from './schemas/workday.ts';
 export * from './schemas/swaps.ts';
+export * from './schemas/labour-target.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/account-update.ts';

@@ -32,6 +32,7 @@ interface PlainExtensions {
   pipeline: ExtensionStores['pipeline'];
   workday: ExtensionStores['workday'];
   swaps: ExtensionStores['swaps'];
+  labour: ExtensionStores['labour'];
   offers: ExtensionStores['offers'];
   applied: ExtensionStores['jobs']['applied'];
   notifications: ExtensionStores['notifications'];
@@ -57,6 +58,7 @@ function split(extensions: ExtensionStores): { plain: PlainExtensions; stores: F
       pipeline: extensions.pipeline,
       workday: extensions.workday,
       swaps: extensions.swaps,
+      labour: extensions.labour,
       offers: extensions.offers,
       applied: extensions.jobs.applied,
       notifications: extensions.notifications,
@@ -89,6 +91,7 @@ function join(plain: PlainExtensions, stores: FrozenStores): ExtensionStores {
     pipeline: plain.pipeline,
     workday: plain.workday,
     swaps: plain.swaps,
+    labour: plain.labour,
     offers: plain.offers,
     jobs: { jobs: store(stores.jobs), applied: plain.applied },
     notifications: plain.notifications,

@@ -21,6 +21,7 @@ import { rewardsHandlers } from './rewards.ts';
 import { scheduleTemplatesHandlers } from './schedule-templates.ts';
 import { shiftsHandlers } from './shifts.ts';
 import { swapsHandlers } from './swaps.ts';
+import { labourTargetHandlers } from './labour-target.ts';
 import { offersHandlers } from './offers.ts';
 import { threadsHandlers } from './threads.ts';
 import { timeOffHandlers } from './time-off.ts';
@@ -49,6 +50,7 @@ const handlers: { [A in keyof Api]: AreaHandlers<Api[A]> } = {
   myShifts: myShiftsHandlers,
   timeOff: timeOffHandlers,
   swaps: swapsHandlers,
+  labourTarget: labourTargetHandlers,
   offers: offersHandlers,
   jobs: jobsHandlers,
   notifications: notificationsHandlers,

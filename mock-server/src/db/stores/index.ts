@@ -16,6 +16,7 @@ import { emptyShifts, seedShifts } from '../scheduling/shifts.ts';
 import { emptyTemplates, seedTemplates } from '../scheduling/schedule-templates.ts';
 import { emptyWorkday, seedWorkday } from '../scheduling/workday.ts';
 import { emptySwaps, seedSwaps } from '../scheduling/swaps.ts';
+import { emptyLabour, seedLabour } from '../scheduling/labour-target.ts';
 import { emptyOffers, seedOffers } from '../hiring/offers.ts';
 import type { ExtensionStores } from './stores.ts';
 
@@ -30,6 +31,7 @@ export const emptyExtensions = (): ExtensionStores => ({
   pipeline: emptyPipeline(),
   workday: emptyWorkday(),
   swaps: emptySwaps(),
+  labour: emptyLabour(),
   offers: emptyOffers(),
   jobs: emptyJobs(),
   notifications: emptyNotifications(),
@@ -47,6 +49,7 @@ export function seedExtensions(world: World): void {
   seedWorkday(world, faker(505), world.extensions.workday);
   seedSwaps(world, world.extensions.swaps);
   seedTemplates(world, world.extensions.templates);
+  seedLabour(world, world.extensions.labour);
   seedJobs(world, faker(505), world.extensions.jobs);
   seedNotifications(world);
 }

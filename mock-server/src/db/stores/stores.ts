@@ -16,6 +16,7 @@ import type {
 } from '@ws/contracts';
 import type { ByBrand } from './by-brand.ts';
 import type { SwapStore } from '../scheduling/swap-rows.ts';
+import type { LabourStore } from '../scheduling/labour-rows.ts';
 import type { OfferStore } from '../hiring/offer-rows.ts';
 import type { NotificationStore } from '../notifications/rows.ts';
 import type { TemplateRow } from '../scheduling/template-rows.ts';
@@ -128,6 +129,7 @@ export interface ExtensionStores {
   pipeline: PipelineStore;
   workday: WorkdayStore;
   swaps: SwapStore;
+  labour: LabourStore;
   offers: OfferStore;
   jobs: JobsStore;
   notifications: NotificationStore;

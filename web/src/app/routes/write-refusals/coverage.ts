@@ -5,6 +5,7 @@ import { ACCOUNT_DRIVERS } from './account-drivers';
 import { AUTH_DRIVERS } from './auth-drivers';
 import { BULK_DRIVERS } from './bulk-drivers';
 import { HIRING_DRIVERS } from './hiring-drivers';
+import { LABOUR_DRIVERS } from './labour-drivers';
 import { OFFER_DRIVERS } from './offer-drivers';
 import { SCHEDULE_DRIVERS } from './schedule-drivers';
 import { SETTINGS_DRIVERS } from './settings-drivers';
@@ -19,6 +20,7 @@ const DRIVERS = {
   ...AUTH_DRIVERS,
   ...ACCOUNT_DRIVERS,
   ...TEAM_DRIVERS,
+  ...LABOUR_DRIVERS,
   ...OFFER_DRIVERS,
   ...BULK_DRIVERS,
 };

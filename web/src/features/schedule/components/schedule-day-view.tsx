@@ -1,5 +1,5 @@
 import type { Shift } from '@ws/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { dateTimeFormat } from '../../../lib/intl-format';
@@ -22,6 +22,8 @@ interface ScheduleDayViewProps {
   onAdd: (rowKey: string, day: string) => void;
   onOpen: (shift: Shift) => void;
   blocked?: (rowKey: string, day: string) => string | undefined;
+  /** What the chosen day shows under its totals (labour as a share of sales). */
+  dayExtra?: (day: string) => ReactNode;
 }
 
 /**
@@ -65,6 +67,7 @@ export function ScheduleDayView(props: ScheduleDayViewProps) {
       <p className="sched-dayview__total">
         {hours(total?.hours ?? 0)} · {money(total?.cost ?? 0)}
       </p>
+      {props.dayExtra?.(day)}
       <ul className="sched-dayview__rows">
         {rows.map((row) => {
           const mine = ofDay.filter((s) => rowOf(s) === row.key);

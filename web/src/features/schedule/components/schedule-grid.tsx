@@ -1,5 +1,5 @@
 import type { Shift } from '@ws/contracts';
-import { type DragEvent, type KeyboardEvent, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import type { Total } from '../totals';
@@ -39,6 +39,8 @@ interface ScheduleGridProps {
   blocked?: (rowKey: string, day: string) => string | undefined;
   focusKey?: FocusKey | null;
   onFocused?: () => void;
+  /** A last footer row under the day totals (labour as a share of sales). */
+  footerRow?: ReactNode;
 }
 
 /** The week grid: a row per person (or position), a column per day, totals on the right and below. */
@@ -62,6 +64,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     focusKey,
     onFocused,
     blocked,
+    footerRow,
   } = props;
   // The element named by focusKey takes the focus once, as it renders (in its new cell after a move).
   const focusProps = (key: FocusKey) =>
@@ -241,6 +244,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               <span className="sched-total__cost">{money(week.cost)}</span>
             </td>
           </tr>
+          {footerRow}
         </tfoot>
       </table>
     </div>

@@ -32,6 +32,10 @@ import { numberFormat } from '../../../lib/intl-format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { CalendarClock } from 'lucide-react';
 import { PendingSwapsPanel } from '../swaps/pending-swaps-panel';
+import { LabourControls } from '../labour/labour-controls';
+import { LabourDayLine, LabourGridRow } from '../labour/labour-cells';
+import { usePublishCheck } from '../labour/publish-check';
+import { useLabour } from '../labour/use-labour';
 
 /** A new shift's starting point; managers change it in the dialog. */
 const DEFAULT_SHIFT = { start: '09:00', end: '17:00', break_minutes: 30, hourly_rate: 15 };
@@ -75,6 +79,8 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const remove = useDeleteShift(brandId);
   const publish = usePublishWeek(brandId);
   const copyWeek = useCopyLastWeek(brandId);
+  const labour = useLabour({ brandId, weekStart, days, shifts, tz, byDay: totals.byDay });
+  const publishCheck = usePublishCheck(labour);
   const { t: tw } = useTranslation('workday');
   const toast = useToastStore((s) => s.show);
   const phone = usePhone();
@@ -208,18 +214,20 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
           busy={publish.isPending}
           disabled={!week.data || drafts === 0}
           onClick={() =>
-            publish.mutate(weekStart, {
-              onSuccess: (result) =>
-                toast({
-                  message: t('toast.published', { count: result.published_count }),
-                  variant: 'success',
-                }),
-              onError: (error) =>
-                toast({
-                  message: t('toast.publishFailed', { reason: errorText(error) }),
-                  variant: 'danger',
-                }),
-            })
+            publishCheck.guard(() =>
+              publish.mutate(weekStart, {
+                onSuccess: (result) =>
+                  toast({
+                    message: t('toast.published', { count: result.published_count }),
+                    variant: 'success',
+                  }),
+                onError: (error) =>
+                  toast({
+                    message: t('toast.publishFailed', { reason: errorText(error) }),
+                    variant: 'danger',
+                  }),
+              }),
+            )
           }
         >
           {t('publish')}
@@ -315,8 +323,15 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     body = (
       <>
         {shifts.length === 0 ? <p className="sched-banner">{t('state.noShifts')}</p> : null}
+        <LabourControls labour={labour} days={days} currency={currency} />
         {phone ? (
-          <ScheduleDayView {...cells} dayTotals={totals.byDay} money={money} hours={hours} />
+          <ScheduleDayView
+            {...cells}
+            dayTotals={totals.byDay}
+            money={money}
+            hours={hours}
+            dayExtra={(d) => <LabourDayLine labour={labour} day={d} />}
+          />
         ) : (
           <ScheduleGrid
             {...cells}
@@ -328,6 +343,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
             onMove={move}
             focusKey={focusKey}
             onFocused={() => setFocusKey(null)}
+            footerRow={<LabourGridRow labour={labour} />}
           />
         )}
         <WarningsPanel warnings={warnings} nameOf={nameOf} />
@@ -361,6 +377,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
       {toolbar}
       <ClockSettings brandId={brandId} />
       {body}
+      {publishCheck.dialog}
       {editing ? (
         <ShiftDialog
           key={editing.shift?.id ?? `${editing.draft.user_id}-${editing.draft.day}`}
