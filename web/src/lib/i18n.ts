@@ -96,8 +96,8 @@ export async function initI18n(language: Language = languageFromHost(window.loca
     try {
       // Only other languages need the locales call (and its schemas): loaded here, not at start.
       // Its own module, not the areas index, which would load every area's chunk and stylesheet.
-      const { content } = await import('@ws/contracts/content');
-      const translations = await request(content.locale, { params: { file: `${language}.json` } });
+      const { locale } = (await import('@ws/contracts/content')).content;
+      const translations = await request(locale, { params: { file: `${language}.json` } });
       for (const [ns, values] of Object.entries(translations)) {
         i18next.addResourceBundle(language, ns, values, true, true);
       }

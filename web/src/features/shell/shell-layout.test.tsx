@@ -69,7 +69,7 @@ describe('the main layout by person (§2, §6)', () => {
     const { user } = await renderRoute('/user/login');
     const consent = await screen.findByRole('region', { name: 'We use cookies' });
     await user.click(within(consent).getByRole('button', { name: 'Choose' }));
-    const necessary = within(consent).getByRole('checkbox', { name: 'Necessary' });
+    const necessary = await within(consent).findByRole('checkbox', { name: 'Necessary' });
     expect(necessary).toBeDisabled();
     expect(necessary).toBeChecked();
     await user.click(within(consent).getByRole('checkbox', { name: 'Analytics' }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../lib/storage';
 import { isEnabled, readPolicy } from '../../../lib/storage';
@@ -7,6 +7,10 @@ import { decideConsent } from '../decide-consent';
 import { useConsentStore } from '../stores/consent-store';
 
 const OPTIONAL: Category[] = ['PREFERENCES', 'ANALYTICS', 'MARKETING'];
+// Most visitors allow or deny: the categories load on the click that asks for them.
+const ConsentChoices = lazy(async () => ({
+  default: (await import('./consent-choices')).ConsentChoices,
+}));
 
 /** §2/§4 the cookie-consent banner: allow all, deny, or choose categories. In the page flow, never over it. */
 export function ConsentBanner() {
@@ -36,28 +40,9 @@ export function ConsentBanner() {
       <h2 id="consent-title">{t('consent.title')}</h2>
       <p>{t('consent.body')}</p>
       {choosing && (
-        <fieldset className="consent-choices">
-          <legend>{t('consent.categories')}</legend>
-          <label className="checkbox">
-            <input type="checkbox" checked disabled /> {t('consent.NECESSARY')}
-          </label>
-          {OPTIONAL.map((category) => (
-            <label key={category} className="checkbox">
-              <input
-                type="checkbox"
-                checked={chosen.includes(category)}
-                onChange={(event) =>
-                  setChosen(
-                    event.target.checked
-                      ? [...chosen, category]
-                      : chosen.filter((c) => c !== category),
-                  )
-                }
-              />{' '}
-              {t(`consent.${category}`)}
-            </label>
-          ))}
-        </fieldset>
+        <Suspense fallback={null}>
+          <ConsentChoices categories={OPTIONAL} chosen={chosen} onChange={setChosen} />
+        </Suspense>
       )}
       <div className="consent-actions">
         <button type="button" onClick={() => answer(OPTIONAL)}>
