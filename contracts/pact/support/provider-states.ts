@@ -23,7 +23,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     name: 'a signed-in location manager',
     caller: 'u-manager',
     requires:
-      'An employer whose entry brand is a location (child brand) with TEAM_LIVE and SOURCE_HIRE access, the TTS_DASHBOARD service and own RUM settings; at that location: an employee, a job-board campaign, exactly five clock-out attestation questions, two rewards budgets, two rules and two raffles (the first undrawn), a news item, two shifts, a schedule template, a pending upload, a pending time-off request of someone working there and a shift swap taken by one colleague from another awaiting approval; an application in APPLIED at that location',
+      'An employer whose entry brand is a location (child brand) with TEAM_LIVE and SOURCE_HIRE access, the TTS_DASHBOARD service and own RUM settings; at that location: an employee, a job-board campaign, exactly five clock-out attestation questions, two rewards budgets, two rules and two raffles (the first undrawn), a news item, two shifts, a schedule template, a pending upload, a pending time-off request of someone working there and a shift swap taken by one colleague from another awaiting approval; an application in APPLIED at that location, one in SCREENING with no offer and one in OFFER with an open offer',
     values: {
       token: TOKEN,
       locationId: 'CH-1-1-1',
@@ -47,6 +47,8 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
       templateId: 'tpl-CH-1-1-1-1',
       timeOffId: 'to-1',
       pendingSwapId: 'swap-2',
+      screeningApplicationId: 'ap-8',
+      offeredApplicationId: 'ap-5',
       uploadKey: 'demo-upload',
       applicationId: 'ap-9',
       refreshToken: 'example-refresh-token',
@@ -56,7 +58,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
     name: 'a signed-in member with an application',
     caller: 'u-candidate',
     requires:
-      'A member (not an employer) who works at a location and has an application with at least one message from the employer and an open interview proposal with a time slot-1; the member has no username yet. At their first location: a published shift of theirs under way now, a published open shift they may claim without overlap, and exactly three required active clock-out questions, all yes/no; an upcoming shift of a colleague offered that they qualify to take, an upcoming shift of theirs offered and another not offered; an open job they have not applied for; an unread notification of theirs',
+      'A member (not an employer) who works at a location and has an application with at least one message from the employer and an open interview proposal with a time slot-1; the member has no username yet. At their first location: a published shift of theirs under way now, a published open shift they may claim without overlap, and exactly three required active clock-out questions, all yes/no; an upcoming shift of a colleague offered that they qualify to take, an upcoming shift of theirs offered and another not offered; an open job they have not applied for; an unread notification of theirs; an open job offer to them',
     values: {
       token: TOKEN,
       applicationId: 'ap-1',
@@ -71,6 +73,7 @@ export const PROVIDER_STATES: readonly ProviderState[] = [
       openSwapId: 'swap-1',
       ownSwapId: 'swap-3',
       spareShiftId: 'shift-CH-1-1-1-spare',
+      openOfferId: 'of-1',
       notificationId: 'nt-2',
     },
   },

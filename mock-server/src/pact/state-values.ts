@@ -8,6 +8,7 @@ import { notificationsOf } from '../db/notifications/notify.ts';
 import type { World } from '../db/types.ts';
 import { employeeValues, timeOffValues } from './employee-values.ts';
 import { managerSwapValues, memberSwapValues } from '../db/scheduling/swap-values.ts';
+import { managerOfferValues, memberOfferValues } from '../db/hiring/offer-values.ts';
 import {
   registrationStore,
   DEMO_INVITE_CODE,
@@ -143,6 +144,7 @@ export const STATE_VALUES: Readonly<
       ...managerValues(world),
       ...timeOffValues(world, entryBrand(world, 'manager@demo.test')),
       ...managerSwapValues(world, entryBrand(world, 'manager@demo.test')),
+      ...managerOfferValues(world, entryBrand(world, 'manager@demo.test')),
     }),
   },
   'maintenance is on': {
@@ -155,6 +157,7 @@ export const STATE_VALUES: Readonly<
       ...memberValues(world),
       ...employeeValues(world, userByEmail(world, 'candidate@demo.test').id),
       ...memberSwapValues(world, userByEmail(world, 'candidate@demo.test').id),
+      ...memberOfferValues(world, userByEmail(world, 'candidate@demo.test').id),
       notificationId: need(
         notificationsOf(world, userByEmail(world, 'candidate@demo.test').id).find((n) => !n.read),
         'unread notification of the member',
