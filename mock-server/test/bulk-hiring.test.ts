@@ -91,20 +91,13 @@ describe('refusals name the field and change nothing', () => {
 describe('each application moves whole or not at all (behaviour)', () => {
   beforeEach(() => app.resetWorld());
 
-  it("another company's or another location's application is refused as not found, never moved or named", async () => {
+  it("another company's or another location's application refuses the whole call as not found, naming its place in the list, and nothing moves", async () => {
+    const before = world();
     const res = await call(app, entry, decline(['ap-9', 'ap-3', 'ap-2']));
-    expect(res.statusCode, res.body).toBe(200);
-    const { data } = res.json();
-    expect(data).toMatchObject({ moved: 1, refused: 2 });
-    expect(data.results.map((r: { refusal: string | null }) => r.refusal)).toEqual([
-      null,
-      'NOT_FOUND',
-      'NOT_FOUND',
-    ]);
-    expect(data.results[1].application).toBeNull();
-    expect(stageOf('ap-3')).toBe('REJECTED');
-    expect(stageOf('ap-2')).toBe('APPLIED');
-    expect(stageOf('ap-9')).toBe('REJECTED');
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().field).toBe('body.application_ids.1');
+    expect(res.body).not.toContain('"id":"ap-3"');
+    expect(world()).toBe(before);
   });
 
   it('the single move rules apply to each: a hired one stays hired, one already there is not changed', async () => {

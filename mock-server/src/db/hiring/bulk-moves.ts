@@ -1,6 +1,7 @@
 /**
  * Moving several applications of a brand at once. Each is asked the single move's rules and moves
- * whole or not at all; one of another brand or company is refused as not found, never named.
+ * whole or not at all. An id outside the brand's reach (another location's or company's) is not a
+ * rule of the move but a wrong request: the route refuses the whole call for it, naming the field.
  */
 import type { BulkMove, BulkMoveResult, DeclineTemplate } from '@ws/contracts';
 import { randomUUID } from 'node:crypto';
@@ -12,8 +13,6 @@ import { declineMessage } from './decline-messages.ts';
 import { recordMove, stageMoveRefusal } from './pipeline.ts';
 
 export interface BulkMoveRequest {
-  brandId: string;
-  ids: string[];
   stage: ApplicationStage;
   reason: string | null;
   message: { template: DeclineTemplate; text?: string | undefined } | null;
@@ -45,18 +44,10 @@ function moveOne(
   world: World,
   user: UserRow,
   request: BulkMoveRequest,
-  id: string,
+  application: ApplicationRow,
   now: number,
 ): BulkMoveResult {
-  const application = world.applications.get(id);
-  if (!application || !isWithin(world, application.brand_id, request.brandId))
-    return {
-      application_id: id,
-      moved: false,
-      refusal: 'NOT_FOUND',
-      application: null,
-      messaged: false,
-    };
+  const id = application.id;
   const refusal = stageMoveRefusal(application, request.stage);
   if (refusal)
     return {
@@ -84,13 +75,31 @@ function moveOne(
   };
 }
 
+/** The applications the ids name, or the position of the first that is not the brand's to move. */
+export function applicationsInReach(
+  world: World,
+  brandId: string,
+  ids: readonly string[],
+): ApplicationRow[] | { outside: number } {
+  const rows: ApplicationRow[] = [];
+  for (const [at, id] of ids.entries()) {
+    const application = world.applications.get(id);
+    if (!application || !isWithin(world, application.brand_id, brandId)) return { outside: at };
+    rows.push(application);
+  }
+  return rows;
+}
+
 export function moveInBulk(
   world: World,
   user: UserRow,
   request: BulkMoveRequest,
+  applications: readonly ApplicationRow[],
   now: number,
 ): BulkMove {
-  const results = request.ids.map((id) => moveOne(world, user, request, id, now));
+  const results = applications.map((application) =>
+    moveOne(world, user, request, application, now),
+  );
   const moved = results.filter((r) => r.moved).length;
   return { moved, refused: results.length - moved, results };
 }

@@ -85,10 +85,12 @@ describe('/schedule', () => {
     await renderRoute('/schedule?view=position', { as: 'foh@demo.test' });
     const table = await grid();
     await within(table).findByRole('rowheader', { name: 'Day totals' });
-    const labels = within(table)
+    // The positions are the body's rows; the footer holds the totals and the labour figures.
+    const body = table.querySelector('tbody');
+    if (!body) throw new Error('the grid has no body');
+    const labels = within(body)
       .getAllByRole('rowheader')
-      .map((header) => (header.textContent ?? '').trim())
-      .filter((label) => label !== 'Day totals');
+      .map((header) => (header.textContent ?? '').trim());
     expect(labels.length).toBeGreaterThan(0);
     // A row header reads the position, then its type and shift count ("Server", "Hourly · 4 shifts").
     for (const label of labels) expect(label).toMatch(/^(Server|Host|Bartender|Cashier)(?![a-z])/);
