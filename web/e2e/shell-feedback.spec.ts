@@ -20,14 +20,20 @@ test('[R2-30] the offline banner needs no network: its words are in the bundle, 
   page,
   context,
 }) => {
-  // The connection drops before the French translations arrive: they never do.
+  // The connection drops before the French translations arrive: they never do. The request is
+  // held until the page has loaded, since the app may ask for them before its last scripts arrive,
+  // and a connection dropped then would fail the page itself, not only the translations.
   let asked = false;
+  let loaded = () => {};
+  const pageLoaded = new Promise<void>((resolve) => (loaded = resolve));
   await page.route('**/locales/fr.json', async (route) => {
     asked = true;
+    await pageLoaded;
     await context.setOffline(true);
     await route.abort('internetdisconnected');
   });
   await page.goto(`http://fr.localhost:${WEB_PORT}/user/login`);
+  loaded();
   await expect.poll(() => asked).toBe(true);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Pas de connexion Internet, connexion en cours...' }),

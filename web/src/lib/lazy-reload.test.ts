@@ -43,4 +43,22 @@ describe('lazy route modules (§8)', () => {
     await expect(page()).rejects.toThrow('chunk gone');
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('[R8-12] offline, a module that fails to load waits for the connection and loads, without a reload', async () => {
+    const reload = vi.fn();
+    const window = new EventTarget();
+    vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
+    vi.stubGlobal('navigator', { onLine: false });
+    const load = vi
+      .fn<() => Promise<{ ok: number }>>()
+      .mockRejectedValueOnce(new Error('net::ERR_INTERNET_DISCONNECTED'))
+      .mockResolvedValueOnce({ ok: 1 });
+    const loading = withReloadOnce(load, reload)();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    vi.stubGlobal('navigator', { onLine: true });
+    window.dispatchEvent(new Event('online'));
+    await expect(loading).resolves.toEqual({ ok: 1 });
+    expect(reload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

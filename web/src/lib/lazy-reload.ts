@@ -12,13 +12,21 @@ export function withReloadOnce<T>(
   reload: () => void = () => window.location.reload(),
   moduleKey = 'route',
 ) {
-  return async (): Promise<T> => {
+  const attempt = async (): Promise<T> => {
     const storage = globalThis.sessionStorage;
     try {
       const mod = await load();
       if (storage?.getItem(FLAG) === moduleKey) storage.removeItem(FLAG);
       return mod;
     } catch (error) {
+      // Offline, the module is not gone but out of reach, and a reload would swap the app (and its
+      // offline banner) for the browser's own error page: it loads again once the connection is back.
+      if (globalThis.navigator?.onLine === false) {
+        await new Promise((online) =>
+          globalThis.addEventListener('online', online, { once: true }),
+        );
+        return attempt();
+      }
       if (storage?.getItem(FLAG) === moduleKey) {
         storage.removeItem(FLAG);
         throw error;
@@ -28,4 +36,5 @@ export function withReloadOnce<T>(
       return new Promise<T>(() => undefined);
     }
   };
+  return attempt;
 }
