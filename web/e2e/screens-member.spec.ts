@@ -47,6 +47,6 @@ test('[R2-11] candidate@demo.test sees their profile, applications and a thread,
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Back to list' }).click();
-  await expect(page.getByTestId('application-row')).toHaveCount(3);
+  await expect(page.getByTestId('application-row')).toHaveCount(4);
   await page.screenshot({ path: shot('member-dashboard', 390), fullPage: true });
 });

@@ -140,7 +140,10 @@ export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): vo
   if (working && home) {
     // On whole minutes, as a manager would have scheduled it.
     const start = Math.floor((now - 2 * HOUR) / 60_000) * 60_000;
-    clear(shifts, working, start, start + 6 * HOUR);
+    // The person works nowhere else meanwhile: a seeded shift at another of their locations would
+    // be under way at the same time, and which one they clock out of would hang on the hour.
+    for (const row of member.filter((m) => m.user_id === working.user_id))
+      clear(shifts, row, start, start + 6 * HOUR);
     shifts.put({
       id: `shift-${home}-now`,
       brand_id: home,
