@@ -89,7 +89,10 @@ async function arrowTo(page: Page, target: Locator, key = 'ArrowDown') {
 }
 
 async function answerConsent(page: Page) {
-  const allow = page.locator('.consent-actions button').first();
+  // The app's banner, not the inert copy index.html paints until the app's first render.
+  const allow = page
+    .locator('.consent-banner:not([data-shell-banner]) .consent-actions button')
+    .first();
   await tabTo(page, allow);
   await page.keyboard.press('Enter');
   await expect(page.locator('.consent-banner')).toHaveCount(0);

@@ -119,6 +119,28 @@ const proposeDialog: Opener = {
   close: press('Escape'),
 };
 
+/** The hiring board's bulk decline: one card chosen, then the dialog that asks the reason and the message. */
+const bulkDeclineDialog: Opener = {
+  name: 'bulk decline dialog',
+  within: '[role="dialog"]',
+  open: async (page) => {
+    await page.getByTestId('bulk-check').first().check();
+    await page.locator('.bulk-bar__decline').click();
+    await expect(page.locator('[role="dialog"]')).toBeVisible();
+  },
+  close: press('Escape'),
+};
+/** The week's projected sales, from the labour bar above the grid. */
+const salesDialog: Opener = {
+  name: 'projected sales dialog',
+  within: '[role="dialog"]',
+  open: async (page) => {
+    await page.locator('.labour-bar__actions button[aria-haspopup="dialog"]').click();
+    await expect(page.locator('[role="dialog"]')).toBeVisible();
+  },
+  close: press('Escape'),
+};
+
 const VISITOR_STOPS: Stop[] = [
   { path: '/user/login', openers: [consentChooser] },
   { path: '/user/signup' },
@@ -148,9 +170,12 @@ const PERSONAS: Record<string, { email: string; stops: Stop[] }> = {
     email: 'manager@demo.test',
     stops: [
       { path: '/dashboard/tts', openers: EMPLOYER_SHELL },
-      { path: '/dashboard/hiring' },
-      { path: '/dashboard/hiring?application=ap-9', openers: [rejectDialog, proposeDialog] },
-      { path: '/schedule', openers: [shiftDialog] },
+      { path: '/dashboard/hiring', openers: [bulkDeclineDialog] },
+      {
+        path: '/dashboard/hiring?application=ap-9',
+        openers: [rejectDialog, proposeDialog],
+      },
+      { path: '/schedule', openers: [shiftDialog, salesDialog] },
       { path: '/global-search-result/a' },
       { path: '/profile' },
       { path: '/job-boards' },

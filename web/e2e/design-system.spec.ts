@@ -162,6 +162,8 @@ test('[R2-43] [R5-13] [R9-11] time input steps by arrow keys; time options list'
   const list = page.getByRole('listbox', { name: 'Break start' });
   await expect(list.getByRole('option').nth(0)).toHaveText(/09:07/);
   await expect(list.getByRole('option').nth(1)).toHaveText(/09:15/);
+  // The list takes the focus as it opens: a key pressed before that would go to the closed field.
+  await expect(list.getByRole('option').nth(0)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: /^Break start/ })).toHaveText(/09:15/);
