@@ -77,7 +77,12 @@ test('§9 a shift swap end to end: the employee offers and takes, the manager ap
   });
   // The journey follows what stays (the row leaves the panel, the grid changes); the toast's words,
   // gone after 3.5 s, are the route tests' to read (a loaded machine once checked too late).
+  // The row leaves the panel as the click lands; the employee's week is read once the server agreed.
+  const approved = manager.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/approve'),
+  );
   await panel.getByRole('button', { name: `Approve swap taken by ${EMPLOYEE}` }).click();
+  expect((await approved).ok()).toBe(true);
   await expect(
     panel.getByRole('button', { name: `Approve swap taken by ${EMPLOYEE}` }),
   ).toHaveCount(0);
