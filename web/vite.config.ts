@@ -4,11 +4,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { amplifyWithoutUnusedFlows } from './amplify-unused-flows.ts';
 import { chunkCycleGuard, chunkGroupName, START } from './chunk-groups.ts';
 import { consentShellPlugin } from './consent-shell.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { appOriginsFor, securityHeadersPlugin } from './security-headers.ts';
-import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
+import { zodWithoutJsonSchema, zodWithoutUnusedMethods } from './zod-without-json-schema.ts';
 
 // The mock server's address is baked in at build time from MOCK_PORT (default 4010).
 const mockOrigin = process.env.VITE_API_URL ?? `http://localhost:${process.env.MOCK_PORT ?? 4010}`;
@@ -98,6 +99,8 @@ export default defineConfig({
     productName(),
     consentShellPlugin(fileURLToPath(new URL('./locales', import.meta.url))),
     zodWithoutJsonSchema(),
+    zodWithoutUnusedMethods(),
+    amplifyWithoutUnusedFlows(),
     syncStoreFromReact(),
     chunkCycleGuard(),
     inlineEntryCss(),
