@@ -1,6 +1,6 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsSummary } from '../api/get-applications-summary';
 import { useStageApplications } from '../api/get-employer-applications';
@@ -30,9 +30,21 @@ interface HiringBoardProps {
  * counting cards that were on other pages. Paging inside a stage rather than loading each stage
  * whole keeps every answer a page long however many applications a stage gathers, and its header
  * counts the very answer its cards come from. Filters and the chips' counts are the server's.
+ *
+ * The lists and counts are asked for here, outside the board's own words: the board waits on
+ * three namespaces of translations, and a board that asked only once they had come started its
+ * calls a round trip or three later on a first visit.
  */
 export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
-  const { t } = useTranslation('hiring');
+  const data = useBoardData(brandId);
+  return (
+    <Suspense fallback={null}>
+      <Board brandId={brandId} renderThread={renderThread} data={data} />
+    </Suspense>
+  );
+}
+
+function useBoardData(brandId: string | null) {
   const params = useListParams();
   const filters = { positionId: params.positionId, locationId: params.locationId, q: params.q };
   const stages = params.stage ? [params.stage] : STAGES;
@@ -49,14 +61,20 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
     params.stage
       ? params.update({ page: String(page), application: null })
       : setPaging({ key: filterKey, pages: { ...pages, [stage]: page } });
-  const lists = useStageApplications(
-    brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null,
-    stages,
-    pageOf,
-  );
-  const summary = useApplicationsSummary(
-    brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null,
-  );
+  const input = brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null;
+  const lists = useStageApplications(input, stages, pageOf);
+  const summary = useApplicationsSummary(input);
+  return { params, stages, pageOf, turn, lists, summary };
+}
+
+function Board({
+  brandId,
+  renderThread,
+  data,
+}: HiringBoardProps & { data: ReturnType<typeof useBoardData> }) {
+  // Every namespace the board's parts read, asked for at once rather than one part after another.
+  const { t } = useTranslation(['hiring', 'pipeline', 'bulk-hiring']);
+  const { params, stages, pageOf, turn, lists, summary } = data;
   const mover = useStageMover();
   const bulk = useBulkSelection(brandId);
   const loaded = lists.every((l) => l.isSuccess);
@@ -87,7 +105,7 @@ export function HiringBoard({ brandId, renderThread }: HiringBoardProps) {
       renderThread={renderThread}
     >
       <header className="app-board__header">
-        <div>
+        <div className="app-board__heading">
           <h1 id="hiring-title">{t('title')}</h1>
           {summary.data ? (
             <p className="app-board__subtitle">{t('subtitle', { count: summary.data.total })}</p>

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar/avatar';
@@ -20,16 +20,45 @@ interface SearchResultsProps {
   term: string;
 }
 
-/** Brands, employees and candidates matching the term, each group with its own states. */
+/**
+ * Brands, employees and candidates matching the term, each group with its own states. The three
+ * searches are asked for here, outside the results' words: on a first visit the page waits on
+ * their namespace, and results that asked only once it had come started a round trip later.
+ */
 export function SearchResults({ brandId, term }: SearchResultsProps) {
-  const { t } = useTranslation('search');
-  const [params, setParams] = useSearchParams();
-  const brands = useSearchBrands(brandId, term);
   // "Show more" holds for the term it was pressed under: a new search starts short again.
   const [moreFor, setMoreFor] = useState<string | null>(null);
   const employeeLimit = moreFor === term ? EMPLOYEES_MOST : EMPLOYEES_SHOWN;
-  const users = useSearchEmployees(brandId, term, employeeLimit);
-  const applicants = useCandidateApplications(brandId, term);
+  const found = {
+    brands: useSearchBrands(brandId, term),
+    users: useSearchEmployees(brandId, term, employeeLimit),
+    applicants: useCandidateApplications(brandId, term),
+  };
+  return (
+    <Suspense fallback={null}>
+      <Results
+        term={term}
+        found={found}
+        onMore={employeeLimit < EMPLOYEES_MOST ? () => setMoreFor(term) : undefined}
+      />
+    </Suspense>
+  );
+}
+
+interface ResultsProps {
+  term: string;
+  found: {
+    brands: ReturnType<typeof useSearchBrands>;
+    users: ReturnType<typeof useSearchEmployees>;
+    applicants: ReturnType<typeof useCandidateApplications>;
+  };
+  onMore: (() => void) | undefined;
+}
+
+function Results({ term, found, onMore }: ResultsProps) {
+  const { t } = useTranslation('search');
+  const [params, setParams] = useSearchParams();
+  const { brands, users, applicants } = found;
   const employees = users.data?.users ?? [];
   const employeeTotal = users.data?.total ?? 0;
   const candidates = applicants.data ? matchCandidates(applicants.data.applications, term) : [];
@@ -97,7 +126,7 @@ export function SearchResults({ brandId, term }: SearchResultsProps) {
               pending={users.isPending}
               failed={users.isError}
               onRetry={() => void users.refetch()}
-              onMore={employeeLimit < EMPLOYEES_MOST ? () => setMoreFor(term) : undefined}
+              onMore={onMore}
               loadingMore={users.isPlaceholderData}
             >
               {employees.map((u) => (
