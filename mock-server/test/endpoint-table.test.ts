@@ -34,6 +34,7 @@ const BAD: Record<string, [InjectInput, string]> = {
   'brands.services': [{ query: {} }, 'query.brand_ids'],
   'brands.users': [{ query: { include_children: 'all' } }, 'query.include_children'],
   'brands.userSearch': [{ query: { q: 'casey', limit: '0' } }, 'query.limit'],
+  'brands.locationsPage': [{ query: { limit: '51' } }, 'query.limit'],
   'brands.teamUsers': [
     { query: { view: 'FULL', required_data: 'SHOE_SIZE' } },
     'query.required_data.0',

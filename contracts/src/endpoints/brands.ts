@@ -22,7 +22,15 @@ import {
   MessageBoardSchema,
   SuspensionSchema,
 } from '../schemas/brand.ts';
-import { commaList, emptyQuery, flag, idSegment, repeated } from '../schemas/common.ts';
+import {
+  commaList,
+  emptyQuery,
+  flag,
+  idSegment,
+  offsetQuery,
+  pageOf,
+  repeated,
+} from '../schemas/common.ts';
 import { TeamliveSettingsSchema } from '../schemas/settings.ts';
 import {
   BrandUserSchema,
@@ -168,6 +176,31 @@ export const brands = {
     'The locations under the brand the caller may act on, with head counts',
     () => ({ query: emptyQuery, data: z.array(UserLocationSchema) }),
     { example: { caller: 'u-enterprise', params: { brandId: 'PA-1-1' } } },
+  ),
+  locationsPage: brandCall(
+    'GET /v1/brands/:brandId/users/locations/page',
+    'A page of the locations userLocations lists, those whose name, city, address or id hold q (case aside), with the total, and how many locations and people the brand has in all: the access portal shows ten of hundreds',
+    () => ({
+      query: z
+        .object({
+          q: z.string().trim().max(100).optional(),
+          offset: offsetQuery,
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        })
+        .strict(),
+      data: pageOf('locations', UserLocationSchema, {
+        all_locations: z.number().int(),
+        all_people: z.number().int(),
+      }),
+    }),
+    {
+      extension: true,
+      example: {
+        caller: 'u-enterprise',
+        params: { brandId: 'GP-1' },
+        query: { q: 'kitchen', offset: '0', limit: '5' },
+      },
+    },
   ),
   basicInfo: brandCall(
     'GET /v1/brands/:brandId/basic_info',

@@ -31,6 +31,14 @@ const settingsOf = (world: World, id: string) => {
   if (!settings) throw new Error(`no settings seeded for brand ${id}`);
   return settings;
 };
+/** A location as the caller's location lists show it, with its head count. */
+const toUserLocation = (world: World, b: BrandRow) => ({
+  brand_id: b.id,
+  name: b.name,
+  address: b.address,
+  city: b.city,
+  user_count: world.employeesByBrand.get(b.id)?.length ?? 0,
+});
 /** An employee as the brand's lists show them. */
 const toBrandUser = (world: World, e: EmployeeRow) => ({
   id: e.id,
@@ -174,15 +182,25 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
   },
 
   userLocations: ({ world, params }) =>
-    ok(
-      locationsUnder(world, params.brandId).map((b) => ({
-        brand_id: b.id,
-        name: b.name,
-        address: b.address,
-        city: b.city,
-        user_count: world.employeesByBrand.get(b.id)?.length ?? 0,
-      })),
-    ),
+    ok(locationsUnder(world, params.brandId).map((b) => toUserLocation(world, b))),
+
+  locationsPage: ({ world, params, query }) => {
+    const all = locationsUnder(world, params.brandId).map((b) => toUserLocation(world, b));
+    const needle = (query.q ?? '').toLowerCase();
+    const found = needle
+      ? all.filter((l) =>
+          [l.name, l.city, l.address, l.brand_id].some((v) => v.toLowerCase().includes(needle)),
+        )
+      : all;
+    return ok({
+      locations: found.slice(query.offset, query.offset + query.limit),
+      total: found.length,
+      all_locations: all.length,
+      all_people: all.reduce((sum, l) => sum + l.user_count, 0),
+      offset: query.offset,
+      limit: query.limit,
+    });
+  },
 
   basicInfo: ({ world, params, query }) => {
     const b = brandOf(world, params.brandId);

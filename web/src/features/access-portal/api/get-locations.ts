@@ -1,17 +1,38 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
+import { offsetForPage } from '../../../lib/paging';
 import { keyFor } from '../../../lib/query-keys';
 
-/** The locations under the brand the employer may act on, with head counts. */
-export const getLocations = (brandId: string) =>
-  request(api.brands.userLocations, { params: { brandId } });
+const FRESH_MS = 60_000;
 
+/** The locations under the brand the employer may act on, with head counts. */
 export const locationsQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: keyFor(api.brands.userLocations, { brandId }),
-    queryFn: () => getLocations(brandId),
-    staleTime: 60_000,
+    queryFn: () => request(api.brands.userLocations, { params: { brandId } }),
+    staleTime: FRESH_MS,
   });
 
 export const useLocations = (brandId: string) => useQuery(locationsQueryOptions(brandId));
+
+/**
+ * One page of those locations, those matching `search`, with the brand's totals: a group has
+ * hundreds and the portal shows ten. The page on show stays while the next one (or the next
+ * search's) loads.
+ */
+export function useLocationsPage(brandId: string, search: string, page: number, size: number) {
+  const q = search.trim();
+  const query = {
+    ...(q ? { q } : {}),
+    offset: String(offsetForPage(page, size)),
+    limit: String(size),
+  };
+  return useQuery({
+    queryKey: keyFor(api.brands.locationsPage, { brandId, ...query }),
+    queryFn: ({ signal }) =>
+      request(api.brands.locationsPage, { params: { brandId }, query, signal }),
+    staleTime: FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}

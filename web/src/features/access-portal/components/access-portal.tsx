@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
-import { useBasicInfo } from '../api/get-basic-info';
+import { useBrandBasicInfo } from '@/lib/queries/brand-basic-info';
 import '../access-portal.css';
 import { PortalHome } from './portal-home';
 import { SETTINGS_PAGES, type SettingsPageKey, SettingsPage } from './settings-pages';
@@ -31,7 +31,7 @@ export function AccessPortal({
   basePath: string;
 }) {
   const { t } = useTranslation('access-portal');
-  const info = useBasicInfo(brandId);
+  const info = useBrandBasicInfo(brandId);
   const name = info.data?.name ?? brandId;
   return (
     <section className="page ap">

@@ -1,23 +1,29 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { KpiTile } from '@/components/charts/kpi-tile';
 import { Pager } from '@/components/ui/pager/pager';
-import { pageFromParam, pageSlice } from '@/lib/paging';
+import { pageCount, pageFromParam } from '@/lib/paging';
 import { useGroup } from '../api/get-group';
-import { useLocations } from '../api/get-locations';
-import { filterLocations, LOCATIONS_PAGE_SIZE } from '../locations';
+import { useLocationsPage } from '../api/get-locations';
 import { EmptyState } from '@/components/ui/states/states';
 import { QueryState } from './query-state';
 import { numberFormat } from '../../../lib/intl-format';
 import { Building2 } from 'lucide-react';
 
-/** The top-level employer's home: the group at a glance and every location, searchable and paged. */
+const PAGE_SIZE = 10;
+
+/**
+ * The top-level employer's home: the group at a glance and every location, searched and paged by
+ * the server (a group has hundreds).
+ */
 export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: boolean }) {
   const { t, i18n } = useTranslation('access-portal');
   const [params, setParams] = useSearchParams();
   const group = useGroup(brandId, topLevel);
-  const locations = useLocations(brandId);
   const search = params.get('q') ?? '';
+  const wanted = pageFromParam(params.get('page'));
+  const locations = useLocationsPage(brandId, search, wanted, PAGE_SIZE);
   const number = numberFormat(i18n.language || 'en');
 
   const update = (changes: Record<string, string | null>) =>
@@ -33,15 +39,17 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
       { replace: true },
     );
 
+  const pages = pageCount(locations.data?.total ?? 0, PAGE_SIZE);
+  // A page past the last (an old link, or fewer matches than before) shows the last one instead.
+  const beyond = locations.isSuccess && !locations.isPlaceholderData && wanted > pages;
+  useEffect(() => {
+    if (beyond) update({ page: pages > 1 ? String(pages) : null });
+  });
+
   if (locations.isError || locations.isPending) return <QueryState query={locations} />;
 
-  const rows = filterLocations(locations.data, search);
-  const {
-    rows: shown,
-    page,
-    pages,
-  } = pageSlice(rows, pageFromParam(params.get('page')), LOCATIONS_PAGE_SIZE);
-  const people = locations.data.reduce((sum, l) => sum + l.user_count, 0);
+  const { locations: shown, all_locations: allLocations, all_people: people } = locations.data;
+  const page = Math.min(wanted, pages);
   const shortcuts = [
     { to: 'settings/basic-info', key: 'basicInfo' },
     { to: 'settings/positions', key: 'positions' },
@@ -54,7 +62,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
       <div className="ap-kpis">
         <KpiTile
           label={t('home.locations')}
-          value={number.format(group.data?.location_count ?? locations.data.length)}
+          value={number.format(group.data?.location_count ?? allLocations)}
           hint={t('home.locationsHint')}
         />
         <KpiTile
@@ -94,7 +102,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
             />
           </label>
         </div>
-        {locations.data.length === 0 ? (
+        {allLocations === 0 ? (
           <EmptyState
             frame="bordered"
             className="ap-state"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useBasicInfo } from '../api/get-basic-info';
+import { useBrandBasicInfo } from '@/lib/queries/brand-basic-info';
 import { useBusinessSetup } from '@/lib/queries/business-setup';
 import { useLocations } from '../api/get-locations';
 import { usePositionsSettings } from '../api/get-positions-settings';
@@ -40,7 +40,7 @@ const swatch = (rgb: string) => (
 function BasicInfo({ brandId }: { brandId: string }) {
   const { t } = useTranslation('access-portal');
   return (
-    <Loaded query={useBasicInfo(brandId)}>
+    <Loaded query={useBrandBasicInfo(brandId)}>
       {(info) => (
         <Fields
           rows={[

@@ -9,7 +9,38 @@ const treeCalls = (brandId: string) =>
     .calls.filter((c) => c.path.startsWith(`/v1/brands/${brandId}/tree`))
     .map((c) => c.path);
 
+const listCalls = () =>
+  mockBackend()
+    .calls.map((c) => c.path)
+    .filter((p) => /^\/v1\/users\/brands(\?|$)/.test(p) || /^\/v1\/brands\/[^/]+\/tree/.test(p));
+
 describe('the brand switcher', () => {
+  it('the header names the current brand from its own record; the lists load when the switcher opens, and a pick renames it at once', async () => {
+    const { user } = await renderRoute('/access-portal/main', { as: 'enterprise@demo.test' });
+    const opener = await toggle();
+    await waitFor(() => expect(opener).not.toHaveTextContent('Locations'));
+    const groupName = opener.textContent ?? '';
+    expect(mockBackend().calls.map((c) => c.path)).toContain('/v1/brands/GP-1/basic_info');
+    expect(listCalls()).toEqual([]);
+
+    await user.click(opener);
+    const all = await list('All locations');
+    await waitFor(() =>
+      expect(listCalls().sort()).toEqual([
+        '/v1/brands/GP-1/tree',
+        '/v1/users/brands?view_mode=FLAT',
+      ]),
+    );
+    await user.click(row(all, 'PA-1-1')!.querySelector<HTMLElement>('.brand-expander')!);
+    const name = option(all, 'CH-1-1-3')!.querySelector('.brand-option__name')!.textContent ?? '';
+    await user.click(option(all, 'CH-1-1-3')!);
+    await waitFor(() => expect(opener).toHaveTextContent(name));
+    expect(opener).not.toHaveTextContent(groupName);
+    await waitFor(() =>
+      expect(mockBackend().calls.map((c) => c.path)).toContain('/v1/brands/CH-1-1-3/basic_info'),
+    );
+  });
+
   it('[R4-19] starring and un-starring a brand calls POST and DELETE and updates the Favourites section', async () => {
     const { user, backend } = await renderRoute('/access-portal/main', {
       as: 'enterprise@demo.test',

@@ -4,11 +4,11 @@ import { MENU_MAX_HEIGHT } from '../../../components/ui/constants';
 import { DeferredPopover } from '../../../components/ui/popover/deferred-popover';
 import { emitContextChange } from '../../../lib/context-events';
 import { removeItem } from '../../../lib/storage';
+import { useBrandBasicInfo } from '@/lib/queries/brand-basic-info';
 import { useBrandTree } from '@/lib/queries/brand-tree';
 import { useTreeRefresh } from '../hooks/use-tree-refresh';
 import { useUserBrands } from '../api/get-user-brands';
 import { useToggleFavourite } from '../api/toggle-favourite';
-import { findNode } from '../brand-tree';
 import { useCurrentBrandId } from '../enterprise-context';
 import { useSwitcherPreferences } from '../stores/switcher-preferences';
 import { saveUserContext, userContextFor } from '../user-context';
@@ -20,11 +20,16 @@ const BrandSwitcherPanel = lazy(async () => ({
   default: (await import('./brand-switcher-panel')).BrandSwitcherPanel,
 }));
 
-/** A frame's callbacks run before its paint, a task queued from one after it. */
+/**
+ * A frame's callbacks run before its paint, the next frame's after it was drawn: a task queued from
+ * there runs once the answer to the click is on screen.
+ */
 const afterNextPaint = (work: () => void) =>
-  requestAnimationFrame(() => {
-    setTimeout(work, 0);
-  });
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      setTimeout(work, 0);
+    }),
+  );
 
 export interface SwitchedBrand {
   id: string;
@@ -43,23 +48,23 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const includeArchived = useSwitcherPreferences((s) => s.includeArchived);
-  const brands = useUserBrands(true);
+  // The header names one brand: it reads that brand's record, and the lists (every brand of an
+  // enterprise, with the stars) load when the switcher opens.
+  const brands = useUserBrands(open);
   const favourite = useToggleFavourite();
   const activeId = useCurrentBrandId(entryBrand.id) ?? entryBrand.id;
-  const listed = brands.data?.find((b) => b.id === activeId);
-  // The user's list leaves archived brands out: an archived active brand is named from the tree.
-  const tree = useBrandTree(entryBrand.id, {
-    includeArchived,
-    enabled: open || (brands.isSuccess && !listed),
-    keepPrevious: true,
-  });
+  const active = useBrandBasicInfo(activeId);
+  // The brand just picked is named at once, before its record arrives.
+  const [picked, setPicked] = useState<SwitchedBrand | null>(null);
+  const tree = useBrandTree(entryBrand.id, { includeArchived, enabled: open, keepPrevious: true });
   useTreeRefresh(entryBrand.id);
   const label =
-    listed?.name ?? (tree.data && findNode(tree.data.root, activeId)?.name) ?? t('brands.label');
+    active.data?.name ?? (picked?.id === activeId ? picked.name : null) ?? t('brands.label');
   const favouriteIds = new Set(brands.data?.filter((b) => b.is_favourite).map((b) => b.id));
 
   const pick = (brand: SwitchedBrand) => {
     setOpen(false);
+    setPicked(brand);
     // Every screen that reads the brand renders again for the new one, at once (the brand is an
     // external store), which in a large enterprise takes hundreds of milliseconds: the closed
     // switcher is painted first, as the answer to the click, and the switch follows.
