@@ -1,5 +1,5 @@
 import type { ApplicationSummary } from '@ws/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounce } from '../../../lib/debounce';
 import { STAGES } from '../grouping';
@@ -62,37 +62,68 @@ export function BoardFilters({ summary }: { summary: ApplicationSummary | undefi
             autoComplete="off"
           />
         </label>
-        <label className="app-select">
-          <span>{t('filters.position')}</span>
-          <select
-            value={params.positionId ?? ''}
-            onChange={(e) => update({ position: e.target.value || null, page: null })}
-          >
-            <option value="">{t('filters.allPositions')}</option>
-            {(summary?.positions ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.count})
-              </option>
-            ))}
-          </select>
-        </label>
-        {summary && summary.locations.length > 1 ? (
-          <label className="app-select">
-            <span>{tp('filters.location')}</span>
-            <select
-              value={params.locationId ?? ''}
-              onChange={(e) => update({ location: e.target.value || null, page: null })}
-            >
-              <option value="">{tp('filters.allLocations')}</option>
-              {summary.locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name} ({l.count})
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <FilterSelects summary={summary} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Position and location, drawn again only when the counts or the URL change: an enterprise's board
+ * lists hundreds of locations, and each keystroke in the name search re-rendered every option.
+ */
+const FilterSelects = memo(function FilterSelects({
+  summary,
+}: {
+  summary: ApplicationSummary | undefined;
+}) {
+  const { t } = useTranslation('hiring');
+  const { t: tp } = useTranslation('pipeline');
+  const params = useListParams();
+  const { update } = params;
+  return (
+    <>
+      <FilterSelect
+        label={t('filters.position')}
+        all={t('filters.allPositions')}
+        value={params.positionId}
+        options={summary?.positions ?? []}
+        onPick={(id) => update({ position: id, page: null })}
+      />
+      {summary && summary.locations.length > 1 ? (
+        <FilterSelect
+          label={tp('filters.location')}
+          all={tp('filters.allLocations')}
+          value={params.locationId}
+          options={summary.locations}
+          onPick={(id) => update({ location: id, page: null })}
+        />
+      ) : null}
+    </>
+  );
+});
+
+interface FilterSelectProps {
+  label: string;
+  /** The first option's words: no filter. */
+  all: string;
+  value: string | null;
+  options: readonly { id: string; name: string; count: number }[];
+  onPick: (id: string | null) => void;
+}
+
+function FilterSelect({ label, all, value, options, onPick }: FilterSelectProps) {
+  return (
+    <label className="app-select">
+      <span>{label}</span>
+      <select value={value ?? ''} onChange={(e) => onPick(e.target.value || null)}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name} ({o.count})
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
