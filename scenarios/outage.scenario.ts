@@ -21,7 +21,7 @@ export const OUTAGE_PATTERNS: readonly string[] = [
   // People on a team (schedule, dashboards, raffle entrants, search's employee cards).
   '/v3/brands/*/users',
   '/v1/brands/*/users',
-  '/v1/brands/*/users/locations',
+  '/v1/brands/*/users/locations*',
   '/v1/brands/*/users/*/basic_info',
   // Schedule, brand media, clock-out attestation, rewards.
   '/v1/brands/*/shifts*',

@@ -179,6 +179,7 @@ describe('scenario registry', () => {
       '/v1/groups/GP-1/unread_message_count_employer',
       '/v3/brands/CH-1-1-1/users',
       '/v1/brands/GP-1/users',
+      '/v1/brands/GP-1/users/locations/page',
       '/v1/brands/CH-1-1-1/shifts',
       '/v1/brands/CH-1-1-1/shifts/publish',
       '/v1/brands/CH-1-1-1/media',
