@@ -6,8 +6,9 @@
  * password flows, and the passwordless `USER_AUTH` flow with its WebAuthn passkeys and challenge
  * choice, were about a fifth of the chunk. Likewise `Amplify.configure` parses two configuration
  * file shapes (aws-exports, amplify_outputs) the app never passes: it configures with the
- * resources object itself. Each module below keeps its exports, each a function that throws, so a
- * future use fails loudly; the tests (Node, not this build) still run the whole SDK.
+ * resources object itself, and it configures no identity pool, whose AWS credentials provider
+ * `Amplify.configure` installs. Each flow's module keeps its exports, each a function that throws,
+ * so a future use fails loudly; the tests (Node, not this build) still run the whole SDK.
  */
 import { replacingModules, throwingStub } from './zod-without-json-schema.ts';
 
@@ -23,12 +24,32 @@ const RESOURCES_ONLY = `export const parseAmplifyConfig = (config) => {
   return config;
 };`;
 
+const CREDENTIALS =
+  /[\\/]@aws-amplify[\\/]auth[\\/]dist[\\/]esm[\\/]providers[\\/]cognito[\\/]credentialsProvider[\\/]credentialsProvider\.mjs$/;
+
+/**
+ * The AWS credentials provider as it behaves without an identity pool, which the app never
+ * configures: no credentials, nothing to clear but the identity id store. The real one fetches
+ * credentials for the identity pool's AWS calls, which the app does not make.
+ */
+const NO_IDENTITY_POOL = `export class CognitoAWSCredentialsAndIdentityIdProvider {
+  constructor(identityIdStore) { this._identityIdStore = identityIdStore; }
+  async clearCredentialsAndIdentityId() { await this._identityIdStore.clearIdentityId(); }
+  async clearCredentials() {}
+  async getCredentialsAndIdentityId({ authConfig }) {
+    if (authConfig?.Cognito?.identityPoolId)
+      throw new Error('AWS credentials of an identity pool are not part of the web build');
+    return undefined;
+  }
+}`;
+
 export const amplifyWithoutUnusedFlows = () =>
   replacingModules(
     'amplify-without-unused-flows',
-    new RegExp(`${UNUSED_FLOWS.source}|${CONFIG_PARSER.source}`),
-    (id) =>
-      CONFIG_PARSER.test(id)
-        ? RESOURCES_ONLY
-        : throwingStub(id, 'this sign-in flow is not part of the web build'),
+    new RegExp(`${UNUSED_FLOWS.source}|${CONFIG_PARSER.source}|${CREDENTIALS.source}`),
+    (id) => {
+      if (CONFIG_PARSER.test(id)) return RESOURCES_ONLY;
+      if (CREDENTIALS.test(id)) return NO_IDENTITY_POOL;
+      return throwingStub(id, 'this sign-in flow is not part of the web build');
+    },
   );

@@ -6,6 +6,7 @@ import { minify, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { amplifyWithoutUnusedFlows } from './amplify-unused-flows.ts';
 import { chunkCycleGuard, chunkGroupName, START } from './chunk-groups.ts';
+import { contractsWithoutSummaries } from './contracts-without-summaries.ts';
 import { consentShellPlugin } from './consent-shell.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { appOriginsFor, securityHeadersPlugin } from './security-headers.ts';
@@ -104,6 +105,7 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     zodWithoutUnusedMethods(),
     amplifyWithoutUnusedFlows(),
+    contractsWithoutSummaries(),
     syncStoreFromReact(),
     chunkCycleGuard(),
     inlineEntryCss(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFrameClient, frameUrl, serveFrame } from './frame-protocol';
 import type { IdentityService } from './identity-service';
-import { frameIdentityService, selectIdentityService } from './identity-service';
+import { frameIdentityService } from './frame-service';
+import { selectIdentityService } from './identity-service';
 
 type Listener = (event: MessageEvent) => void;
 

@@ -4,7 +4,23 @@
  */
 import { createFrameClient, frameUrl } from './frame-protocol';
 import type { IdentityService } from './identity-service';
-import { frameIdentityService } from './identity-service';
+
+/**
+ * The identity service whose calls are messages to the frame. It lives here, not beside the
+ * in-app form, so the frame's side loads only with the frame: every page's first load carries the other.
+ */
+export function frameIdentityService(
+  client: ReturnType<typeof createFrameClient>,
+): IdentityService {
+  return {
+    login: (username, password) => client.call('login', username, password),
+    getAccessToken: () => client.call('getAccessToken'),
+    refresh: () => client.call('refresh'),
+    changePassword: (oldPassword, newPassword) =>
+      client.call('changePassword', oldPassword, newPassword),
+    clearKeys: () => client.call('clearKeys'),
+  };
+}
 
 export function connectFrameService(
   authHost: string,

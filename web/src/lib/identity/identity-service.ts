@@ -3,7 +3,6 @@
  * window, the default) or a hidden frame on the auth host's /ilm path.
  */
 import { INVALID_SERVICE_TYPE } from './auth-error';
-import type { createFrameClient } from './frame-protocol';
 
 /** The actions §7 lists, as both forms offer them. */
 export interface IdentityService {
@@ -12,19 +11,6 @@ export interface IdentityService {
   refresh(): Promise<string | null>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   clearKeys(): Promise<void>;
-}
-
-export function frameIdentityService(
-  client: ReturnType<typeof createFrameClient>,
-): IdentityService {
-  return {
-    login: (username, password) => client.call('login', username, password),
-    getAccessToken: () => client.call('getAccessToken'),
-    refresh: () => client.call('refresh'),
-    changePassword: (oldPassword, newPassword) =>
-      client.call('changePassword', oldPassword, newPassword),
-    clearKeys: () => client.call('clearKeys'),
-  };
 }
 
 export function selectIdentityService(
