@@ -39,6 +39,7 @@ const shiftBody = {
 describe("a team's shifts for a week (extension)", () => {
   holdsToTheStandard(() => app, api.shifts, {
     week: { query: { week_start: '2026-11-17' }, field: 'query.week_start' },
+    byPosition: { query: { limit: '0' }, field: 'query.limit' },
     create: { body: { ...shiftBody, end: '2030-01-07T14:00:00Z' }, field: 'body.end' },
     update: { body: { user_id: 'e-CH-1-1-1-4' }, field: 'body.user_id' },
     remove: { params: { ...brand, shiftId: 'shift 2' }, field: 'params.shiftId' },

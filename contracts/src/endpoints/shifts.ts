@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { brandCall, brandParams, deleted, onBrand } from './brand-params.ts';
-import { idSegment } from '../schemas/common.ts';
+import { commaList, idSegment, offsetQuery } from '../schemas/common.ts';
 import {
   CopyWeekBodySchema,
   CopyWeekResultSchema,
@@ -12,6 +12,7 @@ import {
   PublishWeekResultSchema,
   ShiftBodySchema,
   ShiftPatchSchema,
+  ShiftPositionPageSchema,
   ShiftSchema,
   ShiftWeekSchema,
   WeekStartSchema,
@@ -20,6 +21,8 @@ import {
 const shiftParams = brandParams.extend({ shiftId: idSegment }).strict();
 const noQuery = z.object({}).strict();
 const base = '/v1/brands/:brandId/shifts';
+/** Rows of the week by position a page holds: a screen's worth on a desktop. */
+export const POSITION_ROWS_PAGE_SIZE = 25;
 const common = {
   extension: true,
   access: { brand: 'params.brandId', product: 'TEAM_LIVE' },
@@ -34,6 +37,22 @@ export const shifts = {
       data: ShiftWeekSchema,
     }),
     common,
+  ),
+  byPosition: brandCall(
+    `GET ${base}/by_position`,
+    "The week starting week_start by position, a page of rows (offset 0, limit 25 by default): a row is a position at one location with its shifts that have a person, sorted by position then location; with the week's totals over every row, its draft count and its open shifts. categories (position category codes) keeps only the positions of those categories",
+    () => ({
+      query: z
+        .object({
+          week_start: WeekStartSchema.optional(),
+          offset: offsetQuery,
+          limit: z.coerce.number().int().min(1).max(100).default(POSITION_ROWS_PAGE_SIZE),
+          categories: commaList.optional(),
+        })
+        .strict(),
+      data: ShiftPositionPageSchema,
+    }),
+    { ...common, example: { ...onBrand(), query: { offset: '0', limit: '25' } } },
   ),
   create: brandCall(
     `POST ${base}`,

@@ -69,3 +69,49 @@ export const CopyWeekResultSchema = lazySchema(() =>
     skipped: z.number().int(),
   }),
 );
+
+/** Paid hours, labour cost and how many shifts: a day's, a row's or the week's. */
+const count = z.number().int();
+const ShiftTotalSchema = z.object({ hours: z.number(), cost: z.number(), shifts: count });
+
+/**
+ * The week by position, a page of rows at a time (extension): a row is a position at one location,
+ * with every shift of the week it holds that has a person; the totals cover every row of the week
+ * (not the page), read in the path brand's time zone, so a footer can say what the week costs.
+ */
+export const ShiftPositionPageSchema = lazySchema(() =>
+  z.object({
+    week_start: z.string(),
+    rows: z.array(
+      z.object({
+        position: z.object({ id: z.string(), name: z.string() }),
+        location: z.object({ id: z.string(), name: z.string() }),
+        /**
+         * Who may work the row: the schedulable people of the position at the location (bookable:
+         * at work, so a shift for them would be booked), and anyone holding one of its shifts.
+         */
+        people: z.array(
+          z.object({
+            id: z.string(),
+            first_name: z.string(),
+            last_name: z.string(),
+            bookable: z.boolean(),
+          }),
+        ),
+        shifts: z.array(ShiftSchema),
+      }),
+    ),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    /** Rows in the whole week (each position at each location with people or shifts for it). */
+    total: z.number().int(),
+    totals: ShiftTotalSchema.extend({
+      /** Shifts of the week not yet published, open ones included. */
+      drafts: z.number().int(),
+      /** Each day's, with its drafts among the shifts that have a person. */
+      by_day: z.array(ShiftTotalSchema.extend({ day: z.string(), drafts: z.number().int() })),
+    }),
+    /** The week's open shifts (no person yet): listed under the grid, not in its rows. */
+    open_shifts: z.array(ShiftSchema),
+  }),
+);

@@ -2,6 +2,7 @@ import type { api } from '@ws/contracts';
 import type { ShiftRow } from '../db/scheduling/shifts.ts';
 import { announcePublished, copyLastWeek } from '../db/scheduling/schedule-tools.ts';
 import { checkShift, currentWeek, shiftsOfWeek, toShift } from '../db/scheduling/shifts.ts';
+import { positionWeekPage } from '../db/scheduling/position-rows.ts';
 import { notifyPublished, notifyShiftChanged } from '../db/notifications/notify.ts';
 import { isWithin } from '../db/tree.ts';
 import type { World } from '../db/types.ts';
@@ -35,6 +36,17 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
       shifts: shiftsOfWeek(world, params.brandId, weekStart).map((s) => toShift(world, s)),
     });
   },
+
+  byPosition: ({ world, params, query, request }) =>
+    ok(
+      positionWeekPage(world, params.brandId, {
+        weekStart:
+          query.week_start ?? currentWeek(world, params.brandId, request.server.clock.now()),
+        offset: query.offset,
+        limit: query.limit,
+        categories: query.categories,
+      }),
+    ),
 
   create: ({ world, params, body }) => {
     const store = world.extensions.shifts;

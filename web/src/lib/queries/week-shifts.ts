@@ -30,3 +30,35 @@ export const useWeekShifts = (
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     enabled,
   });
+
+export interface PositionPageInput {
+  offset: number;
+  limit: number;
+  /** Position category codes a manager's policy limits them to; absent when it limits none. */
+  categories?: readonly string[];
+}
+
+/**
+ * A page of the week by position, its key under the week's own: every write that invalidates the
+ * week (a shift added, moved, swapped or published, a template applied) refreshes the pages too.
+ */
+export const usePositionWeek = (
+  brandId: string,
+  weekStart: string,
+  page: PositionPageInput,
+  { enabled = true } = {},
+) => {
+  const query = {
+    week_start: weekStart,
+    offset: String(page.offset),
+    limit: String(page.limit),
+    ...(page.categories ? { categories: page.categories.join(',') || '-' } : {}),
+  };
+  return useQuery({
+    queryKey: [...keyFor(api.shifts.week), keyFor(api.shifts.byPosition, { brandId, ...query })],
+    queryFn: () => request(api.shifts.byPosition, { params: { brandId }, query }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+};

@@ -16,4 +16,6 @@ export const teamQueryOptions = (brandId: string) =>
     staleTime: 60_000,
   });
 
-export const useTeam = (brandId: string) => useQuery(teamQueryOptions(brandId));
+/** `enabled: false` where the screen reads its people elsewhere (the week by position's rows). */
+export const useTeam = (brandId: string, { enabled = true } = {}) =>
+  useQuery({ ...teamQueryOptions(brandId), enabled });

@@ -29,6 +29,8 @@ import { ScheduleDayView } from './schedule-day-view';
 import { usePhone } from '../hooks/use-phone';
 import { draftFromShift, ShiftDialog, type ShiftDraft } from './shift-dialog';
 import { numberFormat } from '../../../lib/intl-format';
+import { pageFromParam } from '@/lib/paging';
+import { Pager } from '@/components/ui/pager/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { CalendarClock } from 'lucide-react';
 import { PendingSwapsPanel } from '../swaps/pending-swaps-panel';
@@ -55,8 +57,12 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const weekStart = weekFromParam(params.get('week'));
   const view: ScheduleView = params.get('view') === 'position' ? 'position' : 'person';
   const {
-    team,
-    week,
+    loaded,
+    failed,
+    retry,
+    paging,
+    positionOf,
+    draftedDays,
     isPending,
     days,
     tz,
@@ -73,13 +79,19 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     rowOf,
     totals,
     nameOf,
-  } = useScheduleWeek({ brandId, weekStart, view, canSchedule });
+  } = useScheduleWeek({
+    brandId,
+    weekStart,
+    view,
+    page: pageFromParam(params.get('page')),
+    canSchedule,
+  });
   const create = useCreateShift(brandId);
   const update = useUpdateShift(brandId);
   const remove = useDeleteShift(brandId);
   const publish = usePublishWeek(brandId);
   const copyWeek = useCopyLastWeek(brandId);
-  const labour = useLabour({ brandId, weekStart, days, shifts, tz, byDay: totals.byDay });
+  const labour = useLabour({ brandId, weekStart, days, draftedDays, byDay: totals.byDay });
   const publishCheck = usePublishCheck(labour);
   const { t: tw } = useTranslation('workday');
   const toast = useToastStore((s) => s.show);
@@ -117,7 +129,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const openAdd = (rowKey: string, day: string) => {
     const member = assigneeOf(rowKey, day);
     if (!member) return;
-    const positionId = view === 'position' ? rowKey : (member.positions[0]?.id ?? '');
+    const positionId = positionOf(rowKey) ?? member.positions[0]?.id ?? '';
     setDialogError(null);
     addedFrom.current = `add:${rowKey}|${day}`;
     setEditing({
@@ -163,7 +175,9 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const move = (shift: Shift, rowKey: string, day: string) => {
     const interval = movedShift(shift, day, tz);
     const body =
-      view === 'person' ? { ...interval, user_id: rowKey } : { ...interval, position_id: rowKey };
+      view === 'person'
+        ? { ...interval, user_id: rowKey }
+        : { ...interval, position_id: positionOf(rowKey) };
     update.mutate(
       { shiftId: shift.id, body },
       {
@@ -187,7 +201,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
         <p className="sched-subtitle">{t('subtitle')}</p>
       </div>
       <div className="sched-actions">
-        {week.data ? (
+        {loaded ? (
           <span className={drafts > 0 ? 'sched-status sched-status--draft' : 'sched-status'}>
             {drafts > 0 ? t('status.drafts', { count: drafts }) : t('status.published')}
           </span>
@@ -196,7 +210,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
         <Button
           variant="secondary"
           busy={copyWeek.isPending}
-          disabled={!week.data}
+          disabled={!loaded}
           onClick={() =>
             copyWeek.mutate(weekStart, {
               onSuccess: (result) =>
@@ -212,7 +226,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
         </Button>
         <Button
           busy={publish.isPending}
-          disabled={!week.data || drafts === 0}
+          disabled={!loaded || drafts === 0}
           onClick={() =>
             publishCheck.guard(() =>
               publish.mutate(weekStart, {
@@ -296,17 +310,9 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   };
 
   let body;
-  if (team.isError || week.isError) {
+  if (failed) {
     body = (
-      <ErrorState
-        ns="schedule"
-        frame="bordered"
-        title={t('state.errorTitle')}
-        onRetry={() => {
-          if (team.isError) void team.refetch();
-          if (week.isError) void week.refetch();
-        }}
-      />
+      <ErrorState ns="schedule" frame="bordered" title={t('state.errorTitle')} onRetry={retry} />
     );
   } else if (isPending) {
     body = <LoadingState label={t('state.loading')} spinner={false} rows={5} frame="bordered" />;
@@ -346,6 +352,19 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
             footerRow={<LabourGridRow labour={labour} />}
           />
         )}
+        {/* A location's positions fit on one page, which needs no pager. */}
+        {paging && paging.pages > 1 ? (
+          <Pager
+            ns="schedule"
+            page={paging.page}
+            pages={paging.pages}
+            range={t('pager.range', paging)}
+            onPage={(next) => setParam('page', String(next))}
+          />
+        ) : null}
+        {paging && paging.pages > 1 && warnings.length > 0 ? (
+          <p className="sched-banner">{t('grid.warningsOnPage')}</p>
+        ) : null}
         <WarningsPanel warnings={warnings} nameOf={nameOf} />
         <TimeOffPanel brandId={brandId} requests={timeOff} />
         <PendingSwapsPanel brandId={brandId} />

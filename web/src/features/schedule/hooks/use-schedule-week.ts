@@ -2,7 +2,8 @@ import type { Shift } from '@ws/contracts';
 import { useTranslation } from 'react-i18next';
 import { useBrandUsers } from '@/lib/queries/brand-users';
 import { useBusinessSetup } from '@/lib/queries/business-setup';
-import { useWeekShifts } from '@/lib/queries/week-shifts';
+import { usePositionWeek, useWeekShifts } from '@/lib/queries/week-shifts';
+import { offsetForPage, pageBounds, pageCount } from '@/lib/paging';
 import { usePositionCategories } from '../api/get-position-categories';
 import { usePositionTypeNames } from '../api/get-position-types';
 import { useTeam } from '../api/get-team';
@@ -11,7 +12,11 @@ import type { GridRow } from '../components/schedule-grid';
 import type { TeamMember } from '../components/shift-dialog';
 import { weekTotals } from '../totals';
 import { scheduleWarnings, timeOffOn } from '../warnings';
-import { daysOfWeek } from '../week';
+import { daysOfWeek, shiftDay } from '../week';
+import { positionOfRow, positionRows } from './position-rows';
+
+/** Rows of the week by position on a page: a screen's worth, however many locations a brand has. */
+const POSITION_ROWS_PAGE_SIZE = 25;
 
 /** The grid's rows are the team's people, or the positions they and the week's shifts hold. */
 export type ScheduleView = 'person' | 'position';
@@ -20,6 +25,8 @@ interface ScheduleWeekInput {
   brandId: string;
   weekStart: string;
   view: ScheduleView;
+  /** The page of rows the week by position shows (1-based); the week by person is one page. */
+  page: number;
   /** Whether the policy lets this manager schedule a position category (POSITION_CATEGORY condition). */
   canSchedule: (categoryCode: string) => boolean;
 }
@@ -29,18 +36,35 @@ interface ScheduleWeekInput {
  * may schedule, the grid's rows in the chosen view, the totals and the warnings. The page keeps
  * what a person does with them (dialogs, moves, publishing).
  */
-export function useScheduleWeek({ brandId, weekStart, view, canSchedule }: ScheduleWeekInput) {
+export function useScheduleWeek(input: ScheduleWeekInput) {
+  const { brandId, weekStart, view, page, canSchedule } = input;
   const { t } = useTranslation('schedule');
-  const team = useTeam(brandId);
+  // By position, a page of rows brings its own people, shifts and the week's totals: the whole
+  // team, week and people list (thousands of each in a large enterprise) are read by person only.
+  const byPosition = view === 'position';
+  const team = useTeam(brandId, { enabled: !byPosition });
   const categories = usePositionCategories(brandId);
   const typeNames = usePositionTypeNames(brandId);
   // The week on screen stays while the next one loads, so moving between weeks does not flash.
-  const week = useWeekShifts(brandId, weekStart, { keepPrevious: true });
+  const week = useWeekShifts(brandId, weekStart, { keepPrevious: true, enabled: !byPosition });
   const setup = useBusinessSetup(brandId);
   const teamTimeOff = useTeamTimeOff(brandId, weekStart);
   // The team call lists everyone marked schedulable, on leave or not; the server books a shift only
   // for someone at work, which the brand's people list (already shared and cached) tells.
-  const people = useBrandUsers(brandId);
+  const people = useBrandUsers(byPosition ? null : brandId);
+  // The categories a manager's policy leaves out are left out by the server, so pages stay whole.
+  const codes = [...new Set(categories.data?.values())];
+  const mayDo = codes.filter(canSchedule);
+  const positionPage = usePositionWeek(
+    brandId,
+    weekStart,
+    {
+      offset: offsetForPage(page, POSITION_ROWS_PAGE_SIZE),
+      limit: POSITION_ROWS_PAGE_SIZE,
+      ...(mayDo.length < codes.length ? { categories: mayDo } : {}),
+    },
+    { enabled: byPosition && !categories.isPending },
+  );
 
   const days = daysOfWeek(weekStart);
   const tz = setup.data?.timezone;
@@ -51,100 +75,114 @@ export function useScheduleWeek({ brandId, weekStart, view, canSchedule }: Sched
     return code === undefined || canSchedule(code);
   };
 
-  const members: TeamMember[] = (team.data ?? [])
-    .map((m) => ({
-      id: m.id,
-      first_name: m.first_name,
-      last_name: m.last_name,
-      positions: (m.positions ?? []).filter((p) => allowed(p.id)),
-    }))
-    .filter((m) => m.positions.length > 0)
-    .sort((a, b) =>
-      `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`),
-    );
-  const weekShifts = (week.data?.shifts ?? []).filter((s) => allowed(s.position.id));
-  const drafts = weekShifts.filter((s) => !s.published).length;
-  // Open shifts (no person yet) are listed under the grid, whose rows are people or positions.
-  const shifts = weekShifts.filter((s) => s.user_id !== null);
-  const openShifts = weekShifts.filter((s) => s.user_id === null);
   const timeOff = teamTimeOff.data?.time_off ?? [];
-  const away = new Set(
-    (people.data ?? []).filter((p) => p.status !== 'ACTIVE' || !p.schedulable).map((p) => p.id),
-  );
-  /** Whether a shift for this person on this day would be booked: at work, and not on approved time off. */
-  const bookable = (memberId: string, day: string) =>
-    !away.has(memberId) && timeOffOn(timeOff, memberId, day)?.status !== 'APPROVED';
-  /** Who a new shift in a row goes to on a day: the person, or the first of a position's people who can take it. */
-  const assigneeOf = (rowKey: string, day: string) =>
-    view === 'person'
-      ? members.find((m) => m.id === rowKey && bookable(m.id, day))
-      : members.find((m) => m.positions.some((p) => p.id === rowKey) && bookable(m.id, day));
+  const typeCount = (positionId: string, count: number) => {
+    const shiftCount = t('grid.shiftCount', { count });
+    const type = typeNames.get(positionId);
+    return type ? `${type} · ${shiftCount}` : shiftCount;
+  };
+  const grid = byPosition
+    ? positionRows({ brandId, data: positionPage.data, days, tz, timeOff, subOf: typeCount })
+    : personRows();
+
+  function personRows() {
+    const members: TeamMember[] = (team.data ?? [])
+      .map((m) => ({
+        id: m.id,
+        first_name: m.first_name,
+        last_name: m.last_name,
+        positions: (m.positions ?? []).filter((p) => allowed(p.id)),
+      }))
+      .filter((m) => m.positions.length > 0)
+      .sort((a, b) =>
+        `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`),
+      );
+    const weekShifts = (week.data?.shifts ?? []).filter((s) => allowed(s.position.id));
+    // Open shifts (no person yet) are listed under the grid, whose rows are people.
+    const shifts = weekShifts.filter((s) => s.user_id !== null);
+    const away = new Set(
+      (people.data ?? []).filter((p) => p.status !== 'ACTIVE' || !p.schedulable).map((p) => p.id),
+    );
+    const rows: GridRow[] = members.map((m) => ({
+      key: m.id,
+      label: `${m.first_name} ${m.last_name}`,
+      sub: [m.positions.map((p) => p.name).join(', '), away.has(m.id) ? t('grid.onLeave') : '']
+        .filter(Boolean)
+        .join(' · '),
+      person: { firstName: m.first_name, lastName: m.last_name },
+    }));
+    const rowOf = (s: Shift) => s.user_id ?? '';
+    return {
+      members,
+      bookableMembers: members.filter((m) => !away.has(m.id)),
+      away,
+      shifts,
+      openShifts: weekShifts.filter((s) => s.user_id === null),
+      drafts: weekShifts.filter((s) => !s.published).length,
+      draftedDays: new Set(shifts.filter((s) => !s.published).map((s) => shiftDay(s, tz))),
+      rows,
+      rowOf,
+      /** Who a new shift in a row goes to on a day: the person, when at work and not on approved time off. */
+      assigneeOf: (rowKey: string, day: string) =>
+        members.find(
+          (m) =>
+            m.id === rowKey &&
+            !away.has(m.id) &&
+            timeOffOn(timeOff, m.id, day)?.status !== 'APPROVED',
+        ),
+      totals: weekTotals(
+        shifts.map((s) => ({ ...s, user_id: rowOf(s) })),
+        days,
+        tz,
+      ),
+    };
+  }
+
+  const { members, shifts } = grid;
+  // By position a person works one position at one location, so each person's shifts are all in
+  // their row: the overtime of everyone on the page is whole, though the page is not the week.
   const warnings = scheduleWarnings(
     shifts.map((s) => ({ ...s, user_id: s.user_id ?? '' })),
     timeOff,
     teamTimeOff.data?.availability ?? [],
     tz,
   );
-
-  const positionRows = new Map<string, GridRow>();
-  for (const p of [...members.flatMap((m) => m.positions), ...shifts.map((s) => s.position)]) {
-    positionRows.set(p.id, { key: p.id, label: p.name, sub: '' });
-  }
-  const rows: GridRow[] =
-    view === 'person'
-      ? members.map((m) => ({
-          key: m.id,
-          label: `${m.first_name} ${m.last_name}`,
-          sub: [m.positions.map((p) => p.name).join(', '), away.has(m.id) ? t('grid.onLeave') : '']
-            .filter(Boolean)
-            .join(' · '),
-          person: { firstName: m.first_name, lastName: m.last_name },
-        }))
-      : [...positionRows.values()]
-          .sort((a, b) => a.label.localeCompare(b.label))
-          .map((r) => {
-            const count = t('grid.shiftCount', {
-              count: shifts.filter((s) => s.position.id === r.key).length,
-            });
-            const type = typeNames.get(r.key);
-            return { ...r, sub: type ? `${type} · ${count}` : count };
-          });
-  const rowOf = (s: Shift) => (view === 'person' ? (s.user_id ?? '') : s.position.id);
-  const totals = weekTotals(
-    shifts.map((s) => ({ ...s, user_id: rowOf(s) })),
-    days,
-    tz,
-  );
   const nameOf = (userId: string) => {
     const m = members.find((x) => x.id === userId);
     return m ? `${m.first_name} ${m.last_name}` : userId;
   };
+  const total = positionPage.data?.total ?? 0;
+  const pages = pageCount(total, POSITION_ROWS_PAGE_SIZE);
+  const current = Math.min(page, pages);
 
   return {
-    team,
-    week,
+    ...grid,
+    /** Whether the week has been read (by person the whole week, by position a page of it). */
+    loaded: byPosition ? positionPage.data !== undefined : week.data !== undefined,
+    failed: byPosition ? positionPage.isError : team.isError || week.isError,
+    retry: () => {
+      if (byPosition) void positionPage.refetch();
+      if (team.isError) void team.refetch();
+      if (week.isError) void week.refetch();
+    },
     /** Settled once every call the grid needs first has answered (time off may follow). */
     isPending:
-      team.isPending ||
-      week.isPending ||
+      (byPosition
+        ? positionPage.isPending
+        : team.isPending || week.isPending || people.isPending) ||
       setup.isPending ||
-      categories.isPending ||
-      people.isPending,
+      categories.isPending,
+    /** The pages of the week by position; null by person, whose rows are all on one. */
+    paging: byPosition
+      ? { page: current, pages, total, ...pageBounds(current, total, POSITION_ROWS_PAGE_SIZE) }
+      : null,
+    /** The position a row stands for, to add or move a shift into it. */
+    positionOf: (rowKey: string) => (byPosition ? positionOfRow(rowKey) : undefined),
     days,
     tz,
     currency,
-    members,
-    /** The team a shift may be given to: everyone at work. */
-    bookableMembers: members.filter((m) => !away.has(m.id)),
-    assigneeOf,
-    shifts,
-    openShifts,
-    drafts,
     timeOff,
     warnings,
-    rows,
-    rowOf,
-    totals,
     nameOf,
   };
 }

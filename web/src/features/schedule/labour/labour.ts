@@ -1,6 +1,5 @@
-import { type Shift, WEEKDAYS, type WeekSales } from '@ws/contracts';
+import { WEEKDAYS, type WeekSales } from '@ws/contracts';
 import type { Total } from '../totals';
-import { shiftDay } from '../week';
 
 /** A day's labour cost set against its projected sales. */
 export interface LabourDay {
@@ -64,9 +63,7 @@ export const round = (percent: number) => Math.round(percent);
  */
 export function overOnPublish(
   figures: LabourFigures,
-  shifts: readonly Pick<Shift, 'start' | 'published'>[],
-  tz: string | undefined,
+  draftedDays: ReadonlySet<string>,
 ): LabourDay[] {
-  const drafted = new Set(shifts.filter((s) => !s.published).map((s) => shiftDay(s, tz)));
-  return figures.days.filter((d) => d.over && drafted.has(d.day));
+  return figures.days.filter((d) => d.over && draftedDays.has(d.day));
 }

@@ -1,0 +1,123 @@
+import type { Shift } from '@ws/contracts';
+import { employeesUnder } from '../brand-views.ts';
+import type { World } from '../types.ts';
+import { type ShiftRow, shiftsOfWeek, timeZoneOf, toShift } from './shifts.ts';
+import { addDays, localDay } from './time.ts';
+
+const HOUR_MS = 3_600_000;
+
+interface Total {
+  hours: number;
+  cost: number;
+  shifts: number;
+}
+const zero = (): Total => ({ hours: 0, cost: 0, shifts: 0 });
+
+/** Paid hours less the unpaid break, at the shift's rate: what the grid's totals add up. */
+function add(total: Total, row: ShiftRow) {
+  const hours = Math.max(0, (row.end - row.start) / HOUR_MS - row.break_minutes / 60);
+  total.hours += hours;
+  total.cost += hours * row.hourly_rate;
+  total.shifts += 1;
+}
+
+interface PositionRow {
+  positionId: string;
+  locationId: string;
+  /** Employee ids: the row's schedulable people and whoever holds one of its shifts. */
+  people: Set<string>;
+  shifts: ShiftRow[];
+}
+
+/** A row's person as the grid names them, and whether a new shift for them would be booked. */
+function personOf(world: World, id: string) {
+  const e = world.employees.get(id);
+  return {
+    id,
+    first_name: e?.first_name ?? '',
+    last_name: e?.last_name ?? id,
+    bookable: e !== undefined && e.schedulable && e.status === 'ACTIVE',
+  };
+}
+
+interface PositionPageInput {
+  weekStart: string;
+  offset: number;
+  limit: number;
+  /** Position category codes to keep (a manager's policy may limit them); all when absent. */
+  categories?: readonly string[];
+}
+
+/**
+ * The week by position, one page of rows: each position at each location at or below the brand that
+ * has a schedulable person or a shift of the week, with the shifts that have a person. The totals
+ * are the week's over every row, so a page's footer never passes off one page as the week.
+ */
+export function positionWeekPage(world: World, brandId: string, input: PositionPageInput) {
+  const { weekStart, offset, limit, categories } = input;
+  const kept = (positionId: string) => {
+    if (!categories) return true;
+    const position = world.positions.get(positionId);
+    const code = world.positionCategories.get(position?.category_id ?? '')?.code;
+    return code === undefined || categories.includes(code);
+  };
+  const week = shiftsOfWeek(world, brandId, weekStart).filter((s) => kept(s.position_id));
+  const assigned = week.filter((s) => s.user_id !== null);
+  const keyOf = (positionId: string, locationId: string) => `${positionId}|${locationId}`;
+  const rows = new Map<string, PositionRow>();
+  const rowFor = (positionId: string, locationId: string) => {
+    const key = keyOf(positionId, locationId);
+    const row = rows.get(key) ?? { positionId, locationId, people: new Set(), shifts: [] };
+    rows.set(key, row);
+    return row;
+  };
+  for (const e of employeesUnder(world, brandId, true)) {
+    if (e.schedulable && kept(e.position_id)) rowFor(e.position_id, e.brand_id).people.add(e.id);
+  }
+  for (const s of assigned) {
+    const row = rowFor(s.position_id, s.brand_id);
+    row.shifts.push(s);
+    row.people.add(s.user_id ?? '');
+  }
+
+  const nameOf = (positionId: string) => world.positions.get(positionId)?.name ?? positionId;
+  const placeOf = (locationId: string) => world.brands.get(locationId)?.name ?? locationId;
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      nameOf(a.positionId).localeCompare(nameOf(b.positionId), 'en') ||
+      placeOf(a.locationId).localeCompare(placeOf(b.locationId), 'en') ||
+      a.locationId.localeCompare(b.locationId),
+  );
+
+  // Days as the brand on screen reads them: its own time zone, as the grid's columns are.
+  const zone = timeZoneOf(world, brandId);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+  const byDay = new Map(days.map((d) => [d, { ...zero(), drafts: 0 }]));
+  const whole = zero();
+  for (const s of assigned) {
+    const day = byDay.get(localDay(s.start, zone));
+    if (!day) continue;
+    add(day, s);
+    add(whole, s);
+    if (!s.published) day.drafts += 1;
+  }
+  const shift = (s: ShiftRow): Shift => toShift(world, s);
+  return {
+    week_start: weekStart,
+    offset,
+    limit,
+    total: sorted.length,
+    rows: sorted.slice(offset, offset + limit).map((r) => ({
+      position: { id: r.positionId, name: nameOf(r.positionId) },
+      location: { id: r.locationId, name: placeOf(r.locationId) },
+      people: [...r.people].map((id) => personOf(world, id)),
+      shifts: r.shifts.map(shift),
+    })),
+    totals: {
+      ...whole,
+      drafts: week.filter((s) => !s.published).length,
+      by_day: days.map((day) => ({ day, ...(byDay.get(day) ?? { ...zero(), drafts: 0 }) })),
+    },
+    open_shifts: week.filter((s) => s.user_id === null).map(shift),
+  };
+}

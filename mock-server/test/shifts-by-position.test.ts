@@ -1,0 +1,87 @@
+import { api } from '@ws/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './extension-harness.ts';
+import { buildTestApp } from './helper.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+type Total = { hours: number; cost: number; shifts: number };
+type Page = {
+  week_start: string;
+  total: number;
+  rows: { position: { id: string }; location: { id: string }; shifts: { id: string }[] }[];
+  totals: Total & { drafts: number; by_day: (Total & { day: string })[] };
+  open_shifts: { user_id: string | null }[];
+};
+const page = async (brandId: string, query: Record<string, string> = {}, caller = 'u-enterprise') =>
+  (await call(app, api.shifts.byPosition, { caller, params: { brandId }, query })).json()
+    .data as Page;
+type Week = {
+  week_start: string;
+  shifts: { id: string; user_id: string | null; published: boolean }[];
+};
+const weekOf = async (brandId: string, weekStart: string) =>
+  (
+    await call(app, api.shifts.week, {
+      caller: 'u-enterprise',
+      params: { brandId },
+      query: { week_start: weekStart },
+    })
+  ).json().data as Week;
+
+describe('the week by position, a page of rows at a time (extension)', () => {
+  it('pages the rows (a position at a location) and every shift with a person is on exactly one page', async () => {
+    app.resetWorld();
+    const first = await page('GP-1', { limit: '10' });
+    const week = await weekOf('GP-1', first.week_start);
+    expect(first.rows).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(10);
+    const seen: string[] = [];
+    for (let offset = 0; offset < first.total; offset += 10) {
+      const { rows } = await page('GP-1', { offset: String(offset), limit: '10' });
+      for (const row of rows) {
+        expect(row.shifts.every((s) => s.id.includes(row.location.id))).toBe(true);
+        seen.push(...row.shifts.map((s) => s.id));
+      }
+    }
+    const assigned = week.shifts.filter((s) => s.user_id !== null).map((s) => s.id);
+    expect(seen.sort()).toEqual(assigned.sort());
+  });
+
+  it('the totals cover the whole week, not the page: every shift with a person, each day, the drafts and the open shifts', async () => {
+    app.resetWorld();
+    const one = await page('CH-1-1-1', { limit: '1' });
+    const week = await weekOf('CH-1-1-1', one.week_start);
+    const assigned = week.shifts.filter((s) => s.user_id !== null);
+    expect(one.rows).toHaveLength(1);
+    expect(one.totals.shifts).toBe(assigned.length);
+    expect(one.totals.by_day.map((d) => d.day)).toHaveLength(7);
+    expect(one.totals.by_day.reduce((sum, d) => sum + d.shifts, 0)).toBe(assigned.length);
+    expect(one.totals.drafts).toBe(week.shifts.filter((s) => !s.published).length);
+    expect(one.open_shifts).toHaveLength(week.shifts.length - assigned.length);
+  });
+
+  it('categories keeps the positions of those categories only', async () => {
+    app.resetWorld();
+    const all = await page('CH-1-1-1', { limit: '100' });
+    const foh = await page('CH-1-1-1', { limit: '100', categories: 'FOH' });
+    expect(foh.total).toBeGreaterThan(0);
+    expect(foh.total).toBeLessThan(all.total);
+    expect(foh.totals.shifts).toBeLessThan(all.totals.shifts);
+  });
+
+  it("another company's brand → 403, and nothing of it answered", async () => {
+    const res = await call(app, api.shifts.byPosition, {
+      caller: 'u-manager',
+      params: { brandId: 'GP-2' },
+      query: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'FORBIDDEN', field: 'params.brandId' });
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockBackend } from '../../../testing/mock-backend';
+import { renderRoute } from '../../../testing/render-route';
+
+const bodyRows = async () => {
+  const table = await screen.findByRole('table');
+  await within(table).findByRole('rowheader', { name: 'Day totals' });
+  const body = table.querySelector('tbody');
+  if (!body) throw new Error('the grid has no body');
+  return within(body)
+    .getAllByRole('rowheader')
+    .map((header) => (header.textContent ?? '').trim());
+};
+const weekTotal = () =>
+  (document.querySelector('.sched-grid__total--week')?.textContent ?? '').trim();
+
+describe('/schedule by position, a page of rows at a time', () => {
+  it('enterprise@demo.test pages the group’s positions at each location, the week’s totals the same on every page, reading no whole week, team or people list', async () => {
+    const backend = mockBackend();
+    const { user, location } = await renderRoute('/schedule?view=position', {
+      as: 'enterprise@demo.test',
+    });
+    const first = await bodyRows();
+    expect(first).toHaveLength(25);
+    // Above a location each row names the location the position is at.
+    expect(first[0]).toMatch(/ Kitchen · /);
+    const pager = screen.getByRole('navigation', { name: 'Pages of positions' });
+    expect(pager).toHaveTextContent(/Positions 1–25 of \d+/);
+    const total = weekTotal();
+    const summary = () => screen.getAllByRole('definition').map((d) => d.textContent);
+    const shown = summary();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(location()).toMatch(/page=2/);
+    await screen.findByText(/Positions 26–/);
+    const second = await bodyRows();
+    expect(second[0]).not.toBe(first[0]);
+    expect(weekTotal()).toBe(total);
+    expect(summary()).toEqual(shown);
+    const paths = backend.calls.map((c) => c.path);
+    expect(paths.some((p) => /\/shifts\/by_position\?/.test(p))).toBe(true);
+    expect(paths.some((p) => /\/shifts\?/.test(p))).toBe(false);
+    expect(paths.some((p) => /^\/v3\/brands\/[^/]+\/users\?/.test(p))).toBe(false);
+    expect(paths.some((p) => /^\/v1\/brands\/[^/]+\/users\?include_children/.test(p))).toBe(false);
+  });
+
+  it('at a location every position is on one page, with no pager and no location in the rows', async () => {
+    await renderRoute('/schedule?view=position', { as: 'scheduler@demo.test' });
+    const rows = await bodyRows();
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((r) => !/Kitchen/.test(r))).toBe(true);
+    expect(screen.queryByRole('navigation', { name: 'Pages of positions' })).toBeNull();
+  });
+
+  it('a shift added in a row of the page is booked for that position and shows in the row', async () => {
+    // A week far from the seeded shifts: the row's person is free on its Monday.
+    const { user } = await renderRoute('/schedule?view=position&week=2030-01-07', {
+      as: 'enterprise@demo.test',
+    });
+    await bodyRows();
+    const add = screen.getAllByRole('button', { name: /^Add a shift for / })[0];
+    if (!add) throw new Error('no cell to add a shift in');
+    const row = add.closest('tr');
+    const before = row?.querySelectorAll('.sched-shift').length ?? 0;
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save shift' }));
+    await screen.findByText('Shift added.');
+    expect(row?.querySelectorAll('.sched-shift').length).toBe(before + 1);
+  });
+});
