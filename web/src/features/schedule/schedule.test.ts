@@ -52,6 +52,29 @@ describe('schedule week', () => {
 });
 
 describe('schedule time zones', () => {
+  it('reads each instant as dayjs does in the zone, midnight and the clock changes included', () => {
+    const zones = [
+      undefined,
+      'America/Chicago',
+      'Europe/Berlin',
+      'Asia/Kolkata',
+      'Pacific/Auckland',
+    ];
+    // Every 37 minutes over the days around the autumn and spring clock changes, and a midnight.
+    const starts = [Date.parse('2026-03-07T00:00:00Z'), Date.parse('2026-10-24T00:00:00Z')];
+    const instants = starts.flatMap((from) =>
+      Array.from({ length: 250 }, (_, i) => new Date(from + i * 37 * 60_000).toISOString()),
+    );
+    instants.push('2026-11-16T06:00:00.000Z');
+    for (const tz of zones) {
+      for (const iso of instants) {
+        const expected = tz ? dayjs(iso).tz(tz) : dayjs(iso);
+        expect(shiftDay({ start: iso }, tz)).toBe(expected.format('YYYY-MM-DD'));
+        expect(timeOf(iso, tz)).toBe(expected.format('HH:mm'));
+      }
+    }
+  });
+
   it("reads and writes shifts in the location's time zone, whatever the browser's", () => {
     const s = { start: '2026-11-16T14:00:00.000Z', end: '2026-11-16T22:00:00.000Z' };
     expect(timeOf(s.start, 'America/Chicago')).toBe('08:00');

@@ -28,11 +28,48 @@ export function weekFromParam(value: string | null, today = dayjs()): string {
 export const daysOfWeek = (weekStart: string) =>
   weekDays(dayjs(weekStart), DEFAULT_WEEK_START).map((d) => d.format(DAY_FORMAT));
 
-/** The local day a shift starts on: an overnight shift belongs to the day it began. */
-export const shiftDay = (shift: Pick<Shift, 'start'>, tz?: string) =>
-  at(shift.start, tz).format(DAY_FORMAT);
+/**
+ * An instant's local day and time in a zone, remembered. dayjs works out a zone's offset by
+ * formatting the date in it (about a millisecond each with the CPU slowed), and the grid, its
+ * totals, the warnings and the labour read each shift's day and times several times over: one
+ * formatter a zone, one reading an instant.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const readings = new Map<string, { day: string; time: string }>();
+const READINGS_KEPT = 20_000;
+function reading(iso: string, tz: string | undefined) {
+  const key = `${iso}|${tz ?? ''}`;
+  let value = readings.get(key);
+  if (value === undefined) {
+    let format = formatters.get(tz ?? '');
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      formatters.set(tz ?? '', format);
+    }
+    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const p of format.formatToParts(new Date(iso))) part[p.type] = p.value;
+    value = {
+      day: `${part.year}-${part.month}-${part.day}`,
+      time: `${part.hour}:${part.minute}`,
+    };
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    readings.set(key, value);
+  }
+  return value;
+}
 
-export const timeOf = (iso: string, tz?: string) => at(iso, tz).format('HH:mm');
+/** The local day a shift starts on: an overnight shift belongs to the day it began. */
+export const shiftDay = (shift: Pick<Shift, 'start'>, tz?: string) => reading(shift.start, tz).day;
+
+export const timeOf = (iso: string, tz?: string) => reading(iso, tz).time;
 
 /** Start and end instants for a day and two HH:mm times; an end at or before the start runs past midnight. */
 export function shiftInterval(
