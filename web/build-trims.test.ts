@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { summaryRanges, withoutSummaries } from './contracts-without-summaries';
+import { docCuts, withoutSummaries } from './contracts-without-summaries';
 import { UNUSED_ZOD_METHODS, withoutMethods } from './zod-without-json-schema';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -54,29 +54,33 @@ describe("the web build's identity provider", () => {
 });
 
 describe("the web build's endpoint table", () => {
-  it('leaves out the summary a call helper is given after its route, and an entry’s summary', () => {
+  it('leaves out the summary a call helper is given after its route, an entry’s summary and its example', () => {
     const code = [
       "const a = call('GET /v1/users/info', 'The signed-in user', () => ({}), { example: {} });",
       'const b = brandCall(`PUT ${base}/:id`, "Changes the brand\'s name", () => ({}));',
       "const c = endpoint({ method: 'GET', path: '/v1/x', summary: 'Reads x', auth: 'none' });",
       "const d = t('GET /v1/users/info');",
+      'const e = (example) => ({ access: {}, example });',
     ].join('\n');
     expect(withoutSummaries(code)).toBe(
       [
-        "const a = call('GET /v1/users/info', '', () => ({}), { example: {} });",
+        "const a = call('GET /v1/users/info', '', () => ({}), { example: undefined });",
         "const b = brandCall(`PUT ${base}/:id`, '', () => ({}));",
         "const c = endpoint({ method: 'GET', path: '/v1/x', summary: '', auth: 'none' });",
         "const d = t('GET /v1/users/info');",
+        'const e = (example) => ({ access: {}, example: undefined });',
       ].join('\n'),
     );
   });
 
-  it('keeps every endpoint module a module that parses, each of its summaries gone', () => {
+  it('keeps every endpoint module a module that parses, each of its summaries and examples gone', () => {
     const endpoints = sources(here('../contracts/src/endpoints'));
+    const cut = endpoints.map((file) => docCuts(readFileSync(file, 'utf8')).length);
+    expect(cut.every((count) => count > 0)).toBe(true);
     const left = endpoints.filter((file) => {
       const trimmed = withoutSummaries(readFileSync(file, 'utf8'));
       expect(() => parseAst(trimmed, { lang: 'ts' })).not.toThrow();
-      return summaryRanges(trimmed).some(([start, end]) => end - start > 2);
+      return docCuts(trimmed).some(([start, end, text]) => trimmed.slice(start, end) !== text);
     });
     expect(left).toEqual([]);
   });

@@ -1,10 +1,11 @@
 /**
- * The browser build's endpoint table without its summaries. Each entry carries a sentence saying
- * what the call does, for the OpenAPI document and the contracts' readers (Node, not this build);
- * the app never reads one, yet each screen's chunk shipped the sentences of the calls it makes
- * (an employer's landing some 60 of them, about 2 KB of gzip). Here the summary a call helper is
- * given after its route (`call('GET /v1/users/info', 'The signed-in user…', …)`), and an
- * entry's `summary:` text, become empty strings.
+ * The browser build's endpoint table without its summaries and examples. Each entry carries a
+ * sentence saying what the call does and an example request, for the OpenAPI document, the pact,
+ * the server's tests and the contracts' readers (Node, not this build); the app never reads
+ * either, yet each screen's chunk shipped those of the calls it makes (an employer's landing some
+ * 60 of them, about 3 KB of gzip). Here the summary a call helper is given after its route
+ * (`call('GET /v1/users/info', 'The signed-in user…', …)`) and an entry's `summary:` text become
+ * empty strings, and every `example:` is undefined (the helpers that build one are then unused).
  */
 import { parseAst, type Plugin } from 'vite';
 
@@ -27,9 +28,15 @@ const isText = (node: unknown): node is AstNode =>
   ((node.type === 'Literal' && typeof node.value === 'string') ||
     (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0));
 
-/** Where the summaries are in `code` (a TypeScript module): [start, end) of each text. */
-export function summaryRanges(code: string): [number, number][] {
-  const ranges: [number, number][] = [];
+/** A part of `code` to replace: [start, end) and what goes there. */
+type Cut = readonly [start: number, end: number, text: string];
+
+/**
+ * What the web build leaves out of `code` (a TypeScript module): each summary's text becomes `''`,
+ * and each `example:` (a request for the tests, the pact and the OpenAPI document) `undefined`.
+ */
+export function docCuts(code: string): Cut[] {
+  const cuts: Cut[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!isNode(value)) return;
@@ -38,24 +45,31 @@ export function summaryRanges(code: string): [number, number][] {
       isNode(route) &&
       (route.type === 'Literal' || route.type === 'TemplateLiteral') &&
       ROUTE.test(code.slice(route.start, route.end));
-    if (isRoute && isText(summary)) ranges.push([summary.start, summary.end]);
-    const key = value.type === 'Property' ? value.key : undefined;
-    if (isNode(key) && key.name === 'summary' && isText(value.value))
-      ranges.push([value.value.start, value.value.end]);
+    if (isRoute && isText(summary)) cuts.push([summary.start, summary.end, "''"]);
+    const key = value.type === 'Property' && !value.shorthand ? value.key : undefined;
+    const text = isNode(value.value) ? value.value : undefined;
+    if (isNode(key) && key.name === 'summary' && isText(text))
+      cuts.push([text.start, text.end, "''"]);
+    if (isNode(key) && key.name === 'example' && text)
+      cuts.push([text.start, text.end, 'undefined']);
+    // `{ access, example }`: the property itself, as it names the value it holds.
+    const shorthand = value.type === 'Property' && value.shorthand ? value.key : undefined;
+    if (isNode(shorthand) && shorthand.name === 'example')
+      cuts.push([value.start, value.end, 'example: undefined']);
     for (const child of Object.values(value)) if (typeof child === 'object') visit(child);
   };
   visit(parseAst(code, { lang: 'ts' }));
-  return ranges;
+  return cuts;
 }
 
-/** `code` with each summary an empty string; throws when a range does not hold a quoted text. */
+/** `code` without its summaries and examples; throws when a summary's part is not a quoted text. */
 export function withoutSummaries(code: string): string {
   let out = code;
-  for (const [start, end] of summaryRanges(code).sort((a, b) => b[0] - a[0])) {
-    const text = out.slice(start, end);
-    if (!/^(['"`])[^]*\1$/.test(text))
-      throw new Error(`not a summary's text: ${text.slice(0, 40)}`);
-    out = `${out.slice(0, start)}''${out.slice(end)}`;
+  for (const [start, end, text] of docCuts(code).sort((a, b) => b[0] - a[0])) {
+    const part = out.slice(start, end);
+    if (text === "''" && !/^(['"`])[^]*\1$/.test(part))
+      throw new Error(`not a summary's text: ${part.slice(0, 40)}`);
+    out = `${out.slice(0, start)}${text}${out.slice(end)}`;
   }
   return out;
 }
