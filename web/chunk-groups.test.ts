@@ -81,6 +81,28 @@ describe('staticClosure through re-exports', () => {
     );
   });
 
+  it('reaches through the identity SDK’s indexes, quoted either way, only the calls a module imports', () => {
+    const auth = '/nm/aws-amplify/dist/esm/auth/cognito/index.mjs';
+    // The subpath `@aws-amplify/auth/cognito` resolves to a file whose path does not spell it.
+    const cognito = '/nm/@aws-amplify/auth/dist/esm/providers/cognito/index.mjs';
+    const api = (name: string) =>
+      `/nm/@aws-amplify/auth/dist/esm/providers/cognito/apis/${name}.mjs`;
+    const graph = graphOf({
+      page: { code: "import { signIn } from 'aws-amplify/auth/cognito';", imports: [auth] },
+      [auth]: { code: "export * from '@aws-amplify/auth/cognito';", imports: [cognito] },
+      [cognito]: {
+        code: [
+          "export { signUp } from './apis/signUp.mjs';",
+          "export { signIn } from './apis/signIn.mjs';",
+        ].join('\n'),
+        imports: [api('signUp'), api('signIn')],
+      },
+    });
+    expect([...staticClosure(graph, ['page'])].sort()).toEqual(
+      ['page', auth, cognito, api('signIn')].sort(),
+    );
+  });
+
   it('reaches through the query library’s indexes only the files of the names a module imports', () => {
     const hooks = '/nm/@tanstack/react-query/build/modern/index.js';
     const core = '/nm/@tanstack/query-core/build/modern/index.js';

@@ -47,10 +47,14 @@ const PACKAGE_INDEX = contract('index.ts');
 const namesImported = (code: string, specifier: string) => {
   const names = new Set<string>();
   const quoted = specifier.replace(/[/]/g, '\\/');
-  for (const [, alias] of code.matchAll(new RegExp(`import \\* as (\\w+) from "${quoted}"`, 'g')))
+  for (const [, alias] of code.matchAll(
+    new RegExp(`import \\* as (\\w+) from ['"]${quoted}['"]`, 'g'),
+  ))
     for (const [, name] of code.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g')))
       names.add(name as string);
-  for (const [, list] of code.matchAll(new RegExp(`import \\{([^}]*)\\} from "${quoted}"`, 'g')))
+  for (const [, list] of code.matchAll(
+    new RegExp(`import \\{([^}]*)\\} from ['"]${quoted}['"]`, 'g'),
+  ))
     for (const item of (list as string).split(','))
       names.add(item.trim().split(/\s+as\s+/)[0] as string);
   return names;
@@ -108,15 +112,41 @@ function importedThrough(graph: ModuleGraph, index: string, code: string): reado
  * imports each by. Followed whole, an index put every file of its package that any screen uses into
  * the group of the first module that imports it: the icon set's 1,700 icons (the sign-in page's
  * chunk held the signed-in pages' 45 icons), the query library's observers and hooks that only
- * screens with a query run (the sign-in page only creates the client). Through one, a module
- * reaches only the files of the names it imports.
+ * screens with a query run (the sign-in page only creates the client), the identity SDK's calls that
+ * only the rarer account module makes (sign-up, TOTP enrolment, password change: the identity chunk
+ * every sign-in loads held them). Through one, a module reaches only the files of the names it
+ * imports, however the module quotes it (the app's are read as the compiler wrote them, in double
+ * quotes; a package's as it ships).
  */
 const INDEXES: readonly (readonly [RegExp, string])[] = [
   [/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/, 'lucide-react'],
   [/[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/, '@tanstack/react-query'],
   [/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/, '@tanstack/query-core'],
+  [/[\\/]aws-amplify[\\/]dist[\\/]esm[\\/]auth[\\/]index\.mjs$/, 'aws-amplify/auth'],
+  [/[\\/]@aws-amplify[\\/]auth[\\/]dist[\\/]esm[\\/]index\.mjs$/, '@aws-amplify/auth'],
+  [
+    /[\\/]aws-amplify[\\/]dist[\\/]esm[\\/]auth[\\/]cognito[\\/]index\.mjs$/,
+    'aws-amplify/auth/cognito',
+  ],
+  [
+    /[\\/]@aws-amplify[\\/]auth[\\/]dist[\\/]esm[\\/]providers[\\/]cognito[\\/]index\.mjs$/,
+    '@aws-amplify/auth/cognito',
+  ],
 ];
 const specifierOf = (id: string) => INDEXES.find(([pattern]) => pattern.test(id))?.[1];
+
+/**
+ * The one file of a package's subpath (`@aws-amplify/auth/cognito`, resolved to the package's
+ * `dist/esm/providers/cognito/index.mjs`, which does not spell the subpath) among an index's imports.
+ */
+function onlyOfPackage(children: readonly string[], from: string): string | undefined {
+  const name = from
+    .split('/')
+    .slice(0, from.startsWith('@') ? 2 : 1)
+    .join('/');
+  const files = children.filter((child) => child.includes(`/${name}/`));
+  return files.length === 1 ? files[0] : undefined;
+}
 
 /** An index's names, each to the file it comes from, and the indexes it re-exports whole. */
 interface IndexExports {
@@ -149,7 +179,7 @@ function indexExports(graph: ModuleGraph, index: string): IndexExports {
   const fileOf = (from: string) =>
     from.startsWith('.')
       ? children.find((child) => child === resolve(dirname(index), from))
-      : children.find((child) => child.includes(`/${from}/`));
+      : (children.find((child) => child.includes(`/${from}/`)) ?? onlyOfPackage(children, from));
   const byName = new Map<string, string>();
   const local = new Map<string, string>();
   for (const [, list, from] of code.matchAll(/import \{([^}]*)\} from ['"]([^'"]+)['"]/g)) {
