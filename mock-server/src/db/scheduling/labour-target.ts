@@ -8,7 +8,7 @@ import { WEEKDAYS, type WeekSales } from '@ws/contracts';
 import { ancestry } from '../tree.ts';
 import type { World } from '../types.ts';
 import type { LabourStore } from './labour-rows.ts';
-import { currentWeek, timeZoneOf } from './shifts.ts';
+import { currentWeek, paidHours, timeZoneOf } from './shifts.ts';
 import { addDays, localDay } from './time.ts';
 
 /** The target a brand follows when neither it nor any brand above it chose one. */
@@ -55,8 +55,7 @@ function costByDay(world: World, locationId: string, weekStart: string): Map<str
   const cost = new Map(daysOf(weekStart).map((d) => [d, 0]));
   for (const s of world.extensions.shifts.list(locationId)) {
     const day = localDay(s.start, zone);
-    const paid = Math.max(0, (s.end - s.start) / 3_600_000 - s.break_minutes / 60);
-    if (cost.has(day)) cost.set(day, (cost.get(day) ?? 0) + paid * s.hourly_rate);
+    if (cost.has(day)) cost.set(day, (cost.get(day) ?? 0) + paidHours(s) * s.hourly_rate);
   }
   return cost;
 }

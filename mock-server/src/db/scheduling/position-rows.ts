@@ -1,10 +1,8 @@
 import type { Shift } from '@ws/contracts';
 import { employeesUnder } from '../brand-views.ts';
 import type { World } from '../types.ts';
-import { type ShiftRow, shiftsOfWeek, timeZoneOf, toShift } from './shifts.ts';
+import { type ShiftRow, paidHours, shiftsOfWeek, timeZoneOf, toShift } from './shifts.ts';
 import { addDays, localDay } from './time.ts';
-
-const HOUR_MS = 3_600_000;
 
 interface Total {
   hours: number;
@@ -15,7 +13,7 @@ const zero = (): Total => ({ hours: 0, cost: 0, shifts: 0 });
 
 /** Paid hours less the unpaid break, at the shift's rate: what the grid's totals add up. */
 function add(total: Total, row: ShiftRow) {
-  const hours = Math.max(0, (row.end - row.start) / HOUR_MS - row.break_minutes / 60);
+  const hours = paidHours(row);
   total.hours += hours;
   total.cost += hours * row.hourly_rate;
   total.shifts += 1;

@@ -15,6 +15,10 @@ export const emptyShifts = () => new ByBrand<ShiftRow>('shift');
 const HOUR_MS = 3_600_000;
 const LONGEST_SHIFT_HOURS = 16;
 
+/** The hours a shift is paid for: its length less the unpaid break. */
+export const paidHours = (row: Pick<ShiftRow, 'start' | 'end' | 'break_minutes'>) =>
+  Math.max(0, (row.end - row.start) / HOUR_MS - row.break_minutes / 60);
+
 export const timeZoneOf = (world: World, brandId: string) =>
   world.brands.get(brandId)?.timezone ?? 'UTC';
 

@@ -7,7 +7,7 @@ import { ancestry } from '../tree.ts';
 import type { EmployeeRow, World } from '../types.ts';
 import type { ShiftRow } from '../stores/stores.ts';
 import { personalConflict } from './personal-availability.ts';
-import { checkShift, currentWeek, shiftsOfWeek, timeZoneOf } from './shifts.ts';
+import { checkShift, currentWeek, paidHours, shiftsOfWeek, timeZoneOf } from './shifts.ts';
 import type { SwapRow, SwapStore } from './swap-rows.ts';
 import { addDays, DAY_MS, localDay, zonedInstant } from './time.ts';
 import { employeeRowsOf, personOf } from './workday.ts';
@@ -31,8 +31,6 @@ export interface SwapRefusal {
   code: SwapRefusalCode;
   message: string;
 }
-
-const paidHours = (s: ShiftRow) => (s.end - s.start) / HOUR_MS - s.break_minutes / 60;
 
 /** The local wall-clock time HH:mm of an instant at the shift's location. */
 const clockAt = (ms: number, zone: string) =>
