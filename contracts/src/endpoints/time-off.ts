@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { bearerErrors, brandErrors, call } from '../define.ts';
-import { idSegment } from '../schemas/common.ts';
+import { commaList, idSegment } from '../schemas/common.ts';
 import { WeekStartSchema } from '../schemas/shifts.ts';
 import {
   AvailabilityBodySchema,
@@ -65,10 +65,15 @@ export const timeOff = {
   ),
   team: call(
     'GET /v1/brands/:brandId/time_off',
-    'Time off overlapping the week starting week_start (default: this week) of the people working at the brand and its locations, and their declared availability',
+    'Time off overlapping the week starting week_start (default: this week) of the people working at the brand and its locations, and their declared availability; employee_ids (employee rows at or below the brand) keeps those people only, each with those rows',
     () => ({
       params: brandParams,
-      query: z.object({ week_start: WeekStartSchema.optional() }).strict(),
+      query: z
+        .object({
+          week_start: WeekStartSchema.optional(),
+          employee_ids: commaList.optional(),
+        })
+        .strict(),
       data: TeamAvailabilitySchema,
       errors: brandErrors,
     }),

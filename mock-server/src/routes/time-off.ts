@@ -8,9 +8,11 @@ import {
   employeeRowsOf,
   nameOf,
   peopleAt,
+  personOf,
   toTimeOff,
 } from '../db/scheduling/workday.ts';
-import type { UserRow, World } from '../db/types.ts';
+import { isWithin } from '../db/tree.ts';
+import type { EmployeeRow, UserRow, World } from '../db/types.ts';
 import { must } from './caller.ts';
 import type { AreaHandlers } from './define-routes.ts';
 import { fail, ok } from './define-routes.ts';
@@ -29,6 +31,22 @@ function mine(world: World, caller: UserRow) {
       .map((r) => toTimeOff(r)),
     availability: workday.availability.get(caller.id) ?? ALWAYS_AVAILABLE,
   };
+}
+
+/** Whether an employee row is at the brand or one of its locations. */
+const worksUnder = (world: World, employeeId: string, brandId: string) => {
+  const row = world.employees.get(employeeId);
+  return row !== undefined && isWithin(world, row.brand_id, brandId);
+};
+
+/** The listed employee rows by person: a page of the schedule asks for its own people only. */
+function peopleOf(world: World, employeeIds: readonly string[]) {
+  const people = new Map<string, EmployeeRow[]>();
+  for (const id of new Set(employeeIds)) {
+    const row = world.employees.get(id);
+    if (row) people.set(personOf(row), [...(people.get(personOf(row)) ?? []), row]);
+  }
+  return people;
 }
 
 const notAnEmployee = () => fail(403, 'NOT_AN_EMPLOYEE', 'You do not work at any location');
@@ -87,7 +105,15 @@ export const timeOffHandlers: AreaHandlers<typeof api.timeOff> = {
   team: ({ world, params, query, now }) => {
     const weekStart = query.week_start ?? currentWeek(world, params.brandId, now);
     const weekEnd = addDays(weekStart, 6);
-    const people = peopleAt(world, params.brandId);
+    const listed = query.employee_ids;
+    const stranger = listed?.find((id) => !worksUnder(world, id, params.brandId));
+    if (stranger !== undefined) {
+      return invalid({
+        field: 'query.employee_ids',
+        message: `${stranger} does not work at ${params.brandId}`,
+      });
+    }
+    const people = listed ? peopleOf(world, listed) : peopleAt(world, params.brandId);
     const { workday } = world.extensions;
     const timeOff = [...workday.timeOff.values()]
       .filter(

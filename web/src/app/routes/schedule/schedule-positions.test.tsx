@@ -44,6 +44,54 @@ describe('/schedule by position, a page of rows at a time', () => {
     expect(paths.some((p) => /^\/v1\/brands\/[^/]+\/users\?include_children/.test(p))).toBe(false);
   });
 
+  it('reads the time off and availability of the page’s people only, and their warnings still show', async () => {
+    const backend = mockBackend();
+    // Everyone in the group unavailable all week: each shift on the page warns, whoever works it.
+    const { app } = backend;
+    const me = app.world.usersByEmail.get('enterprise@demo.test')?.id ?? '';
+    const { accessToken } = await app.identity.issueTokens(me);
+    const everyRow = await app.inject({
+      method: 'GET',
+      url: '/v1/brands/GP-1/shifts/by_position?limit=100',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const { data } = everyRow.json<{
+      data: { week_start: string; rows: { people: { id: string }[] }[] };
+    }>();
+    const never = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      available: false,
+      from: null,
+      to: null,
+    }));
+    backend.answer('GET', /\/time_off\?/, 200, {
+      status_code: 200,
+      data: {
+        week_start: data.week_start,
+        time_off: [],
+        availability: data.rows.flatMap((r) =>
+          r.people.map((p) => ({ employee_id: p.id, days: never })),
+        ),
+      },
+    });
+    await renderRoute('/schedule?view=position', { as: 'enterprise@demo.test' });
+    await bodyRows();
+    const warnings = await screen.findByRole('region', { name: 'Check before publishing' });
+    const onPage = new Set(
+      [...document.querySelectorAll('.sched-grid tbody .sched-shift__what')].map(
+        (e) => e.textContent,
+      ),
+    );
+    const warned = within(warnings)
+      .getAllByRole('listitem')
+      .map((li) => /^(.+) is not available/.exec(li.textContent ?? '')?.[1]);
+    expect(warned.length).toBeGreaterThan(0);
+    expect(warned.every((name) => onPage.has(name ?? ''))).toBe(true);
+    const asked = backend.calls.filter((c) => /\/time_off\?/.test(c.path)).map((c) => c.path);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((p) => /[?&]employee_ids=/.test(p))).toBe(true);
+  });
+
   it('at a location every position is on one page, with no pager and no location in the rows', async () => {
     await renderRoute('/schedule?view=position', { as: 'scheduler@demo.test' });
     const rows = await bodyRows();

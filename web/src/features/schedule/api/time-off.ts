@@ -26,13 +26,27 @@ export function useSetAvailability() {
   });
 }
 
-/** The week's time off and the declared availability of the people working at the brand. */
-export const useTeamTimeOff = (brandId: string, weekStart: string) =>
-  useQuery({
-    queryKey: keyFor(api.timeOff.team, { brandId, week_start: weekStart }),
-    queryFn: () =>
-      request(api.timeOff.team, { params: { brandId }, query: { week_start: weekStart } }),
+/**
+ * The week's time off and the declared availability of the people working at the brand, or of the
+ * employees listed (a page of the schedule's rows: a large enterprise's whole team is not on it).
+ * `employeeIds` null waits for the list.
+ */
+export const useTeamTimeOff = (
+  brandId: string,
+  weekStart: string,
+  employeeIds?: readonly string[] | null,
+) => {
+  const listed = employeeIds?.length
+    ? { employee_ids: [...new Set(employeeIds)].sort().join(',') }
+    : {};
+  const query = { week_start: weekStart, ...listed };
+  return useQuery({
+    queryKey: keyFor(api.timeOff.team, { brandId, ...query }),
+    queryFn: () => request(api.timeOff.team, { params: { brandId }, query }),
+    // A page with nobody on it has no time off to read.
+    enabled: employeeIds === undefined || (employeeIds !== null && employeeIds.length > 0),
   });
+};
 
 export function useDecideTimeOff(brandId: string) {
   const client = useQueryClient();

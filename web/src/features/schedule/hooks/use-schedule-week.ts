@@ -48,7 +48,6 @@ export function useScheduleWeek(input: ScheduleWeekInput) {
   // The week on screen stays while the next one loads, so moving between weeks does not flash.
   const week = useWeekShifts(brandId, weekStart, { keepPrevious: true, enabled: !byPosition });
   const setup = useBusinessSetup(brandId);
-  const teamTimeOff = useTeamTimeOff(brandId, weekStart);
   // The team call lists everyone marked schedulable, on leave or not; the server books a shift only
   // for someone at work, which the brand's people list (already shared and cached) tells.
   const people = useBrandUsers(byPosition ? null : brandId);
@@ -65,6 +64,10 @@ export function useScheduleWeek(input: ScheduleWeekInput) {
     },
     { enabled: byPosition && !categories.isPending },
   );
+  // By position, the time off and availability of the page's people only (a page is not the team):
+  // asked for once the page has named them.
+  const pagePeople = positionPage.data?.rows.flatMap((r) => r.people.map((p) => p.id)) ?? null;
+  const teamTimeOff = useTeamTimeOff(brandId, weekStart, byPosition ? pagePeople : undefined);
 
   const days = daysOfWeek(weekStart);
   const tz = setup.data?.timezone;
