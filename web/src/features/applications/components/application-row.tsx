@@ -1,8 +1,9 @@
 import type { Application } from '@ws/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from '@/lib/dates';
 import { type Perspective, PartyPicture, partyName } from './party';
-import { StageBadge } from './stage-badge';
+import { stageBadge } from './stage-badge';
 
 interface ApplicationRowProps {
   application: Application;
@@ -19,14 +20,23 @@ export function ApplicationRow(props: ApplicationRowProps) {
   );
 }
 
-/** The row's button that opens the application (a draggable row puts its handle beside it). */
-export function ApplicationRowButton({
+function ApplicationRowButton(props: ApplicationRowProps) {
+  const { t, i18n } = useTranslation('hiring');
+  return <RowButton {...props} t={t} language={i18n.language} />;
+}
+
+/**
+ * The row's button that opens the application (a draggable row puts its handle beside it), in the
+ * words of a `t` whose first namespace is hiring: the board passes its own to each of its cards.
+ */
+export function RowButton({
   application: a,
   perspective,
   selected,
   onOpen,
-}: ApplicationRowProps) {
-  const { t, i18n } = useTranslation('hiring');
+  t,
+  language,
+}: ApplicationRowProps & { t: TFunction; language: string }) {
   const subtitle =
     perspective === 'EMPLOYER' ? `${a.position.name} · ${a.brand.name}` : a.brand.name;
   return (
@@ -43,9 +53,9 @@ export function ApplicationRowButton({
         <span className="app-row__subtitle">{subtitle}</span>
       </span>
       <span className="app-row__side">
-        <StageBadge stage={a.stage} />
+        {stageBadge(a.stage, t)}
         <span className="app-row__date">
-          {t('row.applied', { when: formatWhen(a.applied_at, i18n.language) })}
+          {t('row.applied', { when: formatWhen(a.applied_at, language) })}
         </span>
       </span>
       {a.unread_count > 0 ? (

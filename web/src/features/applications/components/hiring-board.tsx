@@ -12,7 +12,8 @@ import { BoardFilters } from '../pipeline/board-filters';
 import { DraggableRow, StageDnd, StageDropZone } from '../pipeline/stage-dnd';
 import { useStageMover } from '../pipeline/stage-mover';
 import { ApplicationBoard, ListStates } from './application-board';
-import { ApplicationRowButton } from './application-row';
+import { RowButton } from './application-row';
+import { partyName } from './party';
 import { EmptyState } from '@/components/ui/states/states';
 import { Pager } from '@/components/ui/pager/pager';
 import { pageBounds, pageCount } from '@/lib/paging';
@@ -179,13 +180,22 @@ function Board({
                     {bulk.selectAll(t(`stage.${stage}`), list?.applications ?? [])}
                     <ul className="app-rows">
                       {(list?.applications ?? []).map((a) => (
-                        <DraggableRow key={a.id} application={a}>
+                        <DraggableRow
+                          key={a.id}
+                          application={a}
+                          handle={t('dnd.handle', {
+                            ns: 'pipeline',
+                            name: partyName(a, 'EMPLOYER'),
+                          })}
+                        >
                           {bulk.checkbox(a)}
-                          <ApplicationRowButton
+                          <RowButton
                             application={a}
                             perspective="EMPLOYER"
                             selected={a.id === params.applicationId}
                             onOpen={() => params.update({ application: a.id })}
+                            t={t}
+                            language={i18n.language}
                           />
                         </DraggableRow>
                       ))}

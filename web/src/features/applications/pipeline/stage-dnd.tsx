@@ -131,15 +131,20 @@ export function StageDropZone({
   );
 }
 
-/** A row that can be picked up by its handle; the row's own button still opens the application. */
+/**
+ * A row that can be picked up by its handle; the row's own button still opens the application.
+ * `handle` names the handle (its `dnd.handle` words): the board words every card from its own
+ * translations rather than a hook a card.
+ */
 export function DraggableRow({
   application,
+  handle,
   children,
 }: {
   application: Application;
+  handle: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('pipeline');
   // A hired application moves no more: it has no handle to pick it up by.
   const fixed = nextStages(application.stage).length === 0;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
@@ -160,8 +165,8 @@ export function DraggableRow({
           className="pipe-handle"
           {...attributes}
           {...listeners}
-          aria-label={t('dnd.handle', { name: nameOf(application) })}
-          {...tooltip(t('dnd.handle', { name: nameOf(application) }))}
+          aria-label={handle}
+          {...tooltip(handle)}
           data-testid="drag-handle"
         >
           <GripVertical aria-hidden="true" size={18} strokeWidth={1.75} />
