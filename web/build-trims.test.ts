@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { NATIVE_BIG_INTEGER } from './amplify-unused-flows';
 import { docCuts, withoutSummaries } from './contracts-without-summaries';
 import { UNUSED_ZOD_METHODS, withoutMethods } from './zod-without-json-schema';
 
@@ -84,4 +86,64 @@ describe("the web build's endpoint table", () => {
     });
     expect(left).toEqual([]);
   });
+});
+
+describe("the web build's SRP big integers", () => {
+  type Big = {
+    toString(radix: number): string;
+    abs(): Big;
+    negate(): Big;
+    add(b: Big): Big;
+    subtract(b: Big): Big;
+    multiply(b: Big): Big;
+    mod(m: Big): Big;
+    compareTo(b: Big): number;
+    equals(b: Big): boolean;
+    modPow(e: Big, m: Big, done: (error: unknown, result: Big) => void): void;
+  };
+  type BigClass = (new (text: string, radix: number) => Big) & { ZERO: Big; ONE: Big };
+  const sdk = join(
+    dirname(createRequire(import.meta.url).resolve('@aws-amplify/auth')),
+    '../esm/providers/cognito/utils/srp/BigInteger/BigInteger.mjs',
+  );
+  const randomHex = (digits: number) =>
+    Array.from({ length: digits }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join(
+      '',
+    );
+
+  it('answer as the SDK’s own on random values of SRP’s sizes', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'big-integer-'));
+    const file = join(folder, 'big-integer.mjs');
+    writeFileSync(file, NATIVE_BIG_INTEGER);
+    const Native = ((await import(/* @vite-ignore */ file)) as { default: BigClass }).default;
+    const Sdk = ((await import(/* @vite-ignore */ sdk)) as { default: BigClass }).default;
+    rmSync(folder, { recursive: true, force: true });
+    const power = (Class: BigClass, [b, e, m]: string[]) => {
+      let out = '';
+      new Class(b as string, 16).modPow(
+        new Class(e as string, 16),
+        new Class(m as string, 16),
+        (_, r) => {
+          out = r.toString(16);
+        },
+      );
+      return out;
+    };
+    for (let round = 0; round < 4; round++) {
+      // SRP's modulus is a prime, odd as the SDK's Montgomery reduction needs.
+      const [a, b, m] = [randomHex(768), `-${randomHex(700)}`, `f${randomHex(766)}1`];
+      const e = `1${randomHex(255)}`;
+      const both = (read: (Class: BigClass) => unknown) => expect(read(Native)).toEqual(read(Sdk));
+      both((C) => new C(a, 16).toString(16));
+      both((C) => new C(b, 16).toString(16));
+      both((C) => new C(b, 16).abs().toString(16));
+      both((C) => new C(a, 16).add(new C(b, 16)).toString(16));
+      both((C) => new C(a, 16).subtract(new C(m, 16)).multiply(new C(b, 16)).toString(16));
+      both((C) => new C(b, 16).mod(new C(m, 16)).toString(16));
+      both((C) => Math.sign(new C(a, 16).compareTo(new C(b, 16))));
+      both((C) => new C(a, 16).mod(new C(a, 16)).equals(C.ZERO));
+      both((C) => power(C, [b, e, m]));
+      both((C) => power(C, [a, e, m]));
+    }
+  }, 60_000);
 });

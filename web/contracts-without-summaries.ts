@@ -9,7 +9,7 @@
  */
 import { parseAst, type Plugin } from 'vite';
 
-const ENDPOINTS = /[\\/]contracts[\\/]src[\\/]endpoints[\\/][\w-]+\.ts$/;
+const ENDPOINTS = /[\\/]contracts[\\/]src[\\/]endpoints[\\/][\w-]+\.ts(\?as-written)?$/;
 /** A route's text as a call helper is given it: `'GET /v1/…'`, or `` `GET ${base}/…` ``. */
 const ROUTE = /^['"`](GET|POST|PUT|DELETE) [/$]/;
 

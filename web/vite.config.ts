@@ -4,8 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { amplifyWithoutUnusedFlows } from './amplify-unused-flows.ts';
+import { amplifyEnumsAsObjects, amplifyWithoutUnusedFlows } from './amplify-unused-flows.ts';
 import { chunkCycleGuard, chunkGroupName, START } from './chunk-groups.ts';
+import { contractsAsChecks } from './contracts-as-checks.ts';
 import { contractsWithoutSummaries } from './contracts-without-summaries.ts';
 import { consentShellPlugin } from './consent-shell.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
@@ -105,6 +106,8 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     zodWithoutUnusedMethods(),
     amplifyWithoutUnusedFlows(),
+    amplifyEnumsAsObjects(),
+    contractsAsChecks(),
     contractsWithoutSummaries(),
     syncStoreFromReact(),
     chunkCycleGuard(),
