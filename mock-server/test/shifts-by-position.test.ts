@@ -16,7 +16,7 @@ type Page = {
   total: number;
   rows: { position: { id: string }; location: { id: string }; shifts: { id: string }[] }[];
   totals: Total & { drafts: number; by_day: (Total & { day: string })[] };
-  open_shifts: { user_id: string | null }[];
+  open_shifts: { id: string; user_id: string | null; brand_id: string }[];
 };
 const page = async (brandId: string, query: Record<string, string> = {}, caller = 'u-enterprise') =>
   (await call(app, api.shifts.byPosition, { caller, params: { brandId }, query })).json()
@@ -64,6 +64,23 @@ describe('the week by position, a page of rows at a time (extension)', () => {
     expect(one.totals.by_day.reduce((sum, d) => sum + d.shifts, 0)).toBe(assigned.length);
     expect(one.totals.drafts).toBe(week.shifts.filter((s) => !s.published).length);
     expect(one.open_shifts).toHaveLength(week.shifts.length - assigned.length);
+  });
+
+  it('a page lists the open shifts at its own locations, and every open shift of the week is on a page with its location', async () => {
+    app.resetWorld();
+    const first = await page('GP-1', { limit: '10' });
+    const week = await weekOf('GP-1', first.week_start);
+    const open = week.shifts.filter((s) => s.user_id === null).map((s) => s.id);
+    expect(open.length).toBeGreaterThan(1);
+    const seen = new Set<string>();
+    for (let offset = 0; offset < first.total; offset += 10) {
+      const { rows, open_shifts } = await page('GP-1', { offset: String(offset), limit: '10' });
+      const places = new Set(rows.map((r) => r.location.id));
+      expect(open_shifts.every((s) => places.has(s.brand_id))).toBe(true);
+      for (const s of open_shifts) seen.add(s.id);
+    }
+    expect(first.open_shifts.length).toBeLessThan(open.length);
+    expect([...seen].sort()).toEqual(open.sort());
   });
 
   it('categories keeps the positions of those categories only', async () => {

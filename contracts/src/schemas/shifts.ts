@@ -111,7 +111,7 @@ export const ShiftPositionPageSchema = lazySchema(() =>
       /** Each day's, with its drafts among the shifts that have a person. */
       by_day: z.array(ShiftTotalSchema.extend({ day: z.string(), drafts: z.number().int() })),
     }),
-    /** The week's open shifts (no person yet): listed under the grid, not in its rows. */
+    /** The week's open shifts (no person yet) at the page's locations: listed under the grid, not in its rows. */
     open_shifts: z.array(ShiftSchema),
   }),
 );

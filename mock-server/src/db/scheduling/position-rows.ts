@@ -100,12 +100,16 @@ export function positionWeekPage(world: World, brandId: string, input: PositionP
     if (!s.published) day.drafts += 1;
   }
   const shift = (s: ShiftRow): Shift => toShift(world, s);
+  const page = sorted.slice(offset, offset + limit);
+  // Open shifts wait at a location for anyone there: a page lists those of its own locations, as
+  // a large group's week holds one or more at each of hundreds of them.
+  const places = new Set(page.map((r) => r.locationId));
   return {
     week_start: weekStart,
     offset,
     limit,
     total: sorted.length,
-    rows: sorted.slice(offset, offset + limit).map((r) => ({
+    rows: page.map((r) => ({
       position: { id: r.positionId, name: nameOf(r.positionId) },
       location: { id: r.locationId, name: placeOf(r.locationId) },
       people: [...r.people].map((id) => personOf(world, id)),
@@ -116,6 +120,6 @@ export function positionWeekPage(world: World, brandId: string, input: PositionP
       drafts: week.filter((s) => !s.published).length,
       by_day: days.map((day) => ({ day, ...(byDay.get(day) ?? { ...zero(), drafts: 0 }) })),
     },
-    open_shifts: week.filter((s) => s.user_id === null).map(shift),
+    open_shifts: week.filter((s) => s.user_id === null && places.has(s.brand_id)).map(shift),
   };
 }

@@ -27,6 +27,9 @@ describe('/schedule by position, a page of rows at a time', () => {
     expect(first[0]).toMatch(/ Kitchen · /);
     const pager = screen.getByRole('navigation', { name: 'Pages of positions' });
     expect(pager).toHaveTextContent(/Positions 1–25 of \d+/);
+    // The open shifts listed are those at the page's locations, and the panel says so.
+    const open = screen.getByRole('region', { name: 'Open shifts' });
+    expect(within(open).getByText('Open shifts at the locations on this page.')).toBeVisible();
     const total = weekTotal();
     const summary = () => screen.getAllByRole('definition').map((d) => d.textContent);
     const shown = summary();
@@ -98,6 +101,7 @@ describe('/schedule by position, a page of rows at a time', () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.every((r) => !/Kitchen/.test(r))).toBe(true);
     expect(screen.queryByRole('navigation', { name: 'Pages of positions' })).toBeNull();
+    expect(screen.queryByText('Open shifts at the locations on this page.')).toBeNull();
   });
 
   it('a shift added in a row of the page is booked for that position and shows in the row', async () => {

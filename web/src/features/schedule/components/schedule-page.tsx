@@ -377,6 +377,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
             ...new Map(members.flatMap((m) => m.positions).map((p) => [p.id, p])).values(),
           ]}
           tz={tz}
+          {...(paging && paging.pages > 1 ? { note: t('grid.openShiftsOnPage') } : {})}
         />
         <ClockOutAnswersPanel brandId={brandId} weekStart={weekStart} nameOf={nameOf} />
         <p className="sched-legend">

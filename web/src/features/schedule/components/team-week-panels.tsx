@@ -118,10 +118,12 @@ interface OpenShiftsProps {
   days: readonly string[];
   positions: readonly { id: string; name: string }[];
   tz: string | undefined;
+  /** Which open shifts the list holds, when not the whole week's (a page's locations). */
+  note?: string;
 }
 
 /** Shifts without a person, which employees claim from My schedule, and a form to add one. */
-export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenShiftsProps) {
+export function OpenShiftsPanel({ brandId, shifts, days, positions, tz, note }: OpenShiftsProps) {
   const { t, i18n } = useTranslation('workday');
   const errorText = useApiErrorText();
   const create = useCreateShift(brandId);
@@ -161,6 +163,7 @@ export function OpenShiftsPanel({ brandId, shifts, days, positions, tz }: OpenSh
   return (
     <section className="sched-panel" aria-labelledby="sched-open-title">
       <h2 id="sched-open-title">{t('open.teamTitle')}</h2>
+      {note ? <p className="sched-panel__note">{note}</p> : null}
       <ul>
         {shifts.map((s) => (
           <li key={s.id} className="sched-panel__row">
