@@ -1,6 +1,7 @@
 import type { Application } from '@ws/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slotWords } from '../slot-words';
 import { BulkBar } from './bulk-bar';
 import './bulk.css';
 
@@ -28,6 +29,8 @@ export function useBulkSelection(brandId: string | null) {
       return next;
     });
 
+  // Asked once for all the cards, not once a card.
+  const chooseOne = slotWords(t, 'select.one', 'name');
   const checkbox = (application: Application) => (
     <label className="bulk-check">
       <input
@@ -37,7 +40,7 @@ export function useBulkSelection(brandId: string | null) {
           setNews('');
           set([application], e.target.checked);
         }}
-        aria-label={t('select.one', { name: nameOf(application) })}
+        aria-label={chooseOne(nameOf(application))}
         data-testid="bulk-check"
       />
     </label>

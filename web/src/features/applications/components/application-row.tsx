@@ -2,6 +2,8 @@ import type { Application } from '@ws/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from '@/lib/dates';
+import { STAGES, type Stage } from '../grouping';
+import { slotWords } from '../slot-words';
 import { type Perspective, PartyPicture, partyName } from './party';
 import { stageBadge } from './stage-badge';
 
@@ -20,23 +22,49 @@ export function ApplicationRow(props: ApplicationRowProps) {
   );
 }
 
+/** What a row says, from a `t` whose first namespace is hiring. */
+interface RowWords {
+  t: TFunction;
+  language: string;
+  stage(stage: Stage): string;
+  applied(when: string): string;
+}
+
 function ApplicationRowButton(props: ApplicationRowProps) {
   const { t, i18n } = useTranslation('hiring');
-  return <RowButton {...props} t={t} language={i18n.language} />;
+  const words: RowWords = {
+    t,
+    language: i18n.language,
+    stage: (stage) => t(`stage.${stage}`),
+    applied: (when) => t('row.applied', { when }),
+  };
+  return <RowButton {...props} words={words} />;
 }
 
 /**
- * The row's button that opens the application (a draggable row puts its handle beside it), in the
- * words of a `t` whose first namespace is hiring: the board passes its own to each of its cards.
+ * A list of many rows words them all at once: each stage named once and the date's sentence asked
+ * for once, instead of i18next's `t` three times a row (about a millisecond a call with the CPU
+ * slowed 4×).
  */
+export function rowWords(t: TFunction, language: string): RowWords {
+  const stages = new Map(STAGES.map((stage) => [stage, t(`stage.${stage}`)]));
+  return {
+    t,
+    language,
+    stage: (stage) => stages.get(stage) ?? stage,
+    applied: slotWords(t, 'row.applied', 'when'),
+  };
+}
+
+/** The row's button that opens the application (a draggable row puts its handle beside it). */
 export function RowButton({
   application: a,
   perspective,
   selected,
   onOpen,
-  t,
-  language,
-}: ApplicationRowProps & { t: TFunction; language: string }) {
+  words,
+}: ApplicationRowProps & { words: RowWords }) {
+  const { t } = words;
   const subtitle =
     perspective === 'EMPLOYER' ? `${a.position.name} · ${a.brand.name}` : a.brand.name;
   return (
@@ -53,9 +81,9 @@ export function RowButton({
         <span className="app-row__subtitle">{subtitle}</span>
       </span>
       <span className="app-row__side">
-        {stageBadge(a.stage, t)}
+        {stageBadge(a.stage, words.stage(a.stage))}
         <span className="app-row__date">
-          {t('row.applied', { when: formatWhen(a.applied_at, language) })}
+          {words.applied(formatWhen(a.applied_at, words.language))}
         </span>
       </span>
       {a.unread_count > 0 ? (

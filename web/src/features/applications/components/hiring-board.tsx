@@ -8,11 +8,12 @@ import { useBulkSelection } from '../bulk/selection';
 import { STAGES, type Stage } from '../grouping';
 import { useListParams } from '../hooks/use-list-params';
 import { PAGE_SIZE } from '../paging';
+import { slotWords } from '../slot-words';
 import { BoardFilters } from '../pipeline/board-filters';
 import { DraggableRow, StageDnd, StageDropZone } from '../pipeline/stage-dnd';
 import { useStageMover } from '../pipeline/stage-mover';
 import { ApplicationBoard, ListStates } from './application-board';
-import { RowButton } from './application-row';
+import { RowButton, rowWords } from './application-row';
 import { partyName } from './party';
 import { EmptyState } from '@/components/ui/states/states';
 import { Pager } from '@/components/ui/pager/pager';
@@ -95,6 +96,9 @@ function Board({
     data: loaded ? { applications: shown } : undefined,
     refetch: () => Promise.all(lists.filter((l) => l.isError).map((l) => l.refetch())),
   };
+  // Each card's words, asked of i18next once for the whole board rather than once a card.
+  const words = rowWords(t, i18n.language);
+  const handleWords = slotWords(t, 'dnd.handle', 'name', { ns: 'pipeline' });
   const filtered =
     params.stage !== null ||
     params.positionId !== null ||
@@ -170,23 +174,20 @@ function Board({
                 const page = pageOf(stage);
                 const pagesOfStage = pageCount(total, PAGE_SIZE);
                 return (
-                  <StageDropZone key={stage} stage={stage} label={t(`stage.${stage}`)}>
+                  <StageDropZone key={stage} stage={stage} label={words.stage(stage)}>
                     <h2 className="app-group__title">
-                      {t(`stage.${stage}`)}{' '}
+                      {words.stage(stage)}{' '}
                       <span className="app-chip__count" data-testid="stage-count">
                         {total}
                       </span>
                     </h2>
-                    {bulk.selectAll(t(`stage.${stage}`), list?.applications ?? [])}
+                    {bulk.selectAll(words.stage(stage), list?.applications ?? [])}
                     <ul className="app-rows">
                       {(list?.applications ?? []).map((a) => (
                         <DraggableRow
                           key={a.id}
                           application={a}
-                          handle={t('dnd.handle', {
-                            ns: 'pipeline',
-                            name: partyName(a, 'EMPLOYER'),
-                          })}
+                          handle={handleWords(partyName(a, 'EMPLOYER'))}
                         >
                           {bulk.checkbox(a)}
                           <RowButton
@@ -194,8 +195,7 @@ function Board({
                             perspective="EMPLOYER"
                             selected={a.id === params.applicationId}
                             onOpen={() => params.update({ application: a.id })}
-                            t={t}
-                            language={i18n.language}
+                            words={words}
                           />
                         </DraggableRow>
                       ))}
