@@ -67,6 +67,21 @@ describe('a page of the locations under a brand', () => {
     });
   });
 
+  it('holds q to the names with accents and case aside, either way round', async () => {
+    const renamed = app.world.brands.get('CH-1-1-2');
+    if (!renamed) throw new Error('the seed has no CH-1-1-2');
+    renamed.name = 'Café São Paulo';
+    try {
+      for (const q of ['cafe sao', 'CAFÉ SÃO', 'São'])
+        expect(
+          (await page('GP-1', { q })).locations.map((l) => l.brand_id),
+          q,
+        ).toEqual(['CH-1-1-2']);
+    } finally {
+      app.resetWorld();
+    }
+  });
+
   it('refuses another tenant’s brand and a location the manager does not hold', async () => {
     expect((await ask('GP-2', {})).statusCode).toBe(403);
     expect((await ask('CH-1-1-2', {}, manager)).statusCode).toBe(403);

@@ -179,7 +179,7 @@ export const brands = {
   ),
   locationsPage: brandCall(
     'GET /v1/brands/:brandId/users/locations/page',
-    'A page of the locations userLocations lists, those whose name, city, address or id hold q (case aside), with the total, and how many locations and people the brand has in all: the access portal shows ten of hundreds',
+    'A page of the locations userLocations lists, those whose name, city, address or id hold q (accents and case aside), with the total, and how many locations and people the brand has in all: the access portal shows ten of hundreds',
     () => ({
       query: z
         .object({

@@ -54,6 +54,12 @@ export const users = {
     }),
     { example: { caller: 'u-enterprise', query: { view_mode: 'FLAT' } } },
   ),
+  favouriteBrands: call(
+    'GET /v1/users/brands/favourites',
+    "The brands the user starred among those they can enter (archived ones too): what the brand switcher marks, without every brand of an enterprise (the brands call's is_favourite)",
+    () => ({ query: emptyQuery, data: z.array(BrandListItemSchema), errors: bearerErrors }),
+    { extension: true, example: { caller: 'u-enterprise' } },
+  ),
   brandPolicy: brandCall(
     'GET /v1/users/brands/:brandId/policy',
     "The user's policy on one brand",

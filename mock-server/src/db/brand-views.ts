@@ -74,7 +74,7 @@ export const employeesUnder = (
   );
 
 /** Case and accents aside, so "jose" finds "José" as a manager would expect. */
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

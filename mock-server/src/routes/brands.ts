@@ -5,6 +5,7 @@ import {
   buildTree,
   childrenOf,
   employeesUnder,
+  fold,
   locationsUnder,
   positionRef,
   searchBrands,
@@ -186,10 +187,11 @@ export const brandsHandlers: AreaHandlers<typeof api.brands> = {
 
   locationsPage: ({ world, params, query }) => {
     const all = locationsUnder(world, params.brandId).map((b) => toUserLocation(world, b));
-    const needle = (query.q ?? '').toLowerCase();
+    // Case and accents aside: "sao" finds São Paulo, as the employees' search does.
+    const needle = fold(query.q ?? '');
     const found = needle
       ? all.filter((l) =>
-          [l.name, l.city, l.address, l.brand_id].some((v) => v.toLowerCase().includes(needle)),
+          [l.name, l.city, l.address, l.brand_id].some((v) => fold(v).includes(needle)),
         )
       : all;
     return ok({

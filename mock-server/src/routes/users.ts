@@ -7,6 +7,8 @@ import {
   settleFirstExternalLogin,
   toUserInfo,
 } from '../db/access.ts';
+import { toListItem } from '../db/brand-views.ts';
+import { pick } from '../db/indexes.ts';
 import { setProfilePhoto, userMediaOf } from '../db/media.ts';
 import { accountOf } from '../db/user-rows.ts';
 import type { AreaHandlers } from './define-routes.ts';
@@ -44,6 +46,14 @@ export const usersHandlers: AreaHandlers<typeof api.users> = {
     return ok(
       query.view_mode === 'FLAT' ? rows.sort((a, b) => a.name.localeCompare(b.name)) : rows,
     );
+  },
+
+  favouriteBrands: ({ caller, world }) => {
+    const user = must(caller);
+    const covered = coveredBrandIds(world, user);
+    // Stars stay when the brand leaves the caller's reach (moved, or the caller's entry changed).
+    const starred = [...(world.favourites.get(user.id) ?? [])].filter((id) => covered.has(id));
+    return ok(pick(world.brands, starred).map((b) => ({ ...toListItem(b), is_favourite: true })));
   },
 
   brandPolicy: ({ caller, world, params }) => {

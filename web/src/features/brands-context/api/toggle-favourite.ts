@@ -19,18 +19,22 @@ export function useToggleFavourite() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('shell');
   const toast = useToastStore((s) => s.show);
-  const lists = { queryKey: keyFor(api.users.brands) };
+  const lists = { queryKey: keyFor(api.users.favouriteBrands) };
   return useMutation({
     mutationFn: ({ brandId, favourite }: Favourite) =>
       request(favourite ? api.brands.addFavourite : api.brands.removeFavourite, {
         params: { brandId },
       }),
     // The star turns at once; the refetched list confirms it, or puts it back when the call failed.
-    onMutate: async ({ brandId, favourite }) => {
+    onMutate: async ({ brandId, name, favourite }) => {
       await queryClient.cancelQueries(lists);
-      queryClient.setQueriesData<BrandListItem[]>(lists, (list) =>
-        list?.map((b) => (b.id === brandId ? { ...b, is_favourite: favourite } : b)),
-      );
+      queryClient.setQueriesData<BrandListItem[]>(lists, (list) => {
+        const others = list?.filter((b) => b.id !== brandId);
+        if (!favourite) return others;
+        // Only the id is read until the refetch brings the whole record.
+        const starred = { id: brandId, name, type: '', group_id: null, parent_id: null };
+        return [...(others ?? []), { ...starred, is_favourite: true }];
+      });
     },
     onSuccess: (_data, { brandId }) => emitContextChange({ reason: 'favourites', brandId }),
     // The star turns back, and the person is told, since a turning star alone is easy to miss.

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import type { PlacedBrand } from '../brand-tree';
 import { BrandRow, type BrandRowActions } from './brand-row';
 
@@ -20,7 +19,7 @@ const OPTION = '.brand-option';
 
 /** Brands one under another, each with its parent path: the flat view and the favourites. */
 export function BrandFlatList({ brands, labelledBy, choice = '', ...actions }: BrandFlatListProps) {
-  const { t } = useTranslation('shell');
+  const { t } = actions;
   const [grown, setGrown] = useState({ choice, limit: FLAT_STEP });
   const limit = grown.choice === choice ? grown.limit : FLAT_STEP;
   const setLimit = (next: number) => setGrown({ choice, limit: next });

@@ -1,6 +1,6 @@
 import type { BrandTreeNode } from '@ws/contracts';
+import type { TFunction } from 'i18next';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { tooltip } from '../../../components/ui/tooltip/tooltip';
 
@@ -10,6 +10,11 @@ export interface BrandRowActions {
   isFavourite: (id: string) => boolean;
   onPick: (node: BrandTreeNode) => void;
   onToggleFavourite: (node: BrandTreeNode, favourite: boolean) => void;
+  /**
+   * The shell's words, read once by the panel: a hook per row subscribed each of an enterprise's
+   * rows to the language on its own, the largest part of drawing the open switcher.
+   */
+  t: TFunction<'shell'>;
 }
 
 interface BrandRowProps extends BrandRowActions {
@@ -31,8 +36,8 @@ export function BrandRow({
   onPick,
   onToggleFavourite,
   onOptionKeyDown,
+  t,
 }: BrandRowProps) {
-  const { t } = useTranslation('shell');
   const active = node.id === activeId;
   const favourite = isFavourite(node.id);
   return (

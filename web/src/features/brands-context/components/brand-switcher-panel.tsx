@@ -1,6 +1,7 @@
 import type { BrandTreeNode } from '@ws/contracts';
 import {
   type KeyboardEvent,
+  memo,
   useDeferredValue,
   useEffect,
   useId,
@@ -16,7 +17,7 @@ import { BrandFlatList } from './brand-flat-list';
 import type { BrandRowActions } from './brand-row';
 import { BrandTreeList } from './brand-tree-list';
 
-export interface BrandSwitcherPanelProps extends Omit<BrandRowActions, 'isFavourite'> {
+export interface BrandSwitcherPanelProps extends Omit<BrandRowActions, 'isFavourite' | 't'> {
   /** The entry brand's tree, once loaded. */
   root: BrandTreeNode | undefined;
   loading: boolean;
@@ -29,8 +30,11 @@ export interface BrandSwitcherPanelProps extends Omit<BrandRowActions, 'isFavour
 
 const OPTION = '.brand-option';
 
-/** The switcher's content: filter, view and archived choices, then favourites and all brands. */
-export function BrandSwitcherPanel({
+/**
+ * The switcher's content: filter, view and archived choices, then favourites and all brands. Drawn
+ * again only when its props change: each of its renders draws every row of the lists.
+ */
+export const BrandSwitcherPanel = memo(function BrandSwitcherPanel({
   root,
   loading,
   failed,
@@ -55,9 +59,11 @@ export function BrandSwitcherPanel({
   const filterInput = useRef<HTMLInputElement>(null);
   const ids = useId();
 
+  // The lists wait for the stars too, so their rows are drawn once.
+  const drawn = loading ? undefined : root;
   const shown = useMemo(
-    () => root && (includeArchived ? root : withoutArchived(root)),
-    [root, includeArchived],
+    () => drawn && (includeArchived ? drawn : withoutArchived(drawn)),
+    [drawn, includeArchived],
   );
   const flat = useMemo(
     () => (shown ? flattenTree(shown, i18n.language) : []),
@@ -77,7 +83,7 @@ export function BrandSwitcherPanel({
     (query ? Boolean(filtered?.opened.has(id)) : id === shown?.id || activePath.has(id));
   const onOpenChange = (id: string, open: boolean) =>
     setToggled({ query, open: { ...overrides, [id]: open } });
-  const rowActions = { ...actions, isFavourite: (id: string) => favouriteIds.has(id) };
+  const rowActions = { ...actions, t, isFavourite: (id: string) => favouriteIds.has(id) };
   const favouriteRowActions = {
     ...rowActions,
     onToggleFavourite: (node: BrandTreeNode, favourite: boolean) => {
@@ -231,4 +237,4 @@ export function BrandSwitcherPanel({
       </div>
     </div>
   );
-}
+});

@@ -12,10 +12,13 @@ const treeCalls = (brandId: string) =>
 const listCalls = () =>
   mockBackend()
     .calls.map((c) => c.path)
-    .filter((p) => /^\/v1\/users\/brands(\?|$)/.test(p) || /^\/v1\/brands\/[^/]+\/tree/.test(p));
+    .filter(
+      (p) =>
+        /^\/v1\/users\/brands(\/favourites)?(\?|$)/.test(p) || /^\/v1\/brands\/[^/]+\/tree/.test(p),
+    );
 
 describe('the brand switcher', () => {
-  it('the header names the current brand from its own record; the lists load when the switcher opens, and a pick renames it at once', async () => {
+  it('the header names the current brand from its own record; the tree and the stars (not every brand) load when the switcher opens, and a pick renames it at once', async () => {
     const { user } = await renderRoute('/access-portal/main', { as: 'enterprise@demo.test' });
     const opener = await toggle();
     await waitFor(() => expect(opener).not.toHaveTextContent('Locations'));
@@ -26,10 +29,7 @@ describe('the brand switcher', () => {
     await user.click(opener);
     const all = await list('All locations');
     await waitFor(() =>
-      expect(listCalls().sort()).toEqual([
-        '/v1/brands/GP-1/tree',
-        '/v1/users/brands?view_mode=FLAT',
-      ]),
+      expect(listCalls().sort()).toEqual(['/v1/brands/GP-1/tree', '/v1/users/brands/favourites']),
     );
     await user.click(row(all, 'PA-1-1')!.querySelector<HTMLElement>('.brand-expander')!);
     const name = option(all, 'CH-1-1-3')!.querySelector('.brand-option__name')!.textContent ?? '';

@@ -1,24 +1,24 @@
-import { lazy, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT } from '../../../components/ui/constants';
 import { DeferredPopover } from '../../../components/ui/popover/deferred-popover';
 import { emitContextChange } from '../../../lib/context-events';
 import { removeItem } from '../../../lib/storage';
 import { useBrandBasicInfo } from '@/lib/queries/brand-basic-info';
-import { useBrandTree } from '@/lib/queries/brand-tree';
+import { brandTreeQueryOptions, useBrandTree } from '@/lib/queries/brand-tree';
 import { useTreeRefresh } from '../hooks/use-tree-refresh';
-import { useUserBrands } from '../api/get-user-brands';
+import { favouriteBrandsQueryOptions, useFavouriteBrands } from '../api/get-favourite-brands';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useCurrentBrandId } from '../enterprise-context';
 import { useSwitcherPreferences } from '../stores/switcher-preferences';
 import { saveUserContext, userContextFor } from '../user-context';
 import './brand-switcher.css';
 
-// The panel (search, tree and flat lists) loads when the switcher first opens; the popover waits
-// for it.
-const BrandSwitcherPanel = lazy(async () => ({
-  default: (await import('./brand-switcher-panel')).BrandSwitcherPanel,
-}));
+// The panel (search, tree and flat lists) loads when the switcher is first pointed at, focused or
+// opened; the popover waits for it.
+const loadPanel = () => import('./brand-switcher-panel');
+const BrandSwitcherPanel = lazy(async () => ({ default: (await loadPanel()).BrandSwitcherPanel }));
 
 /**
  * A frame's callbacks run before its paint, the next frame's after it was drawn: a task queued from
@@ -48,9 +48,9 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const includeArchived = useSwitcherPreferences((s) => s.includeArchived);
-  // The header names one brand: it reads that brand's record, and the lists (every brand of an
-  // enterprise, with the stars) load when the switcher opens.
-  const brands = useUserBrands(open);
+  // The header names one brand: it reads that brand's record, and the lists (the tree and the
+  // stars) load when the switcher opens.
+  const favourites = useFavouriteBrands(open);
   const favourite = useToggleFavourite();
   const activeId = useCurrentBrandId(entryBrand.id) ?? entryBrand.id;
   const active = useBrandBasicInfo(activeId);
@@ -58,27 +58,49 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   const [picked, setPicked] = useState<SwitchedBrand | null>(null);
   const tree = useBrandTree(entryBrand.id, { includeArchived, enabled: open, keepPrevious: true });
   useTreeRefresh(entryBrand.id);
+  const queryClient = useQueryClient();
+  // Pointed at or focused, the switcher fetches its panel and its lists beside the popover's own
+  // module: opened, it had waited for one file after another, then drawn each as it came.
+  const warm = () => {
+    loadPanel().catch((error: unknown) =>
+      console.warn('the brand switcher could not be loaded', error),
+    );
+    void queryClient.prefetchQuery(brandTreeQueryOptions(entryBrand.id, includeArchived));
+    void queryClient.prefetchQuery(favouriteBrandsQueryOptions());
+  };
   const label =
     active.data?.name ?? (picked?.id === activeId ? picked.name : null) ?? t('brands.label');
-  const favouriteIds = new Set(brands.data?.filter((b) => b.is_favourite).map((b) => b.id));
+  // The panel draws again only when what it shows changes (each of its renders draws every row).
+  const favouriteIds = useMemo(() => new Set(favourites.data?.map((b) => b.id)), [favourites.data]);
+  const { mutate: star } = favourite;
+  const onToggleFavourite = useCallback(
+    (node: SwitchedBrand, on: boolean) =>
+      star({ brandId: node.id, name: node.name, favourite: on }),
+    [star],
+  );
+  const { refetch } = tree;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
 
-  const pick = (brand: SwitchedBrand) => {
-    setOpen(false);
-    setPicked(brand);
-    // Every screen that reads the brand renders again for the new one, at once (the brand is an
-    // external store), which in a large enterprise takes hundreds of milliseconds: the closed
-    // switcher is painted first, as the answer to the click, and the switch follows.
-    afterNextPaint(() => {
-      saveUserContext(userContextFor(entryBrand, brand));
-      // The pick is newer than any gid link: the screens follow it from now on.
-      removeItem('enterprise_id');
-      emitContextChange({ reason: 'brand-switch', brandId: brand.id });
-      onSwitched(brand);
-    });
-  };
+  const pick = useCallback(
+    (brand: SwitchedBrand) => {
+      setOpen(false);
+      setPicked(brand);
+      // Every screen that reads the brand renders again for the new one, at once (the brand is an
+      // external store), which in a large enterprise takes hundreds of milliseconds: the closed
+      // switcher is painted first, as the answer to the click, and the switch follows.
+      afterNextPaint(() => {
+        saveUserContext(userContextFor(entryBrand, brand));
+        // The pick is newer than any gid link: the screens follow it from now on.
+        removeItem('enterprise_id');
+        emitContextChange({ reason: 'brand-switch', brandId: brand.id });
+        onSwitched(brand);
+      });
+    },
+    [entryBrand, onSwitched],
+  );
 
   return (
-    <div className="brand-dropdown">
+    <div className="brand-dropdown" onPointerEnter={warm} onFocus={warm}>
       <DeferredPopover
         open={open}
         onOpenChange={setOpen}
@@ -97,16 +119,15 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
       >
         <BrandSwitcherPanel
           root={tree.data?.root}
-          loading={tree.isPending}
+          // The rows are drawn once, with their stars: the stars are a few and come quickly.
+          loading={tree.isPending || favourites.isPending}
           failed={tree.isError}
           fetching={tree.isFetching}
-          onRetry={() => void tree.refetch()}
+          onRetry={onRetry}
           activeId={activeId}
           favouriteIds={favouriteIds}
           onPick={pick}
-          onToggleFavourite={(node, on) =>
-            favourite.mutate({ brandId: node.id, name: node.name, favourite: on })
-          }
+          onToggleFavourite={onToggleFavourite}
         />
       </DeferredPopover>
     </div>

@@ -1,6 +1,5 @@
 import type { BrandTreeNode } from '@ws/contracts';
 import { type KeyboardEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandRow, type BrandRowActions } from './brand-row';
 
 interface BrandTreeListProps extends BrandRowActions {
@@ -25,7 +24,7 @@ const focus = (element: Element | null | undefined) =>
   (element as HTMLElement | null | undefined)?.focus();
 
 function TreeItem({ node, isOpen, onOpenChange, ...actions }: TreeItemProps) {
-  const { t } = useTranslation('shell');
+  const { t } = actions;
   const groupId = useId();
   const branch = node.children.length > 0;
   const open = branch && isOpen(node.id);

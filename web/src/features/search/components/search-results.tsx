@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Suspense, useState } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar/avatar';
@@ -13,6 +14,10 @@ import { EmployeeCard } from './employee-card';
 import './search.css';
 import { EmptyState } from '@/components/ui/states/states';
 import { SearchX } from 'lucide-react';
+
+// The results' words are asked for as this module arrives, beside the frame's start: asked for by
+// the first render, they came only after the header's, and the results waited for them.
+void i18next.loadNamespaces('search');
 
 interface SearchResultsProps {
   /** The brand the search runs under (the caller's entry brand); null while it is not known. */
