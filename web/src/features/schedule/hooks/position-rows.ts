@@ -55,8 +55,9 @@ export function positionRows({ brandId, data, days, tz, timeOff, subOf }: Positi
       .filter(Boolean)
       .join(' · '),
   }));
+  const rowByKey = new Map(pageRows.map((r) => [positionRowKey(r.position.id, r.location.id), r]));
   const assigneeOf = (rowKey: string, day: string) => {
-    const row = pageRows.find((r) => positionRowKey(r.position.id, r.location.id) === rowKey);
+    const row = rowByKey.get(rowKey);
     const person = row?.people.find(
       (p) => p.bookable && timeOffOn(timeOff, p.id, day)?.status !== 'APPROVED',
     );
