@@ -1,16 +1,16 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Avatar } from '../../../components/ui/avatar/avatar';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/button/button';
-import { globalSearchPath, paths } from '../../../config/paths';
+import { globalSearchPath } from '../../../config/paths';
 import { useCandidateApplications } from '../api/search-candidates';
 import { useSearchBrands } from '../api/search-brands';
 import { EMPLOYEES_MOST, EMPLOYEES_SHOWN, useSearchEmployees } from '../api/search-employees';
 import { matchCandidates } from '../match';
 import { EmployeeCard } from './employee-card';
+import { BrandHits, CandidateHits, EmployeeHits } from './search-hits';
 import './search.css';
 import { EmptyState } from '@/components/ui/states/states';
 import { SearchX } from 'lucide-react';
@@ -18,6 +18,9 @@ import { SearchX } from 'lucide-react';
 // The results' words are asked for as this module arrives, beside the frame's start: asked for by
 // the first render, they came only after the header's, and the results waited for them.
 void i18next.loadNamespaces('search');
+
+/** One empty list for every group without an answer, so a memoised group sees no change. */
+const NONE: never[] = [];
 
 interface SearchResultsProps {
   /** The brand the search runs under (the caller's entry brand); null while it is not known. */
@@ -64,10 +67,14 @@ function Results({ term, found, onMore }: ResultsProps) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const { brands, users, applicants } = found;
-  const employees = users.data?.users ?? [];
+  const employees = users.data?.users ?? NONE;
   const employeeTotal = users.data?.total ?? 0;
-  const candidates = applicants.data ? matchCandidates(applicants.data.applications, term) : [];
-  const brandHits = brands.data?.brands ?? [];
+  const applications = applicants.data?.applications;
+  const candidates = useMemo(
+    () => (applications ? matchCandidates(applications, term) : NONE),
+    [applications, term],
+  );
+  const brandHits = brands.data?.brands ?? NONE;
   const settled = !brands.isPending && !users.isPending && !applicants.isPending;
   const total = (brands.data?.total ?? 0) + employeeTotal + candidates.length;
   const openEmployee = params.get('employee');
@@ -104,25 +111,7 @@ function Results({ term, found, onMore }: ResultsProps) {
               failed={brands.isError}
               onRetry={() => void brands.refetch()}
             >
-              {brandHits.map((b) => (
-                <li key={b.id}>
-                  <Link
-                    className="search-hit"
-                    to={`${paths.hiring}?brand=${encodeURIComponent(b.id)}`}
-                  >
-                    <span className="search-hit__logo" aria-hidden="true">
-                      {b.name.slice(0, 1)}
-                    </span>
-                    <span className="search-hit__main">
-                      <span className="search-hit__title">{b.name}</span>
-                      <span className="search-hit__subtitle">
-                        {t(`brandType.${b.type}`, { defaultValue: b.type })} · {b.id}
-                      </span>
-                    </span>
-                    <span className="search-hit__action">{t('open.brand')}</span>
-                  </Link>
-                </li>
-              ))}
+              <BrandHits brands={brandHits} />
             </ResultGroup>
             <ResultGroup
               title={t('groups.employees')}
@@ -134,31 +123,7 @@ function Results({ term, found, onMore }: ResultsProps) {
               onMore={onMore}
               loadingMore={users.isPlaceholderData}
             >
-              {employees.map((u) => (
-                <li key={u.id}>
-                  <Link
-                    className="search-hit"
-                    aria-current={openEmployee === u.id ? 'true' : undefined}
-                    to={`?employee=${encodeURIComponent(u.id)}&at=${encodeURIComponent(u.brand_id)}`}
-                  >
-                    <Avatar
-                      firstName={u.first_name}
-                      lastName={u.last_name}
-                      avatarId={u.id}
-                      size={36}
-                    />
-                    <span className="search-hit__main">
-                      <span className="search-hit__title">
-                        {u.first_name} {u.last_name}
-                      </span>
-                      <span className="search-hit__subtitle">
-                        {u.position.name} · {t(`status.${u.status}`)}
-                      </span>
-                    </span>
-                    <span className="search-hit__action">{t('open.employee')}</span>
-                  </Link>
-                </li>
-              ))}
+              <EmployeeHits employees={employees} openId={openEmployee} />
             </ResultGroup>
             <ResultGroup
               title={t('groups.candidates')}
@@ -168,35 +133,7 @@ function Results({ term, found, onMore }: ResultsProps) {
               failed={applicants.isError}
               onRetry={() => void applicants.refetch()}
             >
-              {candidates.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    className="search-hit"
-                    to={`${paths.hiring}?brand=${encodeURIComponent(c.application.brand.id)}&application=${encodeURIComponent(c.application.id)}${
-                      c.application.archived ? '&archived=1' : ''
-                    }`}
-                  >
-                    <Avatar
-                      firstName={c.first_name}
-                      lastName={c.last_name}
-                      avatarId={c.id}
-                      size={36}
-                    />
-                    <span className="search-hit__main">
-                      <span className="search-hit__title">
-                        {c.first_name} {c.last_name}
-                      </span>
-                      <span className="search-hit__subtitle">
-                        {c.application.position.name} · {c.application.brand.name}
-                        {c.applications > 1
-                          ? ` · ${t('moreApplications', { count: c.applications - 1 })}`
-                          : ''}
-                      </span>
-                    </span>
-                    <span className="search-hit__action">{t('open.candidate')}</span>
-                  </Link>
-                </li>
-              ))}
+              <CandidateHits candidates={candidates} />
             </ResultGroup>
           </div>
           {openEmployee && employeeBrand ? (
