@@ -2,6 +2,7 @@ import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './extension-harness.ts';
+import { localDay } from '../src/db/scheduling/time.ts';
 import { buildTestApp } from './helper.ts';
 
 let app: FastifyInstance;
@@ -23,7 +24,7 @@ const page = async (brandId: string, query: Record<string, string> = {}, caller 
     .data as Page;
 type Week = {
   week_start: string;
-  shifts: { id: string; user_id: string | null; published: boolean }[];
+  shifts: { id: string; user_id: string | null; published: boolean; start: string }[];
 };
 const weekOf = async (brandId: string, weekStart: string) =>
   (
@@ -81,6 +82,16 @@ describe('the week by position, a page of rows at a time (extension)', () => {
     }
     expect(first.open_shifts.length).toBeLessThan(open.length);
     expect([...seen].sort()).toEqual(open.sort());
+  });
+
+  it("each day's total counts the shifts starting on that day in the brand's zone", async () => {
+    app.resetWorld();
+    const one = await page('GP-1', { limit: '1' });
+    const week = await weekOf('GP-1', one.week_start);
+    const zone = app.world.brands.get('GP-1')!.timezone;
+    const starts = week.shifts.filter((s) => s.user_id !== null).map((s) => Date.parse(s.start));
+    for (const { day, shifts } of one.totals.by_day)
+      expect(shifts).toBe(starts.filter((ms) => localDay(ms, zone) === day).length);
   });
 
   it('categories keeps the positions of those categories only', async () => {
