@@ -176,5 +176,5 @@ describe("the web build's SHA-256", () => {
     expect(hex(text.digestSync())).toBe(
       createHmac('sha256', 'secret é').update('Caldera pool ☃').digest('hex'),
     );
-  });
+  }, 30_000);
 });
