@@ -2,7 +2,6 @@
  * The mock backend as a Fastify plugin: shared services (world, identity, auth) first, then every
  * route of the endpoint table. `server.ts` only listens; tests build this and use `app.inject`.
  */
-import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import {
@@ -20,6 +19,7 @@ import clockPlugin from './sim/clock.ts';
 import simPlugin from './sim/plugin.ts';
 import type { ProxyOptions } from './sim/proxy.ts';
 import { controlPlane } from './sim/control-plane.ts';
+import { addCors } from './plugins/cors.ts';
 import { addNoSniff } from './plugins/nosniff.ts';
 import { addStrictResponses } from './plugins/strict-responses.ts';
 import { demoHosts } from './sim/demo-hosts.ts';
@@ -56,14 +56,8 @@ export interface AppOptions {
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
-  // @fastify/cors allows only GET, HEAD and POST unless told: the table also has PUT and DELETE calls.
   const isAllowedOrigin = originMatcher(opts.allowedOrigins ?? webOrigins());
-  await app.register(cors, {
-    origin: (origin, done) => done(null, origin !== undefined && isAllowedOrigin(origin)),
-    credentials: true,
-    maxAge: 600,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-  });
+  addCors(app, isAllowedOrigin);
   addNoSniff(app);
   await app.register(errorsPlugin);
   // Only the calls that take a multipart body read one (define-routes.ts registers the multipart

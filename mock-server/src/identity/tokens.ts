@@ -217,15 +217,23 @@ export async function createTokenService(options: TokenServiceOptions) {
     verified.set(token, claims);
   }
 
+  // A caller sends the same token call after call: comparing a kilobyte of token with the last one
+  // recalled is cheaper than hashing it for the map. Its claims are checked like any other.
+  let lastToken: string | undefined;
+  let lastClaims: AccessClaims | undefined;
+
   /** The remembered claims of a token still valid now, or undefined (then it is verified in full). */
   function recall(token: string): AccessClaims | undefined {
-    const claims = verified.get(token);
+    const claims = token === lastToken ? lastClaims : verified.get(token);
     if (!claims) return undefined;
     // jose's rule: expired once exp <= now (in whole seconds).
     if (claims.exp <= nowSeconds() || isRevoked(claims.sub, claims.origin_jti, claims.origin_seq)) {
       verified.delete(token);
+      if (token === lastToken) lastToken = lastClaims = undefined;
       return undefined;
     }
+    lastToken = token;
+    lastClaims = claims;
     return claims;
   }
 

@@ -39,10 +39,18 @@ export default fp(
       request.callerSession = claims.origin_jti;
       done();
     };
+    // The header a caller sent last and its token: the same header is not matched again.
+    let lastHeader = '';
+    let lastToken: string | undefined;
     app.addHook('onRequest', (request, reply, done) => {
       const entry = request.routeOptions.config.endpoint;
       if (!entry || entry.auth !== 'bearer') return done();
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const header = request.headers.authorization ?? '';
+      if (header !== lastHeader) {
+        lastHeader = header;
+        lastToken = BEARER.exec(header)?.[1];
+      }
+      const token = lastToken;
       if (!token) return void reply.code(401).send(unauthorized);
       const known = app.identity.recallAccessToken(token);
       if (known) return admit(request, reply, done, known);

@@ -6,6 +6,7 @@ import {
   type MultipartPart,
   parseMultipart,
 } from '@remix-run/multipart-parser';
+import { plainFormParts, type RawPart } from './plain-form.ts';
 
 /**
  * A multipart/form-data body, read whole by Fastify (bounded by the route's body limit) and parsed
@@ -54,6 +55,27 @@ function namesOf(part: MultipartPart): { name: string | undefined; filename: str
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
+/** The general parser's parts that name a form field, one at a time, so its errors come in order. */
+export function* generalParts(
+  body: Buffer,
+  boundary: string,
+  limits: FormLimits,
+): Generator<RawPart> {
+  // A part may be a file of up to fileSize bytes; fields are cut to fieldSize by the reader.
+  const options = {
+    boundary,
+    maxFileSize: limits.fileSize,
+    maxParts: limits.parts,
+    maxTotalSize: body.length,
+  };
+  for (const part of parseMultipart(body, options)) {
+    const { name, filename } = namesOf(part);
+    // A part that names no form field is skipped, as busboy skips it.
+    if (name === undefined) continue;
+    yield { name, filename, mediaType: part.mediaType, bytes: asBuffer(part.bytes) };
+  }
+}
+
 /**
  * Every part of the body in order. Throws a 413 error past a limit, or a plain error (the caller
  * answers 400 naming the body) for a body that is not a whole multipart form.
@@ -71,17 +93,9 @@ export function readForm(
   let files = 0;
   let fields = 0;
   try {
-    // A part may be a file of up to fileSize bytes; fields are cut to fieldSize below.
-    const options = {
-      boundary,
-      maxFileSize: limits.fileSize,
-      maxParts: limits.parts,
-      maxTotalSize: body.length,
-    };
-    for (const part of parseMultipart(body, options)) {
-      const { name, filename } = namesOf(part);
-      // A part that names no form field is skipped, as busboy skips it.
-      if (name === undefined) continue;
+    for (const part of plainFormParts(body, boundary, limits) ??
+      generalParts(body, boundary, limits)) {
+      const { name, filename, bytes } = part;
       if (reachesPrototype(name))
         throw new Error('prototype property is not allowed as field name');
       if (filename !== undefined) {
@@ -91,17 +105,17 @@ export function readForm(
           name,
           filename,
           mimetype: (part.mediaType ?? 'text/plain').toLowerCase(),
-          bytes: asBuffer(part.bytes),
+          bytes,
         });
         continue;
       }
       if (++fields > limits.fields) throw tooLarge('FST_FIELDS_LIMIT', 'reach fields limit');
-      const bytes = part.bytes;
       parts.push({
         kind: 'field',
         name,
-        value: asBuffer(
-          bytes.length > limits.fieldSize ? bytes.subarray(0, limits.fieldSize) : bytes,
+        value: (bytes.length > limits.fieldSize
+          ? bytes.subarray(0, limits.fieldSize)
+          : bytes
         ).toString('utf8'),
       });
     }

@@ -6,7 +6,7 @@ import type { AnyEndpoint, ResponseMap } from '@ws/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow, World } from '../db/types.ts';
-import { MULTIPART_MAX_REQUEST_BYTES, parseInput, type Parsed } from './parse-input.ts';
+import { MULTIPART_MAX_REQUEST_BYTES, inputParser, type Parsed } from './parse-input.ts';
 import { accessGuard } from './access-guard.ts';
 
 // Spreading shared error maps turns numeric keys into strings ("403"): accept both spellings.
@@ -90,6 +90,7 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
     const handler = handlers[key];
     // Brand scope, product and sales access come from the entry, checked after input validation.
     const guard = accessGuard(entry);
+    const parseInput = inputParser(entry);
     const respond = (
       input: Parsed,
       request: FastifyRequest,
@@ -115,7 +116,7 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
       // No promise unless the handler needs one: most calls are answered synchronously.
       // A limit error thrown while reading the input is answered by the error handler (413).
       handler: (request, reply) => {
-        const answered = respond(parseInput(entry, request), request, reply);
+        const answered = respond(parseInput(request), request, reply);
         // A reply returned synchronously would be sent a second time by Fastify.
         return answered instanceof Promise ? answered : undefined;
       },
@@ -145,7 +146,7 @@ export function registerArea<T extends Record<string, AnyEndpoint>>(
     });
   }
   if (multipartRoutes.length === 0) return;
-  // Only these calls read a multipart body, whole, as bytes that parseInput hands to the multipart parser; the
+  // Only these calls read a multipart body, whole, as bytes that the input parser hands to the multipart parser; the
   // declared length is checked against the limit before any byte is read.
   app.register(async (scope) => {
     scope.removeContentTypeParser('multipart/form-data');
