@@ -34,6 +34,12 @@ const future = (days: number) => new Date(app.clock.now() + days * 86_400_000).t
 
 const cases = [
   {
+    name: 'board',
+    entry: api.pipeline.board,
+    bad: { query: { limit: '0' }, field: 'query.limit' },
+    foreignField: 'params.brandId',
+  },
+  {
     name: 'summary',
     entry: api.pipeline.summary,
     bad: { query: { location_id: 'CH-2-1-1' }, field: 'query.location_id' },
@@ -235,6 +241,42 @@ describe('§7 [R9-03] counts and filters come from the server across every page'
     );
     expect(stages).toBe(summary.total);
     expect(summary.locations.length).toBeGreaterThan(1);
+  });
+
+  it('the board answers each stage’s first page and total as the list asked for that stage does, under the same filters', async () => {
+    const summary = (
+      await call(app, api.pipeline.summary, { caller: 'u-enterprise', params: { brandId: 'GP-1' } })
+    ).json().data;
+    for (const query of [{}, { location_id: summary.locations[0].id }, { q: 'a' }]) {
+      const board = await call(app, api.pipeline.board, {
+        caller: 'u-enterprise',
+        params: { brandId: 'GP-1' },
+        query,
+      });
+      expect(board.statusCode, board.body).toBe(200);
+      const { stages } = board.json().data;
+      expect(stages.map((s: { stage: string }) => s.stage)).toEqual(Object.keys(summary.by_stage));
+      for (const { stage, applications, total } of stages) {
+        const list = (
+          await call(app, api.applications.employerApplications, {
+            caller: 'u-enterprise',
+            query: { brand: 'GP-1', stage, ...query },
+          })
+        ).json().data;
+        expect(applications, `${stage} ${JSON.stringify(query)}`).toEqual(list.applications);
+        expect(total).toBe(list.total);
+      }
+    }
+  });
+
+  it('the board refuses a location outside the brand, naming the field', async () => {
+    const res = await call(app, api.pipeline.board, {
+      caller: 'u-enterprise',
+      params: { brandId: 'GP-1' },
+      query: { location_id: 'CH-9-9-9' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'query.location_id' });
   });
 
   it('stage, position, location and name filters narrow the list and its total together', async () => {

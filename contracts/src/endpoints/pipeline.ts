@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { brandErrors, call, ErrorSchema } from '../define.ts';
-import { flag, idSegment } from '../schemas/common.ts';
+import { ApplicationSchema, ApplicationStageSchema } from '../schemas/application.ts';
+import { flag, idSegment, pageOf } from '../schemas/common.ts';
 import {
   AcceptInterviewBodySchema,
   applicationFilterQuery,
@@ -28,6 +29,31 @@ const noQuery = z.object({}).strict();
 const common = { auth: 'bearer', extension: true, access: { product: 'SOURCE_HIRE' } } as const;
 
 export const pipeline = {
+  board: call(
+    'GET /v1/brands/:brandId/applications/board',
+    "The hiring board's first page in one answer: each stage's first `limit` applications (10 by default, newest first) with the stage's total, for the position, location and name filters",
+    () => ({
+      params: z.object({ brandId: idSegment }).strict(),
+      query: z
+        .object({
+          ...applicationFilterQuery,
+          include_archived: flag,
+          limit: z.coerce.number().int().min(1).max(100).default(10),
+        })
+        .strict(),
+      data: z.object({
+        stages: z.array(
+          pageOf('applications', ApplicationSchema, { stage: ApplicationStageSchema }),
+        ),
+      }),
+      errors: brandErrors,
+    }),
+    {
+      ...common,
+      access: { brand: 'params.brandId', product: 'SOURCE_HIRE' },
+      example: { caller: 'u-manager', params: { brandId: 'CH-1-1-1' } },
+    },
+  ),
   summary: call(
     'GET /v1/brands/:brandId/applications/summary',
     'Applications to the brand and its locations counted per stage across every page, for the position, location and name filters; plus the positions and locations there are',

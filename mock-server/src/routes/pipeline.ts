@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { api } from '@ws/contracts';
+import { type api, ApplicationStageSchema } from '@ws/contracts';
 import {
   addMessage,
   admittedTo,
   applicationsUnder,
+  page,
   toApplication,
   type Side,
 } from '../db/applications.ts';
@@ -77,17 +78,44 @@ function post(
   });
 }
 
-export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
-  summary: ({ world, params, query }) => {
-    if (
-      query.location_id &&
-      (!world.brands.has(query.location_id) || !isWithin(world, query.location_id, params.brandId))
-    ) {
-      return invalid({
+/** A location filter outside the brand is refused, naming the field. */
+const foreignLocation = (world: World, locationId: string | undefined, brandId: string) =>
+  locationId && (!world.brands.has(locationId) || !isWithin(world, locationId, brandId))
+    ? invalid({
         field: 'query.location_id',
-        message: `${query.location_id} is not a location of ${params.brandId}`,
-      });
-    }
+        message: `${locationId} is not a location of ${brandId}`,
+      })
+    : null;
+
+export const pipelineHandlers: AreaHandlers<typeof api.pipeline> = {
+  // One pass over the brand's applications for every stage's first page: the board asked the list
+  // once a stage, each call filtering the whole brand again.
+  board: ({ world, params, query }) => {
+    const refused = foreignLocation(world, query.location_id, params.brandId);
+    if (refused) return refused;
+    const all = applicationsUnder(world, params.brandId, query.include_archived === 'true');
+    const filtered = filterApplications(world, all, query);
+    return ok({
+      stages: ApplicationStageSchema.options.map((stage) => {
+        const p = page(
+          filtered.filter((a) => a.stage === stage),
+          0,
+          query.limit,
+        );
+        return {
+          stage,
+          applications: p.rows.map((a) => toApplication(world, a, 'EMPLOYER')),
+          total: p.total,
+          offset: 0,
+          limit: query.limit,
+        };
+      }),
+    });
+  },
+
+  summary: ({ world, params, query }) => {
+    const refused = foreignLocation(world, query.location_id, params.brandId);
+    if (refused) return refused;
     const all = applicationsUnder(world, params.brandId, query.include_archived === 'true');
     return ok(summarise(world, all, filterApplications(world, all, query)));
   },
