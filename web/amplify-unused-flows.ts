@@ -86,105 +86,16 @@ BigInteger.prototype.modPow = function (e, m, callback) {
 BigInteger.ZERO = of(0n);
 BigInteger.ONE = of(1n);`;
 
-const SHA256 = /[\\/]@aws-crypto[\\/]sha256-js[\\/]build[\\/]module[\\/]index\.js$/;
-
-/**
- * The SDK's SHA-256 (and HMAC with a secret), for the SRP sign-in's hashes and signature: the
- * AWS crypto package's is written for ES5, with its async helpers and buffer utilities (3 KB of
- * gzip); this one hashes what it was given once asked for the digest, as the app's few short inputs
- * allow. build-trims.test.ts holds it to Node's on inputs of every length around the block size.
- */
-export const SMALL_SHA256 = `const K = new Uint32Array(64);
-const H = new Uint32Array(8);
-{
-  const fraction = (x) => ((x - Math.floor(x)) * 2 ** 32) >>> 0;
-  for (let n = 2, found = 0; found < 64; n++) {
-    let prime = true;
-    for (let d = 2; d * d <= n; d++) if (n % d === 0) prime = false;
-    if (!prime) continue;
-    if (found < 8) H[found] = fraction(Math.sqrt(n));
-    K[found++] = fraction(Math.cbrt(n));
-  }
-}
-const bytes = (data) =>
-  typeof data === 'string'
-    ? new TextEncoder().encode(data)
-    : ArrayBuffer.isView(data)
-      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
-      : new Uint8Array(data);
-const join = (parts) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) { out.set(part, at); at += part.length; }
-  return out;
-};
-const rotate = (x, n) => (x >>> n) | (x << (32 - n));
-function sha256(message) {
-  const length = message.length;
-  const padded = new Uint8Array((((length + 8) >> 6) + 1) << 6);
-  padded.set(message);
-  padded[length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(length / 2 ** 29));
-  view.setUint32(padded.length - 4, length << 3);
-  const h = H.slice();
-  const w = new Uint32Array(64);
-  for (let block = 0; block < padded.length; block += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(block + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >>> 3);
-      const s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >>> 10);
-      w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-    }
-    let [a, b, c, d, e, f, g, k] = h;
-    for (let i = 0; i < 64; i++) {
-      const t1 = k + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i];
-      const t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-      [k, g, f, e, d, c, b, a] = [g, f, e, (d + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
-    }
-    [a, b, c, d, e, f, g, k].forEach((x, i) => { h[i] = (h[i] + x) >>> 0; });
-  }
-  const out = new Uint8Array(32);
-  const digest = new DataView(out.buffer);
-  h.forEach((x, i) => digest.setUint32(i * 4, x));
-  return out;
-}
-export class Sha256 {
-  constructor(secret) {
-    this.secret = secret;
-    this.reset();
-  }
-  update(data) {
-    if (data.length !== 0 && data.byteLength !== 0) this.parts.push(bytes(data).slice());
-  }
-  digestSync() {
-    if (!this.key) return sha256(join(this.parts));
-    const pad = (x) => this.key.map((byte) => byte ^ x);
-    return sha256(join([pad(0x5c), sha256(join([pad(0x36), ...this.parts]))]));
-  }
-  async digest() {
-    return this.digestSync();
-  }
-  reset() {
-    this.parts = [];
-    if (this.secret === undefined) return;
-    const secret = bytes(this.secret);
-    this.key = new Uint8Array(64);
-    this.key.set(secret.length > 64 ? sha256(secret) : secret);
-  }
-}`;
-
 export const amplifyWithoutUnusedFlows = () =>
   replacingModules(
     'amplify-without-unused-flows',
     new RegExp(
-      `${UNUSED_FLOWS.source}|${CONFIG_PARSER.source}|${CREDENTIALS.source}|${BIG_INTEGER.source}|${SHA256.source}`,
+      `${UNUSED_FLOWS.source}|${CONFIG_PARSER.source}|${CREDENTIALS.source}|${BIG_INTEGER.source}`,
     ),
     (id) => {
       if (CONFIG_PARSER.test(id)) return RESOURCES_ONLY;
       if (CREDENTIALS.test(id)) return NO_IDENTITY_POOL;
       if (BIG_INTEGER.test(id)) return NATIVE_BIG_INTEGER;
-      if (SHA256.test(id)) return SMALL_SHA256;
       return throwingStub(id, 'this sign-in flow is not part of the web build');
     },
   );

@@ -1,12 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash, createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { NATIVE_BIG_INTEGER, SMALL_SHA256 } from './amplify-unused-flows';
+import { NATIVE_BIG_INTEGER } from './amplify-unused-flows';
 import { docCuts, withoutSummaries } from './contracts-without-summaries';
 import { UNUSED_ZOD_METHODS, withoutMethods } from './zod-without-json-schema';
 
@@ -147,34 +146,4 @@ describe("the web build's SRP big integers", () => {
       both((C) => power(C, [a, e, m]));
     }
   }, 60_000);
-});
-
-describe("the web build's SHA-256", () => {
-  it('hashes and signs (HMAC) as Node does, on inputs of every length around the block size', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'sha256-'));
-    const file = join(folder, 'sha256.mjs');
-    writeFileSync(file, SMALL_SHA256);
-    type Hash = { update(data: string | Uint8Array): void; digestSync(): Uint8Array };
-    const { Sha256 } = (await import(/* @vite-ignore */ file)) as {
-      Sha256: new (secret?: string | Uint8Array) => Hash;
-    };
-    rmSync(folder, { recursive: true, force: true });
-    const hex = (data: Uint8Array) => Buffer.from(data).toString('hex');
-    for (let length = 0; length < 140; length += 1) {
-      const data = Uint8Array.from({ length }, (_, at) => (at * 31 + length) % 256);
-      const plain = new Sha256();
-      plain.update(data.subarray(0, length >> 1));
-      plain.update(data.subarray(length >> 1));
-      expect(hex(plain.digestSync())).toBe(createHash('sha256').update(data).digest('hex'));
-      const key = data.subarray(0, (length * 7) % 100);
-      const signed = new Sha256(key);
-      signed.update(data);
-      expect(hex(signed.digestSync())).toBe(createHmac('sha256', key).update(data).digest('hex'));
-    }
-    const text = new Sha256('secret é');
-    text.update('Caldera pool ☃');
-    expect(hex(text.digestSync())).toBe(
-      createHmac('sha256', 'secret é').update('Caldera pool ☃').digest('hex'),
-    );
-  }, 30_000);
 });
