@@ -1,9 +1,10 @@
-import { useDeferredValue } from 'react';
+import i18next from 'i18next';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginWithRef, paths } from '../../config/paths';
 import { useMfaStatus } from '../../features/session/api/get-mfa-status';
 import { useAuthCheck } from '../../features/session/hooks/use-auth-check';
-import { ShellFrame } from './shell-frame';
+import { FRAME_NAMESPACES, ShellFrame } from './shell-frame';
 
 /**
  * Login-required routes: logged-out visitors go to login with ref = current path; a user
@@ -13,6 +14,11 @@ export function RequireAuth() {
   const status = useAuthCheck();
   const location = useLocation();
   const mfa = useMfaStatus(status === 'authenticated');
+  // The header's words come on demand, and each of its buttons suspends on its own namespace when
+  // drawn: asked for together while the MFA status is read, they are not fetched one after another.
+  useEffect(() => {
+    if (status === 'authenticated') void i18next.loadNamespaces([...FRAME_NAMESPACES]);
+  }, [status]);
   // The answer that admits the user arrives through useSyncExternalStore, which renders at once; the
   // frame's first render mounts a dozen queries, so it is drawn through a deferred value instead, in a
   // render React may cut in slices, its effects in a task of their own (Lighthouse TBT).

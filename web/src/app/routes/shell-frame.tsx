@@ -45,6 +45,9 @@ import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, rememberColours, rememberedColours, themeProperties } from '../../lib/theme';
 
+/** The namespaces the header's own buttons read (the inbox, unread messages, notifications), not bundled. */
+export const FRAME_NAMESPACES = ['messaging', 'notifications'] as const;
+
 // Rarely shown, and built on the modal stack's floating-ui: loaded when a session is paused.
 const SessionPausedDialog = lazy(async () => ({
   default: (await import('../../components/feedback/session-paused-dialog')).SessionPausedDialog,
