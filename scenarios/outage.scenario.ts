@@ -11,6 +11,7 @@ import { defineScenario } from './src/target.ts';
 export const OUTAGE_PATTERNS: readonly string[] = [
   // Applications and messaging (hiring, member, the time-to-serve dashboard, threads, unread counts).
   '/v1/employer_applications',
+  '/v1/brands/*/applications/board',
   '/v1/candidate_applications',
   '/v1/application_messages/*',
   '/v1/applications/*/messages',

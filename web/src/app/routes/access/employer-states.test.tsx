@@ -47,7 +47,7 @@ const SCREENS: Record<string, Screen> = {
   'hiring board': at(
     '/dashboard/hiring',
     'hiring@demo.test',
-    applications,
+    B('applications/board'),
     rows('application-row'),
   ),
   'time-to-serve': at('/dashboard/tts', manager, applications, group('Median time to hire')),

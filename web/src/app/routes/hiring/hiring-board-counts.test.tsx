@@ -5,10 +5,15 @@ import { mockBackend } from '../../../testing/mock-backend';
 import { renderRoute } from '../../../testing/render-route';
 
 const STAGES = ['Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'];
-const applicationCalls = () =>
+const STAGE_IDS = ['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED', 'REJECTED'] as const;
+const BOARD = /^\/v1\/brands\/[^/]+\/applications\/board\?/;
+const queries = (test: (path: string) => boolean) =>
   mockBackend()
-    .calls.filter((c) => c.path.startsWith('/v1/employer_applications?'))
+    .calls.filter((c) => test(c.path))
     .map((c) => new URL(c.path, 'http://api').searchParams);
+/** A stage's own page (the board's first pages come in one call). */
+const applicationCalls = () => queries((path) => path.startsWith('/v1/employer_applications?'));
+const boardCalls = () => queries((path) => BOARD.test(path));
 
 /** Each stage's header count and the cards under it, once the board has drawn. */
 async function groups() {
@@ -37,37 +42,25 @@ const fake = (n: number): Application => ({
 });
 
 describe('/dashboard/hiring counts equal what is shown', () => {
-  it('[R9-03] every stage header of manager@demo.test’s board counts the cards under it, each stage asked 10 from offset 0', async () => {
+  it('[R9-03] every stage header of manager@demo.test’s board counts the cards under it, the first 10 of every stage asked in one call', async () => {
     await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
     const shown = await groups();
     for (const g of shown) expect(g.cards, `${g.name} ${g.count}`).toBe(g.count);
     expect(shown.reduce((sum, g) => sum + g.cards, 0)).toBe(15);
-    const calls = applicationCalls();
-    expect(new Set(calls.map((q) => q.get('stage')))).toEqual(
-      new Set(['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED', 'REJECTED']),
-    );
-    for (const q of calls) {
-      expect(q.get('offset')).toBe('0');
-      expect(q.get('limit')).toBe('10');
-    }
+    expect(boardCalls().length).toBeGreaterThan(0);
+    for (const q of boardCalls()) expect(q.get('limit') ?? '10').toBe('10');
+    expect(applicationCalls()).toEqual([]);
   });
 
-  it('Show archived asks every stage for archived applications too and starts each stage again at its first page', async () => {
+  it('Show archived asks the board’s first pages again with archived applications too', async () => {
     const { user } = await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
     await groups();
     await user.click(screen.getByLabelText('Show archived'));
     expect(screen.getByLabelText('Show archived')).toBeChecked();
     await screen.findAllByTestId('application-row');
-    const archived = applicationCalls().filter((q) => q.get('include_archived') === 'true');
-    expect(archived.map((q) => q.get('stage')).sort()).toEqual([
-      'APPLIED',
-      'HIRED',
-      'INTERVIEW',
-      'OFFER',
-      'REJECTED',
-      'SCREENING',
-    ]);
-    for (const q of archived) expect(q.get('offset')).toBe('0');
+    const archived = boardCalls().filter((q) => q.get('include_archived') === 'true');
+    expect(archived.length).toBeGreaterThan(0);
+    expect(applicationCalls()).toEqual([]);
   });
 
   it('the whole group’s board (45 applications) counts the cards under every header too', async () => {
@@ -78,16 +71,20 @@ describe('/dashboard/hiring counts equal what is shown', () => {
   });
 
   it('[R9-03] a stage of more than 10 pages inside its group: its header keeps the stage’s count, its pager says which are shown', async () => {
-    const page = (offset: number, rows: Application[]) =>
-      mockBackend().answer(
-        'GET',
-        new RegExp(`^/v1/employer_applications\\?.*offset=${offset}&.*stage=APPLIED`),
-        200,
-        { status_code: 200, data: { applications: rows, total: 12, offset, limit: 10 } },
-      );
     const all = Array.from({ length: 12 }, (_, n) => fake(n + 1));
-    page(0, all.slice(0, 10));
-    page(10, all.slice(10));
+    const page = (offset: number) => ({
+      applications: all.slice(offset, offset + 10),
+      total: 12,
+      offset,
+      limit: 10,
+    });
+    const none = { applications: [], total: 0, offset: 0, limit: 10 };
+    const stages = STAGE_IDS.map((stage) => ({ stage, ...(stage === 'APPLIED' ? page(0) : none) }));
+    mockBackend().answer('GET', BOARD, 200, { status_code: 200, data: { stages } });
+    mockBackend().answer('GET', /^\/v1\/employer_applications\?.*offset=10&.*stage=APPLIED/, 200, {
+      status_code: 200,
+      data: page(10),
+    });
     const { user } = await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
     let applied = (await groups())[0]!;
     expect(applied.count).toBe(12);

@@ -4,6 +4,7 @@ import { mockBackend } from '../../../testing/mock-backend';
 import { renderRoute } from '../../../testing/render-route';
 
 const rows = () => screen.queryAllByTestId('application-row');
+const STAGES = ['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED', 'REJECTED'];
 
 describe('/dashboard/hiring', () => {
   it('hiring@demo.test sees the brand’s applications by stage, filters them and opens one with its thread', async () => {
@@ -33,9 +34,10 @@ describe('/dashboard/hiring', () => {
 
   it('the hiring dashboard says so when a brand has no applications yet', async () => {
     // No scenario empties a brand's applications, so this one answer is given by the test.
-    mockBackend().answer('GET', /^\/v1\/employer_applications\?/, 200, {
+    const empty = { applications: [], total: 0, offset: 0, limit: 10 };
+    mockBackend().answer('GET', /^\/v1\/brands\/[^/]+\/applications\/board\?/, 200, {
       status_code: 200,
-      data: { applications: [], total: 0, offset: 0, limit: 10 },
+      data: { stages: STAGES.map((stage) => ({ stage, ...empty })) },
     });
     await renderRoute('/dashboard/hiring', { as: 'hiring@demo.test' });
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
@@ -46,7 +48,7 @@ describe('/dashboard/hiring', () => {
 
   it('the hiring dashboard shows an error with Try again when the applications call fails', async () => {
     const backend = mockBackend();
-    await backend.fault({ kind: 'error', pattern: '/v1/employer_applications', share: 1 });
+    await backend.fault({ kind: 'error', pattern: '/v1/brands/*/applications/board', share: 1 });
     const { user } = await renderRoute('/dashboard/hiring', { as: 'hiring@demo.test' });
     expect(await screen.findByText('Applications could not be loaded')).toBeInTheDocument();
     await backend.reset();

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as api from '@ws/contracts/areas';
 import { request } from '../../../lib/api-client';
 import { keyFor } from '../../../lib/query-keys';
-import { type BoardFilters, filterQuery } from './get-employer-applications';
+import { type BoardFilters, boardRequest } from './get-employer-applications';
 
 interface SummaryInput extends Partial<BoardFilters> {
   brandId: string;
@@ -11,11 +11,7 @@ interface SummaryInput extends Partial<BoardFilters> {
 
 /** Counts per stage across every page for the board's other filters (the chips), and the filter options. */
 export function useApplicationsSummary(input: SummaryInput | null) {
-  const params = { brandId: input?.brandId ?? '' };
-  const query = {
-    include_archived: input?.includeArchived ? ('true' as const) : ('false' as const),
-    ...filterQuery(input ?? {}),
-  };
+  const { params, query } = boardRequest(input);
   return useQuery({
     queryKey: keyFor(api.pipeline.summary, { params, query }),
     queryFn: () => request(api.pipeline.summary, { params, query }),

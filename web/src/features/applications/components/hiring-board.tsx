@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsSummary } from '../api/get-applications-summary';
-import { useStageApplications } from '../api/get-employer-applications';
+import { useBoardFirstPages, useStageApplications } from '../api/get-employer-applications';
 import { useBulkSelection } from '../bulk/selection';
 import { STAGES, type Stage } from '../grouping';
 import { useListParams } from '../hooks/use-list-params';
@@ -64,7 +64,23 @@ function useBoardData(brandId: string | null) {
       ? params.update({ page: String(page), application: null })
       : setPaging({ key: filterKey, pages: { ...pages, [stage]: page } });
   const input = brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null;
-  const lists = useStageApplications(input, stages, pageOf);
+  // The whole board's first pages come in one answer; a stage paged on, or the one stage on show
+  // (which pages in the URL), asks for its own page.
+  const onBoard = (stage: Stage) => !params.stage && pageOf(stage) === 1;
+  const board = useBoardFirstPages(params.stage ? null : input);
+  const paged = stages.filter((stage) => !onBoard(stage));
+  const stagePages = useStageApplications(input, paged, pageOf);
+  const lists = stages.map((stage) =>
+    onBoard(stage)
+      ? {
+          isSuccess: board.isSuccess,
+          isPending: board.isPending,
+          isError: board.isError,
+          data: board.data?.stages.find((s) => s.stage === stage),
+          refetch: board.refetch,
+        }
+      : stagePages[paged.indexOf(stage)]!,
+  );
   const summary = useApplicationsSummary(input);
   return { params, stages, pageOf, turn, lists, summary };
 }
