@@ -20,7 +20,6 @@ import simPlugin from './sim/plugin.ts';
 import type { ProxyOptions } from './sim/proxy.ts';
 import { controlPlane } from './sim/control-plane.ts';
 import { addCors } from './plugins/cors.ts';
-import { addNoSniff } from './plugins/nosniff.ts';
 import { addStrictResponses } from './plugins/strict-responses.ts';
 import { demoHosts } from './sim/demo-hosts.ts';
 import { docsRoutes } from './docs/plugin.ts';
@@ -58,7 +57,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
   const isAllowedOrigin = originMatcher(opts.allowedOrigins ?? webOrigins());
   addCors(app, isAllowedOrigin);
-  addNoSniff(app);
   await app.register(errorsPlugin);
   // Only the calls that take a multipart body read one (define-routes.ts registers the multipart
   // plugin around them: its hooks cost every request a promise and a listener); elsewhere such a

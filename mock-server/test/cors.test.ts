@@ -66,4 +66,37 @@ describe('CORS', () => {
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
+
+  it('nosniff is on every answer a request gets: found, preflights, not found, refused input, no token, unreadable JSON', async () => {
+    const json = { 'content-type': 'application/json' };
+    const answers = [
+      await app.inject({ method: 'GET', url: '/.well-known/jwks.json' }),
+      await preflight({ origin: WEB, 'access-control-request-method': 'PUT' }),
+      await preflight({ origin: WEB }),
+      await preflight({}),
+      await app.inject({ method: 'GET', url: '/v1/nowhere' }),
+      await app.inject({ method: 'GET', url: '/v1/users/info' }),
+      await app.inject({
+        method: 'POST',
+        url: '/v1/users/request_reset_password',
+        headers: json,
+        payload: '{}',
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/v1/users/request_reset_password',
+        headers: json,
+        payload: '{',
+      }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 204, 400, 404, 404, 401, 400, 400]);
+    for (const res of answers) expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a URL the router cannot read is a 400 before any hook: neither nosniff nor Vary', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-content-type-options']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+  });
 });

@@ -2,7 +2,7 @@
  * The shared access rules of an endpoint-table entry (`entry.access`), enforced once for every
  * route by the registration (define-routes.ts) instead of by hand in each handler.
  */
-import type { Access, AnyEndpoint, BrandField } from '@ws/contracts';
+import type { Access, AnyEndpoint } from '@ws/contracts';
 import { canSeeBrand } from '../db/access.ts';
 import { sideOf } from '../db/applications.ts';
 import type { UserRow, World } from '../db/types.ts';
@@ -23,23 +23,33 @@ const deny = (status: 403 | 404, error: string, message: string, field?: string)
   body: { status_code: status, error, message, ...(field ? { field } : {}) },
 });
 
-/** The value at a declared `where.name` field of the validated input. */
-function valueAt(input: GuardInput, field: string): unknown {
+type Reader = (input: GuardInput) => unknown;
+
+/**
+ * A reader of the value at a declared `where.name` field of the validated input, its path split
+ * once at start: splitting it again on every request was a visible part of a list call's time.
+ */
+function readerOf(field: string): Reader {
   const [where, ...path] = field.split('.') as [keyof GuardInput, ...string[]];
-  let value: unknown = input[where];
-  for (const key of path)
-    value =
-      typeof value === 'object' && value !== null
-        ? (value as Record<string, unknown>)[key]
-        : undefined;
-  return value;
+  return (input) => {
+    let value: unknown = input[where];
+    for (const key of path)
+      value =
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[key]
+          : undefined;
+    return value;
+  };
 }
 
-/** The brand ids at a declared field of the validated input: none when absent, several when repeated. */
-function brandIdsAt(input: GuardInput, field: BrandField): string[] {
-  const value = valueAt(input, field);
-  if (value === undefined || value === null) return [];
-  return [value].flat().map(String);
+const NO_IDS: readonly string[] = [];
+
+/** The brand ids a read value holds: none when absent, several when repeated. */
+function brandIds(value: unknown): readonly string[] {
+  if (value === undefined || value === null) return NO_IDS;
+  // One id is the usual case; a list is read as `[value].flat()` would, without building two arrays.
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
 }
 
 export type AccessGuard = (world: World, caller: UserRow, input: GuardInput) => Denial | null;
@@ -48,8 +58,10 @@ export type AccessGuard = (world: World, caller: UserRow, input: GuardInput) => 
 export function accessGuard(entry: AnyEndpoint): AccessGuard | null {
   const { brand, product, sales, application } = entry.access;
   if (!brand && !product && !sales && !application) return null;
+  const brandAt = brand ? readerOf(brand) : null;
+  const applicationAt = application ? readerOf(application.field) : null;
   return (world, caller, input) => {
-    for (const id of brand ? brandIdsAt(input, brand) : []) {
+    for (const id of brandAt ? brandIds(brandAt(input)) : NO_IDS) {
       if (!world.brands.has(id)) return deny(404, 'NOT_FOUND', `No brand ${id}`, brand);
       if (!canSeeBrand(world, caller, id))
         return deny(403, 'FORBIDDEN', `Your policy does not cover brand ${id}`, brand);
@@ -60,8 +72,8 @@ export function accessGuard(entry: AnyEndpoint): AccessGuard | null {
     }
     if (sales && caller.persona === 'MANAGER_NO_SALES')
       return deny(403, 'NO_SALES_ACCESS', 'Your account has no sales access');
-    return application
-      ? applicationDenial(world, caller, String(valueAt(input, application.field)), application)
+    return application && applicationAt
+      ? applicationDenial(world, caller, String(applicationAt(input)), application)
       : null;
   };
 }
