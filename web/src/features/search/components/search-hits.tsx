@@ -1,5 +1,5 @@
 import type { BrandListItem, BrandUser } from '@ws/contracts';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar/avatar';
@@ -9,23 +9,48 @@ import type { CandidateHit } from '../match';
 // Each group's rows are drawn when its own answer arrives, not again when another group's does: the
 // three answers come one after another, and each drew every row of the page anew.
 
+interface HitProps {
+  to: string;
+  /** The picture or letter before the words. */
+  leading: ReactNode;
+  title: ReactNode;
+  subtitle: ReactNode;
+  /** What following the link does, in words. */
+  action: string;
+  current?: boolean;
+}
+
+/** One result: a link with its picture, name, what it is and what opening it does. */
+function Hit({ to, leading, title, subtitle, action, current = false }: HitProps) {
+  return (
+    <li>
+      <Link className="search-hit" aria-current={current ? 'true' : undefined} to={to}>
+        {leading}
+        <span className="search-hit__main">
+          <span className="search-hit__title">{title}</span>
+          <span className="search-hit__subtitle">{subtitle}</span>
+        </span>
+        <span className="search-hit__action">{action}</span>
+      </Link>
+    </li>
+  );
+}
+
 export const BrandHits = memo(function BrandHits({ brands }: { brands: readonly BrandListItem[] }) {
   const { t } = useTranslation('search');
   return brands.map((b) => (
-    <li key={b.id}>
-      <Link className="search-hit" to={`${paths.hiring}?brand=${encodeURIComponent(b.id)}`}>
+    <Hit
+      key={b.id}
+      to={`${paths.hiring}?brand=${encodeURIComponent(b.id)}`}
+      leading={
         <span className="search-hit__logo" aria-hidden="true">
           {b.name.slice(0, 1)}
         </span>
-        <span className="search-hit__main">
-          <span className="search-hit__title">{b.name}</span>
-          <span className="search-hit__subtitle">
-            {t(`brandType.${b.type}`, { defaultValue: b.type })} · {b.id}
-          </span>
-        </span>
-        <span className="search-hit__action">{t('open.brand')}</span>
-      </Link>
-    </li>
+      }
+      title={b.name}
+      subtitle={`${t(`brandType.${b.type}`, { defaultValue: b.type })} · ${b.id}`}
+      action={t('open.brand')}
+    />
   ));
 });
 
@@ -39,24 +64,15 @@ export const EmployeeHits = memo(function EmployeeHits({
 }) {
   const { t } = useTranslation('search');
   return employees.map((u) => (
-    <li key={u.id}>
-      <Link
-        className="search-hit"
-        aria-current={openId === u.id ? 'true' : undefined}
-        to={`?employee=${encodeURIComponent(u.id)}&at=${encodeURIComponent(u.brand_id)}`}
-      >
-        <Avatar firstName={u.first_name} lastName={u.last_name} avatarId={u.id} size={36} />
-        <span className="search-hit__main">
-          <span className="search-hit__title">
-            {u.first_name} {u.last_name}
-          </span>
-          <span className="search-hit__subtitle">
-            {u.position.name} · {t(`status.${u.status}`)}
-          </span>
-        </span>
-        <span className="search-hit__action">{t('open.employee')}</span>
-      </Link>
-    </li>
+    <Hit
+      key={u.id}
+      current={openId === u.id}
+      to={`?employee=${encodeURIComponent(u.id)}&at=${encodeURIComponent(u.brand_id)}`}
+      leading={<Avatar firstName={u.first_name} lastName={u.last_name} avatarId={u.id} size={36} />}
+      title={`${u.first_name} ${u.last_name}`}
+      subtitle={`${u.position.name} · ${t(`status.${u.status}`)}`}
+      action={t('open.employee')}
+    />
   ));
 });
 
@@ -67,25 +83,17 @@ export const CandidateHits = memo(function CandidateHits({
 }) {
   const { t } = useTranslation('search');
   return candidates.map((c) => (
-    <li key={c.id}>
-      <Link
-        className="search-hit"
-        to={`${paths.hiring}?brand=${encodeURIComponent(c.application.brand.id)}&application=${encodeURIComponent(c.application.id)}${
-          c.application.archived ? '&archived=1' : ''
-        }`}
-      >
-        <Avatar firstName={c.first_name} lastName={c.last_name} avatarId={c.id} size={36} />
-        <span className="search-hit__main">
-          <span className="search-hit__title">
-            {c.first_name} {c.last_name}
-          </span>
-          <span className="search-hit__subtitle">
-            {c.application.position.name} · {c.application.brand.name}
-            {c.applications > 1 ? ` · ${t('moreApplications', { count: c.applications - 1 })}` : ''}
-          </span>
-        </span>
-        <span className="search-hit__action">{t('open.candidate')}</span>
-      </Link>
-    </li>
+    <Hit
+      key={c.id}
+      to={`${paths.hiring}?brand=${encodeURIComponent(c.application.brand.id)}&application=${encodeURIComponent(c.application.id)}${
+        c.application.archived ? '&archived=1' : ''
+      }`}
+      leading={<Avatar firstName={c.first_name} lastName={c.last_name} avatarId={c.id} size={36} />}
+      title={`${c.first_name} ${c.last_name}`}
+      subtitle={`${c.application.position.name} · ${c.application.brand.name}${
+        c.applications > 1 ? ` · ${t('moreApplications', { count: c.applications - 1 })}` : ''
+      }`}
+      action={t('open.candidate')}
+    />
   ));
 });
