@@ -89,7 +89,7 @@ test('[R4-19] [R2-18] [R3-02] picking a brand stores the user context, renames t
   const visited: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path === '/v1/users/brands') userLists.push(path);
+    if (path === '/v1/users/brands/favourites') userLists.push(path);
     if (isTree(r.url(), 'GP-1')) trees.push(path);
     if (path.startsWith('/v1/brands/CH-1-1-3/')) onBrand.push(path);
   });
@@ -102,6 +102,7 @@ test('[R4-19] [R2-18] [R3-02] picking a brand stores the user context, renames t
   const choice = option(allList(page), 'CH-1-1-3');
   const name = await nameOf(allList(page), 'CH-1-1-3');
   const treesBefore = trees.length;
+  const listsBefore = userLists.length;
   await choice.click();
 
   await expect(switcher(page)).toBeHidden();
@@ -117,11 +118,12 @@ test('[R4-19] [R2-18] [R3-02] picking a brand stores the user context, renames t
     top_level: true,
     active_brand: { brand_id: 'CH-1-1-3', brand_type: 'CHILD' },
   });
-  // The brand lists refresh, and the screens now ask about the picked brand.
-  await expect.poll(() => userLists.length).toBeGreaterThan(0);
+  // The screens now ask about the picked brand, and the brand lists (the tree and the stars) are
+  // asked for again when the switcher opens next.
   await expect.poll(() => onBrand.length).toBeGreaterThan(0);
   await toggle(page).click();
   await expect.poll(() => trees.length).toBeGreaterThan(treesBefore);
+  await expect.poll(() => userLists.length).toBeGreaterThan(listsBefore);
 
   // After a reload the switcher opens on the picked brand, its branch already open.
   await page.reload();

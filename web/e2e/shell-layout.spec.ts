@@ -197,7 +197,7 @@ test('[R4-19] [R2-18] [R3-02] switching brand stores the user context, refreshes
   const brandLists: string[] = [];
   const visited: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/v1/users/brands') brandLists.push(r.url());
+    if (new URL(r.url()).pathname === '/v1/users/brands/favourites') brandLists.push(r.url());
   });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -208,11 +208,14 @@ test('[R4-19] [R2-18] [R3-02] switching brand stores the user context, refreshes
     .locator('.brand-option:not([aria-current])')
     .first();
   const name = (await choice.locator('.brand-option__name').textContent()) ?? '';
+  const listsBefore = brandLists.length;
   await choice.click();
-  await expect.poll(() => brandLists.length).toBeGreaterThan(0);
   await expect.poll(() => visited).toContain('/dashboard');
   await expect(page).toHaveURL(/\/access-portal\/main$/);
   await expect(page.locator('.brand-dropdown-toggle')).toHaveText(name);
+  // The brand lists are asked for again when the switcher opens next.
+  await page.locator('.brand-dropdown-toggle').click();
+  await expect.poll(() => brandLists.length).toBeGreaterThan(listsBefore);
   const context = await page.evaluate(
     () =>
       JSON.parse(sessionStorage.getItem('userContext') ?? 'null') as {
