@@ -67,7 +67,8 @@ describe('the auth layout (§2)', () => {
       await screen.findByRole('heading', { name: 'Restaurant team login' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
-    expect(localStorage.getItem('h_isQSRLogin')).toBe('true');
+    // Written by the page's effect, which React may run just after the heading is drawn.
+    await waitFor(() => expect(localStorage.getItem('h_isQSRLogin')).toBe('true'));
     await submitLogin(user, 'scheduler@demo.test');
     await waitFor(() => expect(location()).toBe('/schedule'), { timeout: 20_000 });
   });
