@@ -1,10 +1,10 @@
-import i18next from 'i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginWithRef, paths } from '../../config/paths';
 import { useMfaStatus } from '../../features/session/api/get-mfa-status';
 import { useAuthCheck } from '../../features/session/hooks/use-auth-check';
-import { FRAME_NAMESPACES, ShellFrame } from './shell-frame';
+import { prefetchFrame, ShellFrame } from './shell-frame';
 
 /**
  * Login-required routes: logged-out visitors go to login with ref = current path; a user
@@ -14,11 +14,11 @@ export function RequireAuth() {
   const status = useAuthCheck();
   const location = useLocation();
   const mfa = useMfaStatus(status === 'authenticated');
-  // The header's words come on demand, and each of its buttons suspends on its own namespace when
-  // drawn: asked for together while the MFA status is read, they are not fetched one after another.
+  const queryClient = useQueryClient();
+  // The frame's words and first calls are asked for while the MFA status is read, not after it.
   useEffect(() => {
-    if (status === 'authenticated') void i18next.loadNamespaces([...FRAME_NAMESPACES]);
-  }, [status]);
+    if (status === 'authenticated') prefetchFrame(queryClient);
+  }, [status, queryClient]);
   // The answer that admits the user arrives through useSyncExternalStore, which renders at once; the
   // frame's first render mounts a dozen queries, so it is drawn through a deferred value instead, in a
   // render React may cut in slices, its effects in a task of their own (Lighthouse TBT).
