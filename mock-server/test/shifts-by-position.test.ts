@@ -24,16 +24,33 @@ const page = async (brandId: string, query: Record<string, string> = {}, caller 
     .data as Page;
 type Week = {
   week_start: string;
-  shifts: { id: string; user_id: string | null; published: boolean; start: string }[];
+  shifts: {
+    id: string;
+    user_id: string | null;
+    published: boolean;
+    start: string;
+    position: { id: string };
+  }[];
 };
-const weekOf = async (brandId: string, weekStart: string) =>
-  (
+const categoryOf = (positionId: string) =>
+  app.world.positionCategories.get(app.world.positions.get(positionId)?.category_id ?? '')?.code;
+/**
+ * The week's shifts u-enterprise may schedule: its MANAGE_SCHEDULE grant holds front and back of
+ * house, so management's shifts are in the week but on no page by position.
+ */
+const weekOf = async (brandId: string, weekStart: string) => {
+  const week = (
     await call(app, api.shifts.week, {
       caller: 'u-enterprise',
       params: { brandId },
       query: { week_start: weekStart },
     })
   ).json().data as Week;
+  const theirs = week.shifts.filter((s) =>
+    ['FOH', 'BOH'].includes(categoryOf(s.position.id) ?? ''),
+  );
+  return { ...week, shifts: theirs };
+};
 
 describe('the week by position, a page of rows at a time (extension)', () => {
   it('pages the rows (a position at a location) and every shift with a person is on exactly one page', async () => {
@@ -101,6 +118,22 @@ describe('the week by position, a page of rows at a time (extension)', () => {
     expect(foh.total).toBeGreaterThan(0);
     expect(foh.total).toBeLessThan(all.total);
     expect(foh.totals.shifts).toBeLessThan(all.totals.shifts);
+  });
+
+  it('[R3-04] without categories the caller’s own POSITION_CATEGORY conditions apply, and naming others widens nothing', async () => {
+    app.resetWorld();
+    const codesOf = (p: Page) => new Set(p.rows.map((r) => categoryOf(r.position.id)));
+    // u-foh's MANAGE_SCHEDULE holds front of house only, u-enterprise's front and back of house.
+    const foh = await page('CH-1-1-3', { limit: '100' }, 'u-foh');
+    expect(foh.total).toBeGreaterThan(0);
+    expect(codesOf(foh)).toEqual(new Set(['FOH']));
+    const both = await page('CH-1-1-3', { limit: '100' });
+    expect(codesOf(both)).toEqual(new Set(['FOH', 'BOH']));
+    expect(foh.totals.shifts).toBeLessThan(both.totals.shifts);
+    const asked = await page('CH-1-1-3', { limit: '100', categories: 'BOH,MGMT' }, 'u-foh');
+    expect(asked.total).toBe(0);
+    expect(asked.totals.shifts).toBe(0);
+    expect(asked.open_shifts).toEqual([]);
   });
 
   it("another company's brand → 403, and nothing of it answered", async () => {

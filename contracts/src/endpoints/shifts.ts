@@ -40,7 +40,7 @@ export const shifts = {
   ),
   byPosition: brandCall(
     `GET ${base}/by_position`,
-    "The week starting week_start by position, a page of rows (offset 0, limit 25 by default): a row is a position at one location with its shifts that have a person, sorted by position then location; with the week's totals over every row, its draft count, and the open shifts at the page's locations. categories (position category codes) keeps only the positions of those categories",
+    "The week starting week_start by position, a page of rows (offset 0, limit 25 by default): a row is a position at one location with its shifts that have a person, sorted by position then location; with the week's totals over every row, its draft count, and the open shifts at the page's locations. Only the position categories the caller's MANAGE_SCHEDULE grant lets them schedule (its POSITION_CATEGORY condition; every category without one) are in it, rows, totals and open shifts alike; categories (position category codes) narrows that to the named ones",
     () => ({
       query: z
         .object({

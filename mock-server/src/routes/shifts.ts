@@ -2,7 +2,7 @@ import type { api } from '@ws/contracts';
 import type { ShiftRow } from '../db/scheduling/shifts.ts';
 import { announcePublished, copyLastWeek } from '../db/scheduling/schedule-tools.ts';
 import { checkShift, currentWeek, shiftsOfWeek, toShift } from '../db/scheduling/shifts.ts';
-import { positionWeekPage } from '../db/scheduling/position-rows.ts';
+import { keptCategories, positionWeekPage } from '../db/scheduling/position-rows.ts';
 import { notifyPublished, notifyShiftChanged } from '../db/notifications/notify.ts';
 import { isWithin } from '../db/tree.ts';
 import type { World } from '../db/types.ts';
@@ -37,14 +37,14 @@ export const shiftsHandlers: AreaHandlers<typeof api.shifts> = {
     });
   },
 
-  byPosition: ({ world, params, query, request }) =>
+  byPosition: ({ world, params, query, caller, request }) =>
     ok(
       positionWeekPage(world, params.brandId, {
         weekStart:
           query.week_start ?? currentWeek(world, params.brandId, request.server.clock.now()),
         offset: query.offset,
         limit: query.limit,
-        categories: query.categories,
+        categories: keptCategories(must(caller), query.categories),
       }),
     ),
 

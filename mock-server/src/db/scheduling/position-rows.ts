@@ -1,6 +1,6 @@
 import type { Shift } from '@ws/contracts';
 import { employeesUnder } from '../brand-views.ts';
-import type { World } from '../types.ts';
+import type { UserRow, World } from '../types.ts';
 import { type ShiftRow, paidHours, shiftsOfWeek, timeZoneOf, toShift } from './shifts.ts';
 import { addDays, localDay } from './time.ts';
 
@@ -59,11 +59,37 @@ function personOf(world: World, id: string) {
   };
 }
 
+/**
+ * The position categories a caller's policy lets them schedule, as the web reads the same policy
+ * (§3): a MANAGE_SCHEDULE grant without a POSITION_CATEGORY condition covers every category
+ * (undefined), one with it only its values, and no grant none.
+ */
+function schedulableCategories(user: UserRow): readonly string[] | undefined {
+  const values: string[] = [];
+  for (const grant of user.permissions.filter((p) => p.name === 'MANAGE_SCHEDULE')) {
+    const limits = grant.conditions.filter((c) => c.type === 'POSITION_CATEGORY');
+    if (limits.length === 0) return undefined;
+    values.push(...limits.flatMap((c) => c.values));
+  }
+  return values;
+}
+
+/**
+ * The categories a page of the week by position keeps: those the caller asked for, within those
+ * their policy lets them schedule. The server applies the policy itself rather than trusting the
+ * client to ask for no more, and a client that asks for none needs no categories call first.
+ */
+export function keptCategories(user: UserRow, asked: readonly string[] | undefined) {
+  const allowed = schedulableCategories(user);
+  if (!asked) return allowed;
+  return allowed ? asked.filter((code) => allowed.includes(code)) : asked;
+}
+
 interface PositionPageInput {
   weekStart: string;
   offset: number;
   limit: number;
-  /** Position category codes to keep (a manager's policy may limit them); all when absent. */
+  /** Position category codes to keep (keptCategories: the caller's policy and ask); all when absent. */
   categories?: readonly string[];
 }
 

@@ -34,12 +34,11 @@ export const useWeekShifts = (
 export interface PositionPageInput {
   offset: number;
   limit: number;
-  /** Position category codes a manager's policy limits them to; absent when it limits none. */
-  categories?: readonly string[];
 }
 
 /**
- * A page of the week by position, its key under the week's own: every write that invalidates the
+ * A page of the week by position (the server keeps it to the position categories the caller's
+ * policy lets them schedule), its key under the week's own: every write that invalidates the
  * week (a shift added, moved, swapped or published, a template applied) refreshes the pages too.
  */
 export const usePositionWeek = (
@@ -52,7 +51,6 @@ export const usePositionWeek = (
     week_start: weekStart,
     offset: String(page.offset),
     limit: String(page.limit),
-    ...(page.categories ? { categories: page.categories.join(',') || '-' } : {}),
   };
   return useQuery({
     queryKey: [...keyFor(api.shifts.week), keyFor(api.shifts.byPosition, { brandId, ...query })],

@@ -42,6 +42,8 @@ describe('/schedule by position, a page of rows at a time', () => {
     expect(summary()).toEqual(shown);
     const paths = backend.calls.map((c) => c.path);
     expect(paths.some((p) => /\/shifts\/by_position\?/.test(p))).toBe(true);
+    // The server keeps to the manager's categories: the page asks without waiting for them.
+    expect(paths.filter((p) => /\/shifts\/by_position\?.*categories=/.test(p))).toEqual([]);
     expect(paths.some((p) => /\/shifts\?/.test(p))).toBe(false);
     expect(paths.some((p) => /^\/v3\/brands\/[^/]+\/users\?/.test(p))).toBe(false);
     expect(paths.some((p) => /^\/v1\/brands\/[^/]+\/users\?include_children/.test(p))).toBe(false);

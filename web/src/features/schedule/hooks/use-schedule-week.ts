@@ -51,18 +51,13 @@ export function useScheduleWeek(input: ScheduleWeekInput) {
   // The team call lists everyone marked schedulable, on leave or not; the server books a shift only
   // for someone at work, which the brand's people list (already shared and cached) tells.
   const people = useBrandUsers(byPosition ? null : brandId);
-  // The categories a manager's policy leaves out are left out by the server, so pages stay whole.
-  const codes = [...new Set(categories.data?.values())];
-  const mayDo = codes.filter(canSchedule);
+  // The server keeps a page to the categories the manager's policy lets them schedule, so pages
+  // stay whole and the page is asked for at once, not after the categories have answered.
   const positionPage = usePositionWeek(
     brandId,
     weekStart,
-    {
-      offset: offsetForPage(page, POSITION_ROWS_PAGE_SIZE),
-      limit: POSITION_ROWS_PAGE_SIZE,
-      ...(mayDo.length < codes.length ? { categories: mayDo } : {}),
-    },
-    { enabled: byPosition && !categories.isPending },
+    { offset: offsetForPage(page, POSITION_ROWS_PAGE_SIZE), limit: POSITION_ROWS_PAGE_SIZE },
+    { enabled: byPosition },
   );
   // By position, the time off and availability of the page's people only (a page is not the team):
   // asked for once the page has named them.
@@ -172,9 +167,8 @@ export function useScheduleWeek(input: ScheduleWeekInput) {
     isPending:
       (byPosition
         ? positionPage.isPending
-        : team.isPending || week.isPending || people.isPending) ||
-      setup.isPending ||
-      categories.isPending,
+        : team.isPending || week.isPending || people.isPending || categories.isPending) ||
+      setup.isPending,
     /** The pages of the week by position; null by person, whose rows are all on one. */
     paging: byPosition
       ? { page: current, pages, total, ...pageBounds(current, total, POSITION_ROWS_PAGE_SIZE) }
