@@ -15,10 +15,14 @@ export interface BoardFilters {
   q: string | null;
 }
 
-export interface EmployerApplicationsInput extends Partial<BoardFilters> {
+/** The brand and filters a call over the whole board is made for (its first pages, its summary). */
+export interface BoardInput extends Partial<BoardFilters> {
   brandId: string;
-  page: number;
   includeArchived: boolean;
+}
+
+export interface EmployerApplicationsInput extends BoardInput {
+  page: number;
 }
 
 /** The extension's filter params, leaving out the ones not set. */
@@ -29,9 +33,7 @@ const filterQuery = (f: Partial<BoardFilters>) => ({
 });
 
 /** The brand and the filters of a call over the whole board (its first pages, its summary). */
-export const boardRequest = (
-  input: (Partial<BoardFilters> & { brandId: string; includeArchived: boolean }) | null,
-) => ({
+export const boardRequest = (input: BoardInput | null) => ({
   params: { brandId: input?.brandId ?? '' },
   query: {
     include_archived: input?.includeArchived ? ('true' as const) : ('false' as const),
