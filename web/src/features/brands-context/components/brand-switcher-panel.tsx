@@ -238,3 +238,6 @@ export const BrandSwitcherPanel = memo(function BrandSwitcherPanel({
     </div>
   );
 });
+
+// The floating panel comes with the lists: one module to wait for when the switcher opens.
+export { PopoverPanel } from '../../../components/ui/popover/popover-panel';

@@ -1,24 +1,49 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import {
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT } from '../../../components/ui/constants';
-import { DeferredPopover } from '../../../components/ui/popover/deferred-popover';
+import { anchoredPopover } from '../../../components/ui/popover/anchored-popover';
+import type { PopoverPanelProps } from '../../../components/ui/popover/popover-panel';
 import { emitContextChange } from '../../../lib/context-events';
 import { removeItem } from '../../../lib/storage';
 import { useBrandBasicInfo } from '@/lib/queries/brand-basic-info';
 import { brandTreeQueryOptions, useBrandTree } from '@/lib/queries/brand-tree';
 import { useTreeRefresh } from '../hooks/use-tree-refresh';
+import { useWhenSettled } from '../hooks/use-when-settled';
 import { favouriteBrandsQueryOptions, useFavouriteBrands } from '../api/get-favourite-brands';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useCurrentBrandId } from '../enterprise-context';
 import { useSwitcherPreferences } from '../stores/switcher-preferences';
 import { saveUserContext, userContextFor } from '../user-context';
+import { loadPanel, usePanelModule } from './panel-module';
 import './brand-switcher.css';
 
-// The panel (search, tree and flat lists) loads when the switcher is first pointed at, focused or
-// opened; the popover waits for it.
-const loadPanel = () => import('./brand-switcher-panel');
-const BrandSwitcherPanel = lazy(async () => ({ default: (await loadPanel()).BrandSwitcherPanel }));
+const warnUnloaded = (error: unknown) =>
+  console.warn('the brand switcher could not be loaded', error);
+
+/** The floating panel, drawn once its module is in (an open switcher asks for it). */
+function SwitcherPopoverPanel(props: PopoverPanelProps) {
+  const panel = usePanelModule();
+  useEffect(() => {
+    if (!panel) loadPanel().catch(warnUnloaded);
+  }, [panel]);
+  return panel ? <panel.PopoverPanel {...props} /> : null;
+}
+const SwitcherPopover = anchoredPopover(SwitcherPopoverPanel);
+
+/** Asks ahead for a list nobody has asked for yet, or one gone stale; never again for a failed one. */
+const askAhead = <T, K extends QueryKey>(
+  queryClient: QueryClient,
+  query: FetchQueryOptions<T, Error, T, K>,
+) => {
+  if (queryClient.getQueryState(query.queryKey)?.status === 'error') return;
+  void queryClient.prefetchQuery(query);
+};
 
 /**
  * A frame's callbacks run before its paint, the next frame's after it was drawn: a task queued from
@@ -59,15 +84,16 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   const tree = useBrandTree(entryBrand.id, { includeArchived, enabled: open, keepPrevious: true });
   useTreeRefresh(entryBrand.id);
   const queryClient = useQueryClient();
-  // Pointed at or focused, the switcher fetches its panel and its lists beside the popover's own
-  // module: opened, it had waited for one file after another, then drawn each as it came.
+  const panel = usePanelModule();
+  // Once the page has drawn what it asked for (and again when pointed at or focused), the switcher
+  // fetches its panel and its lists: a click then only draws them, where it had waited for the
+  // module, then the two calls, then React's hold on content that replaces a fallback.
   const warm = () => {
-    loadPanel().catch((error: unknown) =>
-      console.warn('the brand switcher could not be loaded', error),
-    );
-    void queryClient.prefetchQuery(brandTreeQueryOptions(entryBrand.id, includeArchived));
-    void queryClient.prefetchQuery(favouriteBrandsQueryOptions());
+    loadPanel().catch(warnUnloaded);
+    askAhead(queryClient, brandTreeQueryOptions(entryBrand.id, includeArchived));
+    askAhead(queryClient, favouriteBrandsQueryOptions());
   };
+  useWhenSettled(warm);
   const label =
     active.data?.name ?? (picked?.id === activeId ? picked.name : null) ?? t('brands.label');
   // The panel draws again only when what it shows changes (each of its renders draws every row).
@@ -101,7 +127,7 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
 
   return (
     <div className="brand-dropdown" onPointerEnter={warm} onFocus={warm}>
-      <DeferredPopover
+      <SwitcherPopover
         open={open}
         onOpenChange={setOpen}
         placement="bottom-start"
@@ -117,19 +143,21 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
           </button>
         )}
       >
-        <BrandSwitcherPanel
-          root={tree.data?.root}
-          // The rows are drawn once, with their stars: the stars are a few and come quickly.
-          loading={tree.isPending || favourites.isPending}
-          failed={tree.isError}
-          fetching={tree.isFetching}
-          onRetry={onRetry}
-          activeId={activeId}
-          favouriteIds={favouriteIds}
-          onPick={pick}
-          onToggleFavourite={onToggleFavourite}
-        />
-      </DeferredPopover>
+        {panel && (
+          <panel.BrandSwitcherPanel
+            root={tree.data?.root}
+            // The rows are drawn once, with their stars: the stars are a few and come quickly.
+            loading={tree.isPending || favourites.isPending}
+            failed={tree.isError}
+            onRetry={onRetry}
+            fetching={tree.isFetching}
+            activeId={activeId}
+            onPick={pick}
+            favouriteIds={favouriteIds}
+            onToggleFavourite={onToggleFavourite}
+          />
+        )}
+      </SwitcherPopover>
     </div>
   );
 }
