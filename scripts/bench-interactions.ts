@@ -7,7 +7,8 @@
  * (hiring@), open the shift dialog, save a shift and change week (scheduler@), open the brand
  * switcher and switch brand (enterprise@). Then, as the enterprise persona, the first render of
  * the hiring board, the schedule by position, the brand switcher, the access portal and search
- * (from navigation to the screen's content, the app's files already cached, as on a second visit),
+ * (from the navigation's start to the frame that drew the screen's content, as the page itself times
+ * it, the app's files already cached, as on a second visit),
  * each with the largest API answer it waited for. Goal: every interaction ≤ 200 ms (Core Web Vitals'
  * "good"), every first render ≤ 2 s; each figure the median of 5 rounds.
  *
@@ -19,7 +20,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { startChild, stopAll } from './bench/children.ts';
 import {
   type Answer,
@@ -28,6 +29,8 @@ import {
   observedPage,
   recordAnswers,
   type Throttled,
+  contentTimes,
+  watchContent,
 } from './bench/interaction-timing.ts';
 import { printResults, type Result } from './bench/report.ts';
 import { serveGzip } from './bench/static-gzip.ts';
@@ -91,11 +94,10 @@ async function signedIn(browser: Browser, email: string, landing: RegExp): Promi
   return throttled;
 }
 
-/** Opens `path` and waits for its content: a CSS selector, or a locator for what CSS cannot name. */
-const loaded = async (page: Page, path: string, content: string | ((page: Page) => Locator)) => {
+/** Opens `path` and waits for its content (a CSS selector). */
+const loaded = async (page: Page, path: string, content: string) => {
   await page.goto(`${web}${path}`, { timeout: STEP_MS });
-  const shown = typeof content === 'string' ? page.locator(content) : content(page);
-  await shown.first().waitFor({ timeout: STEP_MS });
+  await page.locator(content).first().waitFor({ timeout: STEP_MS });
 };
 
 const figures = new Map<string, number[]>();
@@ -241,40 +243,47 @@ async function brandRound({ page }: Throttled, round: number) {
   await switcher.waitFor({ state: 'hidden', timeout: STEP_MS });
 }
 
-/** What a first render waits for: the screen's own content, after a navigation with the app cached. */
+/**
+ * What a first render waits for: the screen's own content (a CSS selector, watched in the page),
+ * after a navigation with the app cached; for a screen opened by a press, the press and what it shows.
+ */
 interface Screen {
   what: string;
-  open(page: Page): Promise<unknown>;
+  path: string;
+  content: string;
+  press?: { on: string; shows: string };
 }
 const SCREENS: Screen[] = [
-  { what: 'hiring board', open: (page) => loaded(page, '/dashboard/hiring', ROW) },
-  {
-    what: 'schedule by position',
-    open: (page) => loaded(page, '/schedule?view=position', 'table tbody tr'),
-  },
-  {
-    what: 'access portal',
-    open: (page) =>
-      loaded(page, '/access-portal/main', (p) =>
-        p.getByRole('region', { name: 'All locations' }).getByRole('listitem'),
-      ),
-  },
+  { what: 'hiring board', path: '/dashboard/hiring', content: ROW },
+  { what: 'schedule by position', path: '/schedule?view=position', content: 'table tbody tr' },
+  { what: 'access portal', path: '/access-portal/main', content: '.ap-locations .ap-location' },
   {
     what: 'global search',
-    open: (page) =>
-      loaded(page, `/global-search-result/${SEARCHED}`, (p) =>
-        p.getByRole('region').getByRole('link', { name: 'View profile' }),
-      ),
+    path: `/global-search-result/${SEARCHED}`,
+    // An employee's hit ("View profile"), which the people search brings.
+    content: 'a.search-hit[href*="employee="]',
   },
   {
     what: 'brand switcher',
-    open: async (page) => {
-      await loaded(page, '/access-portal/main', TOGGLE);
-      await page.locator(TOGGLE).click();
-      await page.locator('[role="dialog"] .brand-option').first().waitFor();
-    },
+    path: '/access-portal/main',
+    content: TOGGLE,
+    press: { on: TOGGLE, shows: '[role="dialog"] .brand-option' },
   },
 ];
+
+/**
+ * A screen's first render as the page itself timed it: from the navigation's start to the frame
+ * that drew its content; with a press, the press's own wait (from the press to the frame that drew
+ * what it shows) added, as for a person who presses the moment they can.
+ */
+async function renderedMs(page: Page, screen: Screen): Promise<number> {
+  await loaded(page, screen.path, screen.content);
+  const { shownMs } = await contentTimes(page, screen.content);
+  if (!screen.press) return shownMs;
+  await page.locator(screen.press.on).click();
+  const pressed = await contentTimes(page, screen.press.shows);
+  return shownMs + pressed.shownMs - (pressed.pressedMs ?? pressed.shownMs);
+}
 
 /** Runs `measure` with the persona's CPU slowed, and lets it run at full speed again after. */
 async function slowedWhile(persona: Throttled, measure: () => Promise<void>) {
@@ -299,18 +308,15 @@ async function firstRenders(browser: Browser, persona: Throttled) {
       viewport: { width: 1280, height: 800 },
       storageState,
     });
+    await watchContent(context, [screen.content, ...(screen.press ? [screen.press.shows] : [])]);
     const { page, cpu } = await observedPage(context);
     page.setDefaultTimeout(STEP_MS);
     // The app's files in the HTTP cache: what is timed is the screen, not the first download.
     await loaded(page, '/access-portal/main', TOGGLE);
     await cpu(CPU_SLOWDOWN);
     const stop = recordAnswers(page, api);
-    const started = Date.now();
-    const rendered = await screen.open(page).then(
-      () => true,
-      () => false,
-    );
-    note(`first render: ${screen.what}`, rendered ? Date.now() - started : Infinity);
+    const ms = await renderedMs(page, screen).catch(() => Infinity);
+    note(`first render: ${screen.what}`, ms);
     answers.set(screen.what, await stop());
     await context.close();
   }

@@ -74,6 +74,38 @@ export async function measureInteraction(
   return { inpMs: Math.max(0, ...byInteraction.values()), slow: byInteraction.size };
 }
 
+/**
+ * Watches, from before the app's first script runs, for the first element matching each selector:
+ * notes when the frame that drew it was painted (ms from the navigation's start), and the time of
+ * the last pointer press. Read from outside, Playwright's polling of a page slowed 4× saw a screen's
+ * content a third of a second to a second after it was drawn.
+ */
+export async function watchContent(context: BrowserContext, selectors: readonly string[]) {
+  await context.addInitScript(`(() => {
+    const selectors = ${JSON.stringify(selectors)};
+    const shown = (window.__contentShown = {});
+    addEventListener('pointerdown', (event) => { window.__pressedAt = event.timeStamp; }, true);
+    const check = () => {
+      for (const css of selectors)
+        if (!(css in shown) && document.querySelector(css)) {
+          shown[css] = null;
+          // A task queued from the frame's animation callback runs once that frame is painted.
+          requestAnimationFrame(() => setTimeout(() => { shown[css] = performance.now(); }));
+        }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  })()`);
+}
+
+/** When the page first drew `selector`'s content, and when it was last pressed (ms from its navigation). */
+export async function contentTimes(page: Page, selector: string) {
+  const css = JSON.stringify(selector);
+  await page.waitForFunction(`typeof window.__contentShown[${css}] === 'number'`);
+  return (await page.evaluate(
+    `({ shownMs: window.__contentShown[${css}], pressedMs: window.__pressedAt })`,
+  )) as { shownMs: number; pressedMs: number | undefined };
+}
+
 /** One API answer: its path, size and, for a list, how many items it held. */
 export interface Answer {
   path: string;
