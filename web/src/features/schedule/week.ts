@@ -24,9 +24,20 @@ export function weekFromParam(value: string | null, today = dayjs()): string {
   return startOfWeek(day, DEFAULT_WEEK_START).format(DAY_FORMAT);
 }
 
-/** The seven days of the week, Monday first. */
-export const daysOfWeek = (weekStart: string) =>
-  weekDays(dayjs(weekStart), DEFAULT_WEEK_START).map((d) => d.format(DAY_FORMAT));
+const weeks = new Map<string, readonly string[]>();
+
+/**
+ * The seven days of the week, Monday first; remembered, as the schedule asks on every render and
+ * dayjs takes several milliseconds for them with the CPU slowed 4×.
+ */
+export function daysOfWeek(weekStart: string): readonly string[] {
+  let days = weeks.get(weekStart);
+  if (!days) {
+    days = weekDays(dayjs(weekStart), DEFAULT_WEEK_START).map((d) => d.format(DAY_FORMAT));
+    weeks.set(weekStart, days);
+  }
+  return days;
+}
 
 /**
  * An instant's local day and time in a zone, remembered. dayjs works out a zone's offset by

@@ -1,5 +1,12 @@
 import type { Shift } from '@ws/contracts';
-import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import type { Total } from '../totals';
@@ -49,6 +56,14 @@ const DAY = '\u2063day\u2063';
 const sentence = (text: string) => (who: string, day: string) =>
   text.replace(WHO, () => who).replace(DAY, () => day);
 
+/**
+ * Rows drawn at once when the grid first shows: more than a desktop screen holds under the page's
+ * header. A page of the week by position is 25 rows of seven days; drawing and laying out all of
+ * them took some 450 ms with the CPU slowed 4× before anything showed, so the rest follow in a
+ * transition React may interrupt, right after the first rows are painted.
+ */
+const FIRST_ROWS = 10;
+
 /** The week grid: a row per person (or position), a column per day, totals on the right and below. */
 export function ScheduleGrid(props: ScheduleGridProps) {
   const {
@@ -86,6 +101,11 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const { t, i18n } = useTranslation('schedule');
   const [dragged, setDragged] = useState<Shift | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState(FIRST_ROWS);
+  const whole = drawn >= rows.length;
+  useEffect(() => {
+    if (!whole) startTransition(() => setDrawn(Infinity));
+  }, [whole]);
   const weekday = dateTimeFormat(i18n.language || 'en', { weekday: 'short' });
   const dayNumber = dateTimeFormat(i18n.language || 'en', { day: 'numeric', month: 'short' });
   const today = new Date().toISOString().slice(0, 10);
@@ -151,7 +171,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {rows.slice(0, drawn).map((row) => {
             const total = rowTotals.get(row.key);
             return (
               <tr key={row.key}>
@@ -233,7 +253,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             );
           })}
         </tbody>
-        <tfoot>
+        {/* The totals under the rows once every row is drawn, never under a part of them. */}
+        <tfoot hidden={!whole}>
           <tr>
             <th scope="row" className="sched-person">
               {t('grid.dayTotals')}

@@ -74,8 +74,11 @@ export function useScheduleWeek(input: ScheduleWeekInput) {
   };
 
   const timeOff = teamTimeOff.data?.time_off ?? [];
+  // A translation is about a millisecond with the CPU slowed 4×: one per count, not one per row.
+  const countTexts = new Map<number, string>();
   const typeCount = (positionId: string, count: number) => {
-    const shiftCount = t('grid.shiftCount', { count });
+    const shiftCount = countTexts.get(count) ?? t('grid.shiftCount', { count });
+    countTexts.set(count, shiftCount);
     const type = typeNames.get(positionId);
     return type ? `${type} · ${shiftCount}` : shiftCount;
   };
