@@ -61,6 +61,30 @@ describe('/dashboard/hiring: the job offer in the pipeline panel', () => {
     expect(within(section).queryByRole('button', { name: 'Send an offer' })).toBeNull();
   });
 
+  it('while the offers are still read, the section says nothing of them and offers no Send button', async () => {
+    await mockBackend().fault({
+      kind: 'latency',
+      pattern: '/v1/applications/*/offers',
+      min_ms: 800,
+      max_ms: 800,
+    });
+    await openAs(MANAGER, '/dashboard/hiring?application=ap-5');
+    const detail = await screen.findByRole('complementary', { name: 'Application' });
+    expect(await within(detail).findByTestId('stage-history')).toBeVisible();
+    expect(within(detail).queryByTestId('offer-section')).toBeNull();
+    expect(within(detail).queryByRole('button', { name: 'Send an offer' })).toBeNull();
+    expect(await within(detail).findByText('Offer sent')).toBeVisible();
+  });
+
+  it('offers that cannot be read are said in words, with no Send button', async () => {
+    await mockBackend().fault({ kind: 'error', pattern: '/v1/applications/*/offers', share: 1 });
+    const { section } = await openApplication('ap-5');
+    expect(within(section).queryByRole('button', { name: 'Send an offer' })).toBeNull();
+    expect(within(section).queryByText('No offer sent yet.')).toBeNull();
+    expect(section.textContent).not.toBe('Job offer');
+    expectNoRawText();
+  });
+
   it('a declined offer shows when, and the candidate’s reason', async () => {
     const declined = {
       id: 'of-9',

@@ -30,12 +30,24 @@ export function OfferSection({
   const open = latest?.status === 'SENT' ? latest : undefined;
   const employer = perspective === 'EMPLOYER';
   const canSend = employer && !open && canGetOffer(application.stage);
-  if (!latest && !canSend) return null;
+  // Nothing is said of the offers until they are read: "No offer sent yet" and its Send button,
+  // drawn while a sent offer was still loading, offered what the server would refuse.
+  if (offers.isPending || (!offers.isError && !latest && !canSend)) return null;
+  const title = (
+    <h3 id="offer-title" className="pipe-section__title">
+      {t('title')}
+    </h3>
+  );
+  if (offers.isError)
+    return (
+      <section className="pipe-section" aria-labelledby="offer-title" data-testid="offer-section">
+        {title}
+        <ErrorLine text={errorText(offers.error)} />
+      </section>
+    );
   return (
     <section className="pipe-section" aria-labelledby="offer-title" data-testid="offer-section">
-      <h3 id="offer-title" className="pipe-section__title">
-        {t('title')}
-      </h3>
+      {title}
       {latest ? <OfferState offer={latest} /> : <p className="pipe-note">{t('none')}</p>}
       {open && !employer ? <OfferAnswer offer={open} /> : null}
       {latest && (employer || !open) ? <OfferTerms offer={latest} /> : null}
