@@ -40,6 +40,7 @@ export function BrandRow({
 }: BrandRowProps) {
   const active = node.id === activeId;
   const favourite = isFavourite(node.id);
+  const starLabel = t(favourite ? 'brands.unfavourite' : 'brands.favourite', { name: node.name });
   return (
     <div className="brand-row">
       {expander}
@@ -69,8 +70,8 @@ export function BrandRow({
         type="button"
         className="brand-star"
         aria-pressed={favourite}
-        aria-label={t(favourite ? 'brands.unfavourite' : 'brands.favourite', { name: node.name })}
-        {...tooltip(t(favourite ? 'brands.unfavourite' : 'brands.favourite', { name: node.name }))}
+        aria-label={starLabel}
+        {...tooltip(starLabel)}
         onClick={() => onToggleFavourite(node, !favourite)}
       >
         <Star

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveFocusInList } from '../../../components/ui/popover/popover';
+import { afterNextPaint } from '../after-next-paint';
 import { ancestorIds, filterTree, flattenTree, matchesName, withoutArchived } from '../brand-tree';
 import { useSwitcherPreferences } from '../stores/switcher-preferences';
 import { BrandFlatList } from './brand-flat-list';
@@ -59,8 +60,13 @@ export const BrandSwitcherPanel = memo(function BrandSwitcherPanel({
   const filterInput = useRef<HTMLInputElement>(null);
   const ids = useId();
 
-  // The lists wait for the stars too, so their rows are drawn once.
-  const drawn = loading ? undefined : root;
+  // The lists wait for the stars too, so their rows are drawn once. They follow the panel's first
+  // frame: the click that opens the switcher is answered by the panel and its filter on screen,
+  // and the rows (hundreds of elements) are drawn in a task of their own after it.
+  const [framed, setFramed] = useState(false);
+  useEffect(() => afterNextPaint(() => setFramed(true)), []);
+  const drawn = framed && !loading ? root : undefined;
+  const waiting = loading || (!failed && root !== undefined && drawn === undefined);
   const shown = useMemo(
     () => drawn && (includeArchived ? drawn : withoutArchived(drawn)),
     [drawn, includeArchived],
@@ -170,7 +176,7 @@ export const BrandSwitcherPanel = memo(function BrandSwitcherPanel({
       <div
         ref={body}
         className="brand-switcher__body"
-        aria-busy={loading || fetching}
+        aria-busy={waiting || fetching}
         onKeyDown={onListKeyDown}
       >
         {/* Always present, so screen readers announce the count as it changes. */}
@@ -192,7 +198,7 @@ export const BrandSwitcherPanel = memo(function BrandSwitcherPanel({
             </button>
           </div>
         )}
-        {loading && (
+        {waiting && (
           <p className="brand-switcher__state">
             <span aria-hidden="true" className="ui-spinner" /> {t('brands.loading')}
           </p>

@@ -24,8 +24,10 @@ describe('the brand switcher', () => {
     await waitFor(() => expect(opener).not.toHaveTextContent('Locations'));
     const groupName = opener.textContent ?? '';
     expect(mockBackend().calls.map((c) => c.path)).toContain('/v1/brands/GP-1/basic_info');
-    await waitFor(() =>
-      expect(listCalls().sort()).toEqual(['/v1/brands/GP-1/tree', '/v1/users/brands/favourites']),
+    await waitFor(
+      () =>
+        expect(listCalls().sort()).toEqual(['/v1/brands/GP-1/tree', '/v1/users/brands/favourites']),
+      { timeout: 3000 },
     );
 
     await user.click(opener);

@@ -18,6 +18,7 @@ import { useWhenSettled } from '../hooks/use-when-settled';
 import { favouriteBrandsQueryOptions, useFavouriteBrands } from '../api/get-favourite-brands';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useCurrentBrandId } from '../enterprise-context';
+import { afterNextPaint } from '../after-next-paint';
 import { useSwitcherPreferences } from '../stores/switcher-preferences';
 import { saveUserContext, userContextFor } from '../user-context';
 import { loadPanel, usePanelModule } from './panel-module';
@@ -44,17 +45,6 @@ const askAhead = <T, K extends QueryKey>(
   if (queryClient.getQueryState(query.queryKey)?.status === 'error') return;
   void queryClient.prefetchQuery(query);
 };
-
-/**
- * A frame's callbacks run before its paint, the next frame's after it was drawn: a task queued from
- * there runs once the answer to the click is on screen.
- */
-const afterNextPaint = (work: () => void) =>
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      setTimeout(work, 0);
-    }),
-  );
 
 export interface SwitchedBrand {
   id: string;

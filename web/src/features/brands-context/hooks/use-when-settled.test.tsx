@@ -21,7 +21,7 @@ describe('useWhenSettled', () => {
     expect(work).not.toHaveBeenCalled();
 
     act(() => answer('drawn'));
-    await waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(work).toHaveBeenCalledTimes(1), { timeout: 3000 });
     await act(() => queryClient.fetchQuery({ queryKey: ['later'], queryFn: () => 'again' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(work).toHaveBeenCalledTimes(1);

@@ -12,9 +12,15 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * Runs `work` once, after the page has what it asked for: no query fetching, and the main thread
- * idle (so its answers are drawn). Work done for later (warming a menu) then takes neither the
- * network nor the main thread from the screen's own first render.
+ * How long no query may have fetched or changed: a page asks in waves (the session, then the
+ * screen's module, then its data), and the moments between two waves are idle too.
+ */
+const QUIET_MS = 300;
+
+/**
+ * Runs `work` once, after the page has what it asked for: no query fetching or changing for a
+ * while, and the main thread idle (so its answers are drawn). Work done for later (warming a menu)
+ * then takes neither the network nor the main thread from the screen's own first render.
  */
 export function useWhenSettled(work: () => void) {
   const queryClient = useQueryClient();
@@ -23,21 +29,23 @@ export function useWhenSettled(work: () => void) {
     latest.current = work;
   });
   useEffect(() => {
-    let cancelIdle: (() => void) | undefined;
+    let cancel: (() => void) | undefined;
     const check = () => {
-      cancelIdle?.();
-      cancelIdle =
-        queryClient.isFetching() === 0
-          ? whenIdle(() => {
-              stop();
-              latest.current();
-            })
-          : undefined;
+      cancel?.();
+      cancel = undefined;
+      if (queryClient.isFetching() > 0) return;
+      const quiet = setTimeout(() => {
+        cancel = whenIdle(() => {
+          stop();
+          latest.current();
+        });
+      }, QUIET_MS);
+      cancel = () => clearTimeout(quiet);
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     const stop = () => {
       unsubscribe();
-      cancelIdle?.();
+      cancel?.();
     };
     check();
     return stop;
