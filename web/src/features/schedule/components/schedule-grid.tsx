@@ -253,28 +253,31 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             );
           })}
         </tbody>
-        {/* The totals under the rows once every row is drawn, never under a part of them. */}
-        <tfoot hidden={!whole}>
-          <tr>
-            <th scope="row" className="sched-person">
-              {t('grid.dayTotals')}
-            </th>
-            {days.map((d) => {
-              const total = dayTotals.get(d);
-              return (
-                <td key={d} className="sched-grid__total">
-                  <span className="sched-total__hours">{hours(total?.hours ?? 0)}</span>
-                  <span className="sched-total__cost">{money(total?.cost ?? 0)}</span>
-                </td>
-              );
-            })}
-            <td className="sched-grid__total sched-grid__total--week">
-              <span className="sched-total__hours">{hours(week.hours)}</span>
-              <span className="sched-total__cost">{money(week.cost)}</span>
-            </td>
-          </tr>
-          {footerRow}
-        </tfoot>
+        {/* The totals (and labour) under the rows once every row is drawn, never under a part
+            of them: the first rows show without waiting for them. */}
+        {whole ? (
+          <tfoot>
+            <tr>
+              <th scope="row" className="sched-person">
+                {t('grid.dayTotals')}
+              </th>
+              {days.map((d) => {
+                const total = dayTotals.get(d);
+                return (
+                  <td key={d} className="sched-grid__total">
+                    <span className="sched-total__hours">{hours(total?.hours ?? 0)}</span>
+                    <span className="sched-total__cost">{money(total?.cost ?? 0)}</span>
+                  </td>
+                );
+              })}
+              <td className="sched-grid__total sched-grid__total--week">
+                <span className="sched-total__hours">{hours(week.hours)}</span>
+                <span className="sched-total__cost">{money(week.cost)}</span>
+              </td>
+            </tr>
+            {footerRow}
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );
