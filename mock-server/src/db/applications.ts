@@ -5,6 +5,8 @@ import { pick, pushIndex } from './indexes.ts';
 import type { ApplicationRow, MessageRow, UserRow, World } from './types.ts';
 import { isoDate } from './iso-date.ts';
 
+const NONE: readonly string[] = [];
+
 /** Writes keep the by-brand, by-candidate and by-application indexes in step (the simulator uses these too). */
 export function addApplication(world: World, row: ApplicationRow): void {
   world.applications.set(row.id, row);
@@ -46,9 +48,14 @@ export function admittedTo(
 export const threadOf = (world: World, applicationId: string): MessageRow[] =>
   pick(world.messages, world.messagesByApplication.get(applicationId));
 
-/** Unread messages addressed to `side` on one application. */
+/** Unread messages addressed to `side` on one application, counted without copying the thread. */
 export function unreadFor(world: World, applicationId: string, side: Side): number {
-  return threadOf(world, applicationId).filter((m) => m.sender !== side && !m.is_read).length;
+  let unread = 0;
+  for (const id of world.messagesByApplication.get(applicationId) ?? NONE) {
+    const message = world.messages.get(id);
+    if (message && message.sender !== side && !message.is_read) unread += 1;
+  }
+  return unread;
 }
 
 export function toApplication(world: World, row: ApplicationRow, side: Side): Application {
@@ -84,10 +91,15 @@ export function applicationsUnder(
   brandId: string,
   includeArchived: boolean,
 ): ApplicationRow[] {
-  return brandSubtree(world, brandId)
-    .flatMap((id) => pick(world.applications, world.applicationsByBrand.get(id)))
-    .filter((a) => includeArchived || !a.archived)
-    .sort(newestFirst);
+  // Loops rather than flatMap and filter: a list call reads this on every request.
+  const rows: ApplicationRow[] = [];
+  for (const id of brandSubtree(world, brandId)) {
+    for (const applicationId of world.applicationsByBrand.get(id) ?? NONE) {
+      const row = world.applications.get(applicationId);
+      if (row && (includeArchived || !row.archived)) rows.push(row);
+    }
+  }
+  return rows.sort(newestFirst);
 }
 
 export const newestFirst = (a: ApplicationRow, b: ApplicationRow) =>

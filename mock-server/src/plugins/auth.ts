@@ -1,5 +1,10 @@
 import type { AnyEndpoint } from '@ws/contracts';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/types.ts';
 import type { AccessClaims } from '../identity/tokens.ts';
@@ -21,7 +26,10 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Verifies the bearer JWT on every call whose table entry says `auth: 'bearer'` (spec §7). A
- * callback hook: a token verified before is answered without a promise.
+ * callback hook: a token verified before is answered without a promise. Attached to those routes
+ * only, as each is added, after every hook of the whole app (CORS, faults) as before: the other
+ * calls skip it, and no call asks Fastify for its route's options, which it builds afresh on
+ * every read.
  */
 export default fp(
   async (app) => {
@@ -42,9 +50,7 @@ export default fp(
     // The header a caller sent last and its token: the same header is not matched again.
     let lastHeader = '';
     let lastToken: string | undefined;
-    app.addHook('onRequest', (request, reply, done) => {
-      const entry = request.routeOptions.config.endpoint;
-      if (!entry || entry.auth !== 'bearer') return done();
+    const verifyBearer: onRequestHookHandler = (request, reply, done) => {
       const header = request.headers.authorization ?? '';
       if (header !== lastHeader) {
         lastHeader = header;
@@ -58,6 +64,11 @@ export default fp(
         (claims) => admit(request, reply, done, claims),
         () => void reply.code(401).send(unauthorized),
       );
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.endpoint?.auth !== 'bearer') return;
+      const own = route.onRequest;
+      route.onRequest = own ? [verifyBearer, ...[own].flat()] : [verifyBearer];
     });
   },
   { name: 'auth', dependencies: ['identity', 'world'] },

@@ -29,8 +29,27 @@ const PLAIN_TEXT = /^[\x20-\x7e]*$/;
 const DISPOSITION = /^form-data; name="([^"]*)"(?:; filename="([^"]*)")?$/i;
 const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
 
+/**
+ * The headers as browsers and HTTP clients write them, in one match: the disposition, then at most
+ * a media type, printable ASCII without quotes in the names. Whatever this takes, the rules below
+ * take alike; anything else is read by them.
+ */
+const USUAL_HEADERS =
+  /^Content-Disposition: form-data; name="([\x20\x21\x23-\x7e]*)"(?:; filename="([\x20\x21\x23-\x7e]*)")?(?:\r\nContent-Type: ([\w.+-]+\/[\w.+-]+))?$/;
+
 /** The part's name, file name and media type from its headers; undefined unless all are plain. */
-function headersOf(
+function headersOf(text: string): ReturnType<typeof anyHeadersOf> {
+  const usual = USUAL_HEADERS.exec(text);
+  const name = usual?.[1];
+  const filename = usual?.[2];
+  // A name that spells a file-name parameter is the rules' to refuse.
+  if (name === undefined || /filename/i.test(name) || /filename/i.test(filename ?? ''))
+    return anyHeadersOf(text);
+  return { name, filename, mediaType: usual?.[3] };
+}
+
+/** The part's headers read line by line, in any order and spelling; undefined unless all are plain. */
+function anyHeadersOf(
   text: string,
 ): { name: string; filename: string | undefined; mediaType: string | undefined } | undefined {
   let disposition: string | undefined;
@@ -53,6 +72,21 @@ function headersOf(
   return { name, filename: names?.[2], mediaType };
 }
 
+// A client sends every form with the same boundary, or a fresh one each time: the last one's
+// delimiters are kept, not written out again for each body.
+let lastBoundary = '';
+let lastDelimiters = { opening: Buffer.alloc(0), delimiter: Buffer.alloc(0) };
+function delimitersOf(boundary: string): { opening: Buffer; delimiter: Buffer } {
+  if (boundary !== lastBoundary) {
+    lastDelimiters = {
+      opening: Buffer.from(`--${boundary}`, 'latin1'),
+      delimiter: Buffer.from(`\r\n--${boundary}`, 'latin1'),
+    };
+    lastBoundary = boundary;
+  }
+  return lastDelimiters;
+}
+
 /**
  * Every part in order, or undefined when the body is not a plain, whole form within the limits
  * (then the general parser reads it). Files are copied out of the request's bytes; fields are
@@ -64,8 +98,7 @@ export function plainFormParts(
   limits: PlainFormLimits,
 ): RawPart[] | undefined {
   if (!PLAIN_TEXT.test(boundary)) return undefined;
-  const opening = Buffer.from(`--${boundary}`, 'latin1');
-  const delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1');
+  const { opening, delimiter } = delimitersOf(boundary);
   if (
     body.length < opening.length + 2 ||
     body.compare(opening, 0, opening.length, 0, opening.length) !== 0

@@ -52,7 +52,10 @@ function readMultipart(request: FastifyRequest): {
   files: Record<string, Buffer[]>;
   refused?: InputError;
 } {
-  const entries = new Map<string, unknown[]>();
+  // Own properties in the order the form names them; readForm refuses a name such as __proto__,
+  // so every name here is a plain key.
+  const body: Record<string, unknown> = {};
+  let repeated: Set<string> | undefined;
   const files: Record<string, Buffer[]> = {};
   let refused: InputError | undefined;
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -79,12 +82,14 @@ function readMultipart(request: FastifyRequest): {
     } else {
       value = part.value;
     }
-    entries.set(part.name, [...(entries.get(part.name) ?? []), value]);
+    // A name sent once is its value; sent again, the list of its values in order.
+    if (!Object.hasOwn(body, part.name)) body[part.name] = value;
+    else if (repeated?.has(part.name)) (body[part.name] as unknown[]).push(value);
+    else {
+      body[part.name] = [body[part.name], value];
+      (repeated ??= new Set()).add(part.name);
+    }
   }
-  // fromEntries defines own properties, so a field named __proto__ is just an unknown key.
-  const body = Object.fromEntries(
-    [...entries].map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
-  );
   return { body, files, ...(refused ? { refused } : {}) };
 }
 
@@ -171,6 +176,12 @@ function placesTakingNothing(entry: AnyEndpoint): Set<Place> {
   return places;
 }
 
+/** What the request sent in a place: its params, its query, or the body as read. */
+function sentIn(where: Place, request: FastifyRequest, body: unknown): unknown {
+  if (where === 'body') return body;
+  return (where === 'params' ? request.params : request.query) ?? {};
+}
+
 function validate(
   entry: AnyEndpoint,
   request: FastifyRequest,
@@ -178,14 +189,10 @@ function validate(
   takesNothing: Set<Place>,
 ): Parsed {
   if (!read.ok) return read;
-  const parts = {
-    params: request.params ?? {},
-    query: request.query ?? {},
-    body: read.body,
-  } as const;
-  const value: Record<string, unknown> = {};
+  // Filled in place by place; one object per request, handed to the handler as it is.
+  const value: ParsedInput = { params: {}, query: {}, body: undefined, files: read.files };
   for (const where of PLACES) {
-    const sent = parts[where];
+    const sent = sentIn(where, request, read.body);
     if (takesNothing.has(where) && isNothing(where, sent)) {
       // A fresh empty value, as the schema would give: a handler may fill it in.
       value[where] = where === 'body' ? undefined : {};
@@ -200,7 +207,7 @@ function validate(
   }
   // After the schemas, so a wrong declared type is named as before; the bytes are checked last.
   if (read.refused) return { ok: false, error: read.refused };
-  return { ok: true, value: { ...(value as Omit<ParsedInput, 'files'>), files: read.files } };
+  return { ok: true, value };
 }
 
 /**

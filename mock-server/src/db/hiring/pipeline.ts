@@ -192,6 +192,8 @@ export function filterApplications(
   rows: ApplicationRow[],
   filters: ApplicationFilters,
 ): ApplicationRow[] {
+  // The board's first page asks with no filter: every row stays, without building each name.
+  if (!filters.stage && !filters.position_id && !filters.location_id && !filters.q) return rows;
   const matches = nameMatcher(filters.q);
   return rows.filter((a) => {
     if (filters.stage && a.stage !== filters.stage) return false;

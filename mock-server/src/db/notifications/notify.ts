@@ -40,7 +40,13 @@ export function notify(world: World, userId: string, event: NotificationEvent): 
     application_id: event.application_id ?? null,
     decision: event.decision ?? null,
   };
-  store.byUser.set(userId, [row, ...(store.byUser.get(userId) ?? [])].slice(0, KEPT));
+  // A new list, newest first (the one it replaces may be shared with the world's snapshot), built
+  // in one pass rather than spread and then cut.
+  const before = store.byUser.get(userId) ?? [];
+  const kept = [row];
+  for (let i = 0; i < before.length && kept.length < KEPT; i += 1)
+    kept.push(before[i] as NotificationRow);
+  store.byUser.set(userId, kept);
   return row;
 }
 
