@@ -119,6 +119,13 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     const key = `${rowOf(s)}|${shiftDay(s, tz)}`;
     cellShifts.set(key, [...(cellShifts.get(key) ?? []), s]);
   }
+  /** A total's hours above its cost: a row's week, a day's, the whole week's. */
+  const totalCell = (key: string, total: Total | undefined, modifier = '') => (
+    <td key={key} className={`sched-grid__total ${modifier}`.trim()}>
+      <span className="sched-total__hours">{hours(total?.hours ?? 0)}</span>
+      <span className="sched-total__cost">{money(total?.cost ?? 0)}</span>
+    </td>
+  );
   const drop = (event: DragEvent, rowKey: string, day: string) => {
     event.preventDefault();
     setOver(null);
@@ -172,7 +179,6 @@ export function ScheduleGrid(props: ScheduleGridProps) {
         </thead>
         <tbody>
           {rows.slice(0, drawn).map((row) => {
-            const total = rowTotals.get(row.key);
             return (
               <tr key={row.key}>
                 <th scope="row" className="sched-person">
@@ -245,10 +251,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                     </td>
                   );
                 })}
-                <td className="sched-grid__total">
-                  <span className="sched-total__hours">{hours(total?.hours ?? 0)}</span>
-                  <span className="sched-total__cost">{money(total?.cost ?? 0)}</span>
-                </td>
+                {totalCell('week', rowTotals.get(row.key))}
               </tr>
             );
           })}
@@ -261,19 +264,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               <th scope="row" className="sched-person">
                 {t('grid.dayTotals')}
               </th>
-              {days.map((d) => {
-                const total = dayTotals.get(d);
-                return (
-                  <td key={d} className="sched-grid__total">
-                    <span className="sched-total__hours">{hours(total?.hours ?? 0)}</span>
-                    <span className="sched-total__cost">{money(total?.cost ?? 0)}</span>
-                  </td>
-                );
-              })}
-              <td className="sched-grid__total sched-grid__total--week">
-                <span className="sched-total__hours">{hours(week.hours)}</span>
-                <span className="sched-total__cost">{money(week.cost)}</span>
-              </td>
+              {days.map((d) => totalCell(d, dayTotals.get(d)))}
+              {totalCell('week', week, 'sched-grid__total--week')}
             </tr>
             {footerRow}
           </tfoot>
