@@ -88,7 +88,7 @@ const SCREENS: Record<string, Screen> = {
   },
   // The design system names the maps loader's states as the code knows them, on purpose.
   'design system': {
-    ...at('/design-system', M, 'ui:designSystem.title', heading),
+    ...at('/design-system', M, 'design-system:title', heading),
     codesShown: true,
   },
 };

@@ -8,36 +8,36 @@ import { CropperDemo, DropZoneDemo, PhoneDemo, SelectorDemo } from './demos/pane
 import './design-system.css';
 
 const SECTIONS: readonly { id: string; titleKey: string; Demo: ComponentType }[] = [
-  { id: 'buttons', titleKey: 'designSystem.buttons', Demo: ButtonDemo },
-  { id: 'date-picker', titleKey: 'designSystem.datePicker', Demo: DatePickerDemo },
-  { id: 'week-picker', titleKey: 'designSystem.weekPicker', Demo: WeekPickerDemo },
-  { id: 'month-year-picker', titleKey: 'designSystem.monthYearPicker', Demo: MonthYearDemo },
-  { id: 'time', titleKey: 'designSystem.time', Demo: TimeDemo },
-  { id: 'menus', titleKey: 'designSystem.menus', Demo: SelectDemo },
-  { id: 'selector', titleKey: 'designSystem.selector', Demo: SelectorDemo },
-  { id: 'cropper', titleKey: 'designSystem.cropper', Demo: CropperDemo },
-  { id: 'drop-zone', titleKey: 'designSystem.dropZone', Demo: DropZoneDemo },
-  { id: 'phone', titleKey: 'designSystem.phone', Demo: PhoneDemo },
-  { id: 'password', titleKey: 'designSystem.password', Demo: PasswordDemo },
-  { id: 'avatar', titleKey: 'designSystem.avatar', Demo: AvatarDemo },
-  { id: 'dialogs', titleKey: 'designSystem.dialogs', Demo: DialogDemo },
-  { id: 'maps', titleKey: 'designSystem.maps', Demo: MapsDemo },
+  { id: 'buttons', titleKey: 'design-system:buttons', Demo: ButtonDemo },
+  { id: 'date-picker', titleKey: 'design-system:datePicker', Demo: DatePickerDemo },
+  { id: 'week-picker', titleKey: 'design-system:weekPicker', Demo: WeekPickerDemo },
+  { id: 'month-year-picker', titleKey: 'design-system:monthYearPicker', Demo: MonthYearDemo },
+  { id: 'time', titleKey: 'design-system:time', Demo: TimeDemo },
+  { id: 'menus', titleKey: 'design-system:menus', Demo: SelectDemo },
+  { id: 'selector', titleKey: 'design-system:selector', Demo: SelectorDemo },
+  { id: 'cropper', titleKey: 'design-system:cropper', Demo: CropperDemo },
+  { id: 'drop-zone', titleKey: 'design-system:dropZone', Demo: DropZoneDemo },
+  { id: 'phone', titleKey: 'design-system:phone', Demo: PhoneDemo },
+  { id: 'password', titleKey: 'design-system:password', Demo: PasswordDemo },
+  { id: 'avatar', titleKey: 'design-system:avatar', Demo: AvatarDemo },
+  { id: 'dialogs', titleKey: 'design-system:dialogs', Demo: DialogDemo },
+  { id: 'maps', titleKey: 'design-system:maps', Demo: MapsDemo },
 ];
 
 /** /design-system shows every widget; /design-system/<widget> shows one. */
 export function Component() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const { '*': sub = '' } = useParams();
   const only = SECTIONS.find((s) => s.id === sub);
   const shown = only ? [only] : SECTIONS;
   useEffect(() => {
-    document.title = t('designSystem.title');
+    document.title = t('design-system:title');
   }, [t]);
   return (
     <div className="ds-page">
-      <nav className="ds-nav" aria-label={t('designSystem.widgets')}>
+      <nav className="ds-nav" aria-label={t('design-system:widgets')}>
         <Link to="/design-system" className="ds-nav__link" aria-current={only ? undefined : 'page'}>
-          {t('designSystem.all')}
+          {t('design-system:all')}
         </Link>
         {SECTIONS.map((s) => (
           <Link
@@ -52,8 +52,8 @@ export function Component() {
       </nav>
       <main className="ds-main">
         <header className="ds-header">
-          <h1>{t('designSystem.title')}</h1>
-          <p className="ds-intro">{t('designSystem.intro')}</p>
+          <h1>{t('design-system:title')}</h1>
+          <p className="ds-intro">{t('design-system:intro')}</p>
         </header>
         {shown.map(({ id, Demo }) => (
           <Demo key={id} />

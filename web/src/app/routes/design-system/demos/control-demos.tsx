@@ -11,31 +11,31 @@ import { DEMO_IMAGE } from './demo-image';
 import { DemoSection, DemoState } from './demo-section';
 
 export function ButtonDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [busy, setBusy] = useState(false);
   return (
-    <DemoSection id="buttons" title={t('designSystem.buttons')}>
-      <DemoState title={t('designSystem.sizes')} wide>
+    <DemoSection id="buttons" title={t('design-system:buttons')}>
+      <DemoState title={t('design-system:sizes')} wide>
         <div className="ds-row">
           {CONTROL_SIZES.map((size) => (
             <Button key={size} size={size}>
-              {t('designSystem.save')} {size}
+              {t('design-system:save')} {size}
             </Button>
           ))}
         </div>
       </DemoState>
-      <DemoState title={t('designSystem.variants')} wide>
+      <DemoState title={t('design-system:variants')} wide>
         <div className="ds-row">
-          <Button>{t('designSystem.primary')}</Button>
-          <Button variant="secondary">{t('designSystem.secondary')}</Button>
-          <Button variant="danger">{t('designSystem.danger')}</Button>
-          <Button variant="ghost">{t('designSystem.ghost')}</Button>
-          <Button disabled>{t('designSystem.disabled')}</Button>
+          <Button>{t('design-system:primary')}</Button>
+          <Button variant="secondary">{t('design-system:secondary')}</Button>
+          <Button variant="danger">{t('design-system:danger')}</Button>
+          <Button variant="ghost">{t('design-system:ghost')}</Button>
+          <Button disabled>{t('design-system:disabled')}</Button>
         </div>
       </DemoState>
-      <DemoState title={t('designSystem.busy')} wide>
+      <DemoState title={t('design-system:busy')} wide>
         <div className="ds-row">
-          <Button busy>{t('designSystem.saving')}</Button>
+          <Button busy>{t('design-system:saving')}</Button>
           <Button
             variant="secondary"
             busy={busy}
@@ -44,7 +44,7 @@ export function ButtonDemo() {
               setTimeout(() => setBusy(false), 1500);
             }}
           >
-            {t('designSystem.submit')}
+            {t('design-system:submit')}
           </Button>
         </div>
       </DemoState>
@@ -53,13 +53,13 @@ export function ButtonDemo() {
 }
 
 export function PasswordDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   return (
-    <DemoSection id="password" title={t('designSystem.password')}>
+    <DemoSection id="password" title={t('design-system:password')}>
       {CONTROL_SIZES.map((size) => (
         <DemoState key={size} title={size}>
           <PasswordField
-            label={`${t('designSystem.passwordLabel')} (${size})`}
+            label={`${t('design-system:passwordLabel')} (${size})`}
             size={size}
             defaultValue="Passw0rd!"
             autoComplete="off"
@@ -71,7 +71,7 @@ export function PasswordDemo() {
 }
 
 export function AvatarDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const people = [
     { id: 1, first: 'Ada', last: 'Lovelace' },
     { id: 2, first: 'Grace', last: 'Hopper' },
@@ -79,11 +79,11 @@ export function AvatarDemo() {
     { id: 4, first: 'Katherine', last: 'Johnson' },
   ];
   return (
-    <DemoSection id="avatar" title={t('designSystem.avatar')}>
-      <DemoState title={t('designSystem.withImage')}>
+    <DemoSection id="avatar" title={t('design-system:avatar')}>
+      <DemoState title={t('design-system:withImage')}>
         <Avatar image={DEMO_IMAGE} firstName="Marina" lastName="Bay" size={56} />
       </DemoState>
-      <DemoState title={t('designSystem.initials')} wide>
+      <DemoState title={t('design-system:initials')} wide>
         <div className="ds-row">
           {people.map((p) => (
             <Avatar key={p.id} avatarId={p.id} firstName={p.first} lastName={p.last} size={48} />
@@ -98,34 +98,34 @@ const ROLE_VALUES = ['cook', 'server', 'host', 'manager', 'dishwasher'] as const
 type Role = (typeof ROLE_VALUES)[number];
 
 export function SelectDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const options = ROLE_VALUES.map((value) => ({
     value,
-    label: t(`designSystem.roles.${value}`),
+    label: t(`design-system:roles.${value}`),
     disabled: value === 'dishwasher',
   }));
   const [role, setRole] = useState<Role | null>('server');
   const [roles, setRoles] = useState<Role[]>(['cook', 'host']);
   const [last, setLast] = useState('');
   return (
-    <DemoSection id="menus" title={t('designSystem.menus')}>
-      <DemoState title={t('designSystem.singleSelect')}>
+    <DemoSection id="menus" title={t('design-system:menus')}>
+      <DemoState title={t('design-system:singleSelect')}>
         <Select
-          label={t('designSystem.position')}
+          label={t('design-system:position')}
           options={options}
           value={role}
           onChange={setRole}
         />
       </DemoState>
-      <DemoState title={t('designSystem.multiSelect')}>
+      <DemoState title={t('design-system:multiSelect')}>
         <MultiSelect
-          label={t('designSystem.positions')}
+          label={t('design-system:positions')}
           options={options}
           value={roles}
           onChange={setRoles}
         />
       </DemoState>
-      <DemoState title={t('designSystem.selectSizes')} wide>
+      <DemoState title={t('design-system:selectSizes')} wide>
         <div className="ds-row ds-row--top">
           {CONTROL_SIZES.map((size) => (
             <div key={size} className="ds-narrow">
@@ -134,45 +134,45 @@ export function SelectDemo() {
           ))}
         </div>
       </DemoState>
-      <DemoState title={t('designSystem.menu')}>
+      <DemoState title={t('design-system:menu')}>
         <Menu
-          label={t('designSystem.actions')}
+          label={t('design-system:actions')}
           items={[
             {
               id: 'edit',
-              label: t('designSystem.edit'),
-              onSelect: () => setLast(t('designSystem.edit')),
+              label: t('design-system:edit'),
+              onSelect: () => setLast(t('design-system:edit')),
             },
             {
               id: 'copy',
-              label: t('designSystem.duplicate'),
-              onSelect: () => setLast(t('designSystem.duplicate')),
+              label: t('design-system:duplicate'),
+              onSelect: () => setLast(t('design-system:duplicate')),
             },
             {
               id: 'archive',
-              label: t('designSystem.archive'),
+              label: t('design-system:archive'),
               onSelect: () => undefined,
               disabled: true,
             },
             {
               id: 'delete',
-              label: t('designSystem.delete'),
-              onSelect: () => setLast(t('designSystem.delete')),
+              label: t('design-system:delete'),
+              onSelect: () => setLast(t('design-system:delete')),
               danger: true,
             },
           ]}
         />
         <p className="ds-note" aria-live="polite">
-          {last ? t('designSystem.chose', { action: last }) : '\u00a0'}
+          {last ? t('design-system:chose', { action: last }) : '\u00a0'}
         </p>
       </DemoState>
-      <DemoState title={t('designSystem.placements')} wide>
+      <DemoState title={t('design-system:placements')} wide>
         <div className="ds-row">
           {POPUP_PLACEMENTS.map((placement) => (
             <Dropdown key={placement} label={placement} placement={placement}>
               {(close) => (
                 <>
-                  <p className="ds-note">{t('designSystem.dropdownBody', { placement })}</p>
+                  <p className="ds-note">{t('design-system:dropdownBody', { placement })}</p>
                   <Button size="sm" onClick={close}>
                     {t('dialog.close')}
                   </Button>

@@ -16,22 +16,22 @@ const TODAY = dayjs('2026-03-12');
 const iso = (offset: number) => TODAY.add(offset, 'day').format('YYYY-MM-DD');
 
 export function DatePickerDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [date, setDate] = useState<string | null>(iso(3));
   const [bounded, setBounded] = useState<string | null>(null);
   return (
-    <DemoSection id="date-picker" title={t('designSystem.datePicker')}>
-      <DemoState title={t('designSystem.typedOrPicked')}>
+    <DemoSection id="date-picker" title={t('design-system:datePicker')}>
+      <DemoState title={t('design-system:typedOrPicked')}>
         <DatePicker
-          label={t('designSystem.startDate')}
+          label={t('design-system:startDate')}
           value={date}
           onChange={setDate}
           today={TODAY}
         />
       </DemoState>
-      <DemoState title={t('designSystem.withBounds', { min: iso(-5), max: iso(10) })}>
+      <DemoState title={t('design-system:withBounds', { min: iso(-5), max: iso(10) })}>
         <DatePicker
-          label={t('designSystem.shiftDate')}
+          label={t('design-system:shiftDate')}
           value={bounded}
           onChange={setBounded}
           min={iso(-5)}
@@ -39,9 +39,9 @@ export function DatePickerDemo() {
           today={TODAY}
         />
       </DemoState>
-      <DemoState title={t('designSystem.dayStates')}>
+      <DemoState title={t('design-system:dayStates')}>
         <Calendar
-          label={t('designSystem.dayStates')}
+          label={t('design-system:dayStates')}
           value={TODAY.add(3, 'day')}
           onSelect={() => undefined}
           today={TODAY}
@@ -50,9 +50,9 @@ export function DatePickerDemo() {
           max={iso(16)}
         />
       </DemoState>
-      <DemoState title={t('designSystem.monthView')}>
+      <DemoState title={t('design-system:monthView')}>
         <Calendar
-          label={t('designSystem.monthView')}
+          label={t('design-system:monthView')}
           pick="month"
           value={TODAY}
           onSelect={() => undefined}
@@ -60,7 +60,7 @@ export function DatePickerDemo() {
           max={iso(120)}
         />
       </DemoState>
-      <DemoState title={t('designSystem.yearView')}>
+      <DemoState title={t('design-system:yearView')}>
         <YearViewCalendar />
       </DemoState>
     </DemoSection>
@@ -69,11 +69,11 @@ export function DatePickerDemo() {
 
 /** The date picker's own year view: 12 years from 8 before the current one. */
 function YearViewCalendar() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [picked, setPicked] = useState(TODAY);
   return (
     <Calendar
-      label={t('designSystem.yearView')}
+      label={t('design-system:yearView')}
       value={picked}
       onSelect={setPicked}
       today={TODAY}
@@ -83,26 +83,26 @@ function YearViewCalendar() {
 }
 
 export function WeekPickerDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [week, setWeek] = useState(iso(0));
   const [sundayWeek, setSundayWeek] = useState(iso(0));
   const [bounded, setBounded] = useState(iso(0));
   return (
-    <DemoSection id="week-picker" title={t('designSystem.weekPicker')}>
-      <DemoState title={t('designSystem.mondayStart')}>
-        <WeekPicker label={t('designSystem.mondayStart')} value={week} onChange={setWeek} />
+    <DemoSection id="week-picker" title={t('design-system:weekPicker')}>
+      <DemoState title={t('design-system:mondayStart')}>
+        <WeekPicker label={t('design-system:mondayStart')} value={week} onChange={setWeek} />
       </DemoState>
-      <DemoState title={t('designSystem.sundayStart')}>
+      <DemoState title={t('design-system:sundayStart')}>
         <WeekPicker
-          label={t('designSystem.sundayStart')}
+          label={t('design-system:sundayStart')}
           value={sundayWeek}
           onChange={setSundayWeek}
           weekStart={0}
         />
       </DemoState>
-      <DemoState title={t('designSystem.weekBounds', { min: iso(-7), max: iso(7) })}>
+      <DemoState title={t('design-system:weekBounds', { min: iso(-7), max: iso(7) })}>
         <WeekPicker
-          label={t('designSystem.weekBounds', { min: iso(-7), max: iso(7) })}
+          label={t('design-system:weekBounds', { min: iso(-7), max: iso(7) })}
           value={bounded}
           onChange={setBounded}
           min={iso(-7)}
@@ -114,27 +114,27 @@ export function WeekPickerDemo() {
 }
 
 export function MonthYearDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [month, setMonth] = useState<string | null>('2026-03');
   const [empty, setEmpty] = useState<string | null>(null);
   const [year, setYear] = useState<number | null>(2026);
   return (
-    <DemoSection id="month-year-picker" title={t('designSystem.monthYearPicker')}>
-      <DemoState title={t('designSystem.withValue', { value: month ?? '' })}>
-        <MonthYearPicker label={t('designSystem.payPeriod')} value={month} onChange={setMonth} />
+    <DemoSection id="month-year-picker" title={t('design-system:monthYearPicker')}>
+      <DemoState title={t('design-system:withValue', { value: month ?? '' })}>
+        <MonthYearPicker label={t('design-system:payPeriod')} value={month} onChange={setMonth} />
       </DemoState>
-      <DemoState title={t('designSystem.empty')}>
-        <MonthYearPicker label={t('designSystem.reportMonth')} value={empty} onChange={setEmpty} />
+      <DemoState title={t('design-system:empty')}>
+        <MonthYearPicker label={t('design-system:reportMonth')} value={empty} onChange={setEmpty} />
       </DemoState>
-      <DemoState title={t('designSystem.yearPicker')}>
-        <YearPicker label={t('designSystem.taxYear')} value={year} onChange={setYear} />
+      <DemoState title={t('design-system:yearPicker')}>
+        <YearPicker label={t('design-system:taxYear')} value={year} onChange={setYear} />
       </DemoState>
     </DemoSection>
   );
 }
 
 export function TimeDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [time, setTime] = useState('09:30');
   const [quarter, setQuarter] = useState('17:45');
   const [slot, setSlot] = useState<string | null>(null);
@@ -143,21 +143,21 @@ export function TimeDemo() {
   const shift = TODAY.hour(9).minute(7);
   const late = TODAY.hour(22);
   return (
-    <DemoSection id="time" title={t('designSystem.time')}>
-      <DemoState title={t('designSystem.stepOne')}>
-        <TimeInput label={t('designSystem.clockIn')} value={time} onChange={setTime} />
+    <DemoSection id="time" title={t('design-system:time')}>
+      <DemoState title={t('design-system:stepOne')}>
+        <TimeInput label={t('design-system:clockIn')} value={time} onChange={setTime} />
       </DemoState>
-      <DemoState title={t('designSystem.stepFifteen')}>
+      <DemoState title={t('design-system:stepFifteen')}>
         <TimeInput
-          label={t('designSystem.clockOut')}
+          label={t('design-system:clockOut')}
           value={quarter}
           onChange={setQuarter}
           step={15}
         />
       </DemoState>
-      <DemoState title={t('designSystem.optionsRounded')}>
+      <DemoState title={t('design-system:optionsRounded')}>
         <TimeSelect
-          label={t('designSystem.breakStart')}
+          label={t('design-system:breakStart')}
           start={shift}
           end={shift.hour(17)}
           step={15}
@@ -166,9 +166,9 @@ export function TimeDemo() {
           includeStart
         />
       </DemoState>
-      <DemoState title={t('designSystem.optionsDuration')}>
+      <DemoState title={t('design-system:optionsDuration')}>
         <TimeSelect
-          label={t('designSystem.shiftEnd')}
+          label={t('design-system:shiftEnd')}
           start={late}
           end={late.add(6, 'hour')}
           step={30}
@@ -178,9 +178,9 @@ export function TimeDemo() {
           includeEnd
         />
       </DemoState>
-      <DemoState title={t('designSystem.optionsTooMany')}>
+      <DemoState title={t('design-system:optionsTooMany')}>
         <TimeSelect
-          label={t('designSystem.anyMinute')}
+          label={t('design-system:anyMinute')}
           start={TODAY}
           end={TODAY.hour(23)}
           step={1}

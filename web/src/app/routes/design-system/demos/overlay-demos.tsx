@@ -18,78 +18,78 @@ const BrokenContent = lazy(() => Promise.reject(new Error('the modal chunk could
 
 /** The stack is drawn by the app's one ModalHost (root layout). */
 export function DialogDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [size, setSize] = useState<DialogSize>('md');
   const [answer, setAnswer] = useState('');
   const openStacked = (depth: number) => {
     openModal({
-      title: t('designSystem.layer', { depth }),
+      title: t('design-system:layer', { depth }),
       size: depth === 1 ? 'lg' : 'sm',
       render: (close) => (
         <>
           <p className="ui-dialog__message">
-            {t('designSystem.layerBody', { z: 1030 + (depth - 1) * 10 })}
+            {t('design-system:layerBody', { z: 1030 + (depth - 1) * 10 })}
           </p>
           <div className="ui-dialog__actions">
             <Button variant="secondary" onClick={close}>
               {t('dialog.close')}
             </Button>
-            <Button onClick={() => openStacked(depth + 1)}>{t('designSystem.openAnother')}</Button>
+            <Button onClick={() => openStacked(depth + 1)}>{t('design-system:openAnother')}</Button>
           </div>
         </>
       ),
     });
   };
   return (
-    <DemoSection id="dialogs" title={t('designSystem.dialogs')}>
-      <DemoState title={t('designSystem.confirmAlert')} wide>
+    <DemoSection id="dialogs" title={t('design-system:dialogs')}>
+      <DemoState title={t('design-system:confirmAlert')} wide>
         <div className="ds-row">
           <Button
             onClick={() =>
               void confirmDialog({
-                title: t('designSystem.confirmTitle'),
-                message: t('designSystem.confirmBody'),
-                confirmLabel: t('designSystem.delete'),
+                title: t('design-system:confirmTitle'),
+                message: t('design-system:confirmBody'),
+                confirmLabel: t('design-system:delete'),
                 danger: true,
               }).then((ok) =>
-                setAnswer(ok ? t('designSystem.confirmed') : t('designSystem.cancelled')),
+                setAnswer(ok ? t('design-system:confirmed') : t('design-system:cancelled')),
               )
             }
           >
-            {t('designSystem.openConfirm')}
+            {t('design-system:openConfirm')}
           </Button>
           <Button
             variant="secondary"
             onClick={() =>
               void alertDialog({
-                title: t('designSystem.alertTitle'),
-                message: t('designSystem.alertBody'),
+                title: t('design-system:alertTitle'),
+                message: t('design-system:alertBody'),
               })
             }
           >
-            {t('designSystem.openAlert')}
+            {t('design-system:openAlert')}
           </Button>
           <Button variant="secondary" onClick={() => openStacked(1)}>
-            {t('designSystem.openStacked')}
+            {t('design-system:openStacked')}
           </Button>
           <Button
             variant="danger"
             onClick={() =>
-              openModal({ title: t('designSystem.brokenTitle'), render: () => <BrokenContent /> })
+              openModal({ title: t('design-system:brokenTitle'), render: () => <BrokenContent /> })
             }
           >
-            {t('designSystem.openBroken')}
+            {t('design-system:openBroken')}
           </Button>
         </div>
         <p className="ds-note" aria-live="polite">
           {answer || '\u00a0'}
         </p>
       </DemoState>
-      <DemoState title={t('designSystem.dialogSizes')} wide>
+      <DemoState title={t('design-system:dialogSizes')} wide>
         <div className="ds-row ds-row--bottom">
           <div className="ds-narrow">
             <Select
-              label={t('designSystem.size')}
+              label={t('design-system:size')}
               options={DIALOG_SIZES.map((s) => ({ value: s, label: s }))}
               value={size}
               onChange={setSize}
@@ -99,13 +99,13 @@ export function DialogDemo() {
             variant="secondary"
             onClick={() =>
               openModal({
-                title: t('designSystem.sizedTitle', { size }),
+                title: t('design-system:sizedTitle', { size }),
                 size,
-                render: () => <p className="ui-dialog__message">{t('designSystem.sizedBody')}</p>,
+                render: () => <p className="ui-dialog__message">{t('design-system:sizedBody')}</p>,
               })
             }
           >
-            {t('designSystem.openSized')}
+            {t('design-system:openSized')}
           </Button>
         </div>
       </DemoState>
@@ -147,7 +147,7 @@ const demoLoaders = (): Record<string, MapsLoader> => ({
 });
 
 export function MapsDemo() {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useTranslation(['ui', 'design-system']);
   const [loaders] = useState(demoLoaders);
   const [live] = useState(() => createMapsLoader());
   const url = mapsScriptUrl({
@@ -163,7 +163,7 @@ export function MapsDemo() {
     ['authFailure', 'AUTH_FAILURE'],
   ] as const;
   return (
-    <DemoSection id="maps" title={t('designSystem.maps')}>
+    <DemoSection id="maps" title={t('design-system:maps')}>
       {states.map(([key, state]) => {
         const loader = loaders[key];
         return loader ? (
@@ -178,16 +178,16 @@ export function MapsDemo() {
           </DemoState>
         ) : null;
       })}
-      <DemoState title={t('designSystem.liveMap')}>
+      <DemoState title={t('design-system:liveMap')}>
         <MapsDisplay
-          label={t('designSystem.liveMap')}
+          label={t('design-system:liveMap')}
           loader={live}
           scriptUrl={url}
           autoLoad={false}
           height="10rem"
         />
         <Button size="sm" variant="secondary" onClick={() => void live.load(url)}>
-          {t('designSystem.loadMap')}
+          {t('design-system:loadMap')}
         </Button>
       </DemoState>
     </DemoSection>

@@ -23,23 +23,23 @@ const BRANDS: LevelItem[] = [
 ];
 
 export function SelectorDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   // Two leaves checked, so the demo opens with checked, partial, unchecked and disabled rows.
   const [items, setItems] = useState(() => toggleItem(toggleItem(BRANDS, 'ch-1'), 'ch-3'));
   const [empty, setEmpty] = useState(BRANDS);
   return (
-    <DemoSection id="selector" title={t('designSystem.selector')}>
-      <DemoState title={t('designSystem.selectorStates')}>
+    <DemoSection id="selector" title={t('design-system:selector')}>
+      <DemoState title={t('design-system:selectorStates')}>
         <MultiLevelSelector
-          label={t('designSystem.locations')}
+          label={t('design-system:locations')}
           items={items}
           onChange={setItems}
           initiallyExpanded={['gp-1', 'pa-1']}
         />
       </DemoState>
-      <DemoState title={t('designSystem.noResults')}>
+      <DemoState title={t('design-system:noResults')}>
         <MultiLevelSelector
-          label={t('designSystem.searchLocations')}
+          label={t('design-system:searchLocations')}
           items={empty}
           onChange={setEmpty}
           initialQuery="zzz"
@@ -50,14 +50,14 @@ export function SelectorDemo() {
 }
 
 export function CropperDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [result, setResult] = useState<{ url: string; size: string } | null>(null);
   useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
   return (
-    <DemoSection id="cropper" title={t('designSystem.cropper')}>
-      <DemoState title={t('designSystem.loadedImage')} wide>
+    <DemoSection id="cropper" title={t('design-system:cropper')}>
+      <DemoState title={t('design-system:loadedImage')} wide>
         <ImageCropper
-          label={t('designSystem.profilePhoto')}
+          label={t('design-system:profilePhoto')}
           src={DEMO_IMAGE}
           onCropped={(blob) => {
             const url = URL.createObjectURL(blob);
@@ -74,9 +74,9 @@ export function CropperDemo() {
           </figure>
         ) : null}
       </DemoState>
-      <DemoState title={t('designSystem.noImage')} wide>
+      <DemoState title={t('design-system:noImage')} wide>
         <ImageCropper
-          label={t('designSystem.bannerPhoto')}
+          label={t('design-system:bannerPhoto')}
           src={null}
           onCropped={() => undefined}
           initialShape="rectangle"
@@ -87,12 +87,12 @@ export function CropperDemo() {
 }
 
 export function DropZoneDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   return (
-    <DemoSection id="drop-zone" title={t('designSystem.dropZone')}>
-      <DemoState title={t('designSystem.documents')} wide>
+    <DemoSection id="drop-zone" title={t('design-system:dropZone')}>
+      <DemoState title={t('design-system:documents')} wide>
         <FileDropZone
-          label={t('designSystem.attachments')}
+          label={t('design-system:attachments')}
           extensions={['PDF', 'png', '.JPG']}
           onFiles={() => undefined}
         />
@@ -102,17 +102,17 @@ export function DropZoneDemo() {
 }
 
 export function PhoneDemo() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'design-system']);
   const [phone, setPhone] = useState('+12015550123');
   const [empty, setEmpty] = useState('');
   return (
-    <DemoSection id="phone" title={t('designSystem.phone')}>
-      <DemoState title={t('designSystem.withValue', { value: phone })}>
-        <PhoneInput label={t('designSystem.mobile')} value={phone} onChange={setPhone} />
+    <DemoSection id="phone" title={t('design-system:phone')}>
+      <DemoState title={t('design-system:withValue', { value: phone })}>
+        <PhoneInput label={t('design-system:mobile')} value={phone} onChange={setPhone} />
       </DemoState>
-      <DemoState title={t('designSystem.nationalMode', { value: empty || '—' })}>
+      <DemoState title={t('design-system:nationalMode', { value: empty || '—' })}>
         <PhoneInput
-          label={t('designSystem.workPhone')}
+          label={t('design-system:workPhone')}
           value={empty}
           onChange={setEmpty}
           defaultCountry="GB"
