@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { loginWithRef, paths } from '../../config/paths';
 import { useMfaStatus } from '../../features/session/api/get-mfa-status';
 import { useAuthCheck } from '../../features/session/hooks/use-auth-check';
+import { prefetchesOf } from './route-prefetch';
 import { prefetchFrame, ShellFrame } from './shell-frame';
 
 /**
@@ -15,9 +16,14 @@ export function RequireAuth() {
   const location = useLocation();
   const mfa = useMfaStatus(status === 'authenticated');
   const queryClient = useQueryClient();
-  // The frame's words and first calls are asked for while the MFA status is read, not after it.
+  const matches = useMatches();
+  // The frame's words and first calls, and the opened screen's, are asked for while the MFA status
+  // is read, not after it: once, when the session is found signed in.
+  const opened = useRef({ matches, search: location.search });
   useEffect(() => {
-    if (status === 'authenticated') prefetchFrame(queryClient);
+    if (status !== 'authenticated') return;
+    const { matches: routes, search } = opened.current;
+    prefetchFrame(queryClient, prefetchesOf(routes), new URLSearchParams(search));
   }, [status, queryClient]);
   // The answer that admits the user arrives through useSyncExternalStore, which renders at once; the
   // frame's first render mounts a dozen queries, so it is drawn through a deferred value instead, in a

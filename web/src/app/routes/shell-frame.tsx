@@ -46,6 +46,7 @@ import { warmIntlOffMainThread } from '../../lib/intl-warm-up';
 import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, rememberColours, rememberedColours, themeProperties } from '../../lib/theme';
+import type { RoutePrefetch } from './route-prefetch';
 
 /** The namespaces the header's own buttons read (the inbox, unread messages, notifications), not bundled. */
 const FRAME_NAMESPACES = ['messaging', 'notifications'];
@@ -57,21 +58,28 @@ const frameBrandOf = (info: UserInfo | undefined) =>
 /**
  * What the frame reads before it can draw, asked for as soon as the session is known to be signed
  * in, while the MFA status is still read: its header's words, the user, then the brand's policy and
- * services. Asked for by the frame itself, each waited for the render that the one before allowed,
- * one after another (a tenth of a second each on a slow phone).
+ * services, and once the policy says what the user may do, the first calls of the screen opened
+ * (`prefetches`). Asked for by the frame itself, each waited for the render that the one before
+ * allowed, one after another (a tenth of a second each on a slow phone).
  */
-export function prefetchFrame(queryClient: QueryClient) {
+export function prefetchFrame(
+  queryClient: QueryClient,
+  prefetches: readonly RoutePrefetch[],
+  search: URLSearchParams,
+) {
   void i18next.loadNamespaces(FRAME_NAMESPACES);
-  void queryClient.fetchQuery(userInfoQueryOptions()).then(
-    (info) => {
-      const brandId = frameBrandOf(info);
-      if (!brandId) return;
-      void queryClient.prefetchQuery(brandPolicyQueryOptions(brandId));
-      void queryClient.prefetchQuery(brandServicesQueryOptions(brandId));
-    },
-    // The frame reads the failure from the query and signs out for it.
-    () => undefined,
-  );
+  const first = async () => {
+    const info = await queryClient.fetchQuery(userInfoQueryOptions());
+    const brandId = frameBrandOf(info);
+    if (brandId) void queryClient.prefetchQuery(brandServicesQueryOptions(brandId));
+    const policy = brandId
+      ? await queryClient.fetchQuery(brandPolicyQueryOptions(brandId))
+      : undefined;
+    const features = shellFeatures(info, createPolicy(policy), []);
+    for (const prefetch of prefetches) prefetch(queryClient, { info, features, search });
+  };
+  // The frame reads a failure from its queries and signs out for it, or shows it.
+  first().catch(() => undefined);
 }
 
 // Rarely shown, and built on the modal stack's floating-ui: loaded when a session is paused.

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { paths, REWARDS_TABS } from '../../config/paths';
 import type { DashboardGuard } from '../../features/home/hooks/use-page-access';
 import type { ProductNeed } from './access/product-route';
+import type { RouteHandle } from './route-prefetch';
 
 /** A dashboard screen behind the page access guard (§6). */
 const guarded =
@@ -23,8 +24,9 @@ const guarded =
 
 /** A product's screen behind the product check (§1, §6): the no-access page without it. */
 const product =
-  (needs: ProductNeed, load: () => Promise<{ Component: ComponentType }>) => async () => {
-    const [{ ProductRoute }, { Component: Screen }] = await Promise.all([
+  (needs: ProductNeed, load: () => Promise<{ Component: ComponentType; handle?: RouteHandle }>) =>
+  async () => {
+    const [{ ProductRoute }, { Component: Screen, handle }] = await Promise.all([
       import('./access/product-route'),
       load(),
     ]);
@@ -34,6 +36,7 @@ const product =
           <Screen />
         </ProductRoute>
       ),
+      handle,
     };
   };
 

@@ -52,6 +52,25 @@ describe('/dashboard/hiring counts equal what is shown', () => {
     expect(applicationCalls()).toEqual([]);
   });
 
+  it('the board’s first pages and counts are asked for once, before the frame is drawn, and not at all without hiring', async () => {
+    await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
+    await groups();
+    const paths = mockBackend().calls.map((c) => c.path);
+    const board = paths.findIndex((path) => BOARD.test(path));
+    expect(paths.filter((path) => BOARD.test(path))).toHaveLength(1);
+    expect(paths.filter((path) => path.includes('/applications/summary?'))).toHaveLength(1);
+    // The header's news feed is asked for when the frame is drawn; the board before it.
+    expect(board).toBeLessThan(paths.findIndex((path) => path.includes('/news_feed')));
+    const before = mockBackend().calls.length;
+    await renderRoute('/dashboard/hiring', { as: 'scheduler@demo.test' });
+    await screen.findByTestId('no-access');
+    expect(
+      mockBackend()
+        .calls.slice(before)
+        .filter((c) => BOARD.test(c.path)),
+    ).toEqual([]);
+  });
+
   it('Show archived asks the board’s first pages again with archived applications too', async () => {
     const { user } = await renderRoute('/dashboard/hiring', { as: 'manager@demo.test' });
     await groups();

@@ -3,7 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import { HiringBoard } from '../../../features/applications/components/hiring-board';
 import { MessageThread } from '../../../features/messaging/components/message-thread';
 import { useUserInfo } from '@/lib/queries/user-info';
+import { prefetchHiringBoard } from '../../../features/applications/prefetch-board';
+import type { RouteHandle } from '../route-prefetch';
 import './hiring-dashboard.css';
+
+/** The board's first calls, asked for by the frame once it knows the user may hire. */
+export const handle: RouteHandle = {
+  prefetch: (queryClient, { info, features, search }) => {
+    const brandId = search.get('brand') ?? info.entry_mode?.brand_id;
+    if (features.hiring && brandId) prefetchHiringBoard(queryClient, brandId, search);
+  },
+};
 
 /** /dashboard/hiring: the brand's applications with the open one's thread. */
 export function Component() {

@@ -99,13 +99,21 @@ export const useStageApplications = (
  * more than the answers. Its key starts with the list's name, so whatever refreshes the lists (a
  * move, a thread read) refreshes it too.
  */
-export function useBoardFirstPages(input: StageInput | null) {
+export const boardFirstPagesQueryOptions = (input: StageInput | null) => {
   const { params, query } = boardRequest(input);
-  return useQuery({
+  return queryOptions({
     queryKey: keyFor(api.applications.employerApplications, { board: { params, query } }),
     queryFn: () => request(api.pipeline.board, { params, query }),
+    refetchInterval: 10_000,
+    // Fresh until the next poll: the answer the frame asked for before the board was drawn is not
+    // asked for again when the board mounts.
+    staleTime: 10_000,
+  });
+};
+
+export const useBoardFirstPages = (input: StageInput | null) =>
+  useQuery({
+    ...boardFirstPagesQueryOptions(input),
     enabled: input !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: 10_000,
   });
-}

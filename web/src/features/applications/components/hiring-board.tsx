@@ -7,6 +7,7 @@ import { useBoardFirstPages, useStageApplications } from '../api/get-employer-ap
 import { useBulkSelection } from '../bulk/selection';
 import { STAGES, type Stage } from '../grouping';
 import { useListParams } from '../hooks/use-list-params';
+import { boardInputOf } from '../prefetch-board';
 import { PAGE_SIZE } from '../paging';
 import { slotWords } from '../slot-words';
 import { BoardFilters } from '../pipeline/board-filters';
@@ -63,7 +64,7 @@ function useBoardData(brandId: string | null) {
     params.stage
       ? params.update({ page: String(page), application: null })
       : setPaging({ key: filterKey, pages: { ...pages, [stage]: page } });
-  const input = brandId ? { brandId, includeArchived: params.includeArchived, ...filters } : null;
+  const input = brandId ? boardInputOf(brandId, params) : null;
   // The whole board's first pages come in one answer; a stage paged on, or the one stage on show
   // (which pages in the URL), asks for its own page.
   const onBoard = (stage: Stage) => !params.stage && pageOf(stage) === 1;

@@ -2,11 +2,10 @@ import { useSearchParams } from 'react-router-dom';
 import { isStage } from '../grouping';
 import { pageFromParam } from '@/lib/paging';
 
-/** Filters, page and the open application live in the URL so a view can be shared and reloaded. */
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
+/** What a list's URL asks for: its filters, page and the open application. */
+export function listParamsOf(params: URLSearchParams) {
   const stage = params.get('stage');
-  const state = {
+  return {
     page: pageFromParam(params.get('page')),
     stage: isStage(stage) ? stage : null,
     positionId: params.get('position'),
@@ -15,6 +14,12 @@ export function useListParams() {
     includeArchived: params.get('archived') === '1',
     applicationId: params.get('application'),
   };
+}
+
+/** Filters, page and the open application live in the URL so a view can be shared and reloaded. */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const state = listParamsOf(params);
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
