@@ -23,7 +23,8 @@ describe('useWhenSettled', () => {
     act(() => answer('drawn'));
     await waitFor(() => expect(work).toHaveBeenCalledTimes(1), { timeout: 3000 });
     await act(() => queryClient.fetchQuery({ queryKey: ['later'], queryFn: () => 'again' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Longer than the quiet it waits for.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(work).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
-/** Runs `work` when the main thread is next idle; returns what cancels it. */
+/**
+ * Runs `work` when the main thread is next idle, however long that takes (a page still drawing
+ * comes first); returns what cancels it.
+ */
 function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 1000 });
+    const handle = requestIdleCallback(work);
     return () => cancelIdleCallback(handle);
   }
   const handle = setTimeout(work, 50);
@@ -13,9 +16,11 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * How long no query may have fetched or changed: a page asks in waves (the session, then the
- * screen's module, then its data), and the moments between two waves are idle too.
+ * screen's module, then its data), and the moments between two waves are idle too. On a slow,
+ * busy device a module can take a few hundred milliseconds to run between two waves; a person
+ * takes longer than a second to reach for a menu after the page appears.
  */
-const QUIET_MS = 300;
+const QUIET_MS = 1000;
 
 /**
  * Runs `work` once, after the page has what it asked for: no query fetching or changing for a
