@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { refuseDeclaredType } from '../db/file-signature.ts';
 import { readForm } from '../plugins/multipart-form.ts';
+import { quickReader, type QuickReader } from './quick-input.ts';
 
 export type InputError = {
   status_code: 400 | 415;
@@ -149,6 +150,8 @@ function readBody(entry: AnyEndpoint, request: FastifyRequest): Body {
 }
 
 type Place = 'params' | 'query' | 'body';
+/** The quick readers of the params and the query, where their schemas allow one. */
+type QuickReaders = Record<'params' | 'query', QuickReader | undefined>;
 const PLACES: readonly Place[] = ['params', 'query', 'body'];
 /** What a request that sends nothing in a place holds there. */
 const NOTHING_SENT = { params: {}, query: {}, body: undefined } as const;
@@ -187,6 +190,7 @@ function validate(
   request: FastifyRequest,
   read: Body,
   takesNothing: Set<Place>,
+  quickReaders: QuickReaders,
 ): Parsed {
   if (!read.ok) return read;
   // Filled in place by place; one object per request, handed to the handler as it is.
@@ -196,6 +200,11 @@ function validate(
     if (takesNothing.has(where) && isNothing(where, sent)) {
       // A fresh empty value, as the schema would give: a handler may fill it in.
       value[where] = where === 'body' ? undefined : {};
+      continue;
+    }
+    const quick = where === 'body' ? undefined : quickReaders[where]?.(sent);
+    if (quick !== undefined) {
+      value[where] = quick;
       continue;
     }
     const result = entry[where].safeParse(sent);
@@ -216,7 +225,12 @@ function validate(
  */
 export function inputParser(entry: AnyEndpoint): (request: FastifyRequest) => Parsed {
   const takesNothing = placesTakingNothing(entry);
-  return (request) => validate(entry, request, readBody(entry, request), takesNothing);
+  const quickReaders: QuickReaders = {
+    params: quickReader(entry.params),
+    query: quickReader(entry.query),
+  };
+  return (request) =>
+    validate(entry, request, readBody(entry, request), takesNothing, quickReaders);
 }
 
 /** Multipart calls (profile photo, message files): beyond these the call answers 413. */
