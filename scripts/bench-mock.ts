@@ -10,13 +10,16 @@
  * and each goal compares the mock with the peer measured in the same round: throughput at least a
  * share of the peer's, p99 at most twice the peer's. A row reports the median round's ratios and
  * their spread over all rounds: on 2 shared cores, harnesses minutes apart gave the same code
- * 0.34 and 0.67 × its peer.
+ * 0.34 and 0.67 × its peer. Beside them, each server's CPU time per request (from /proc, every
+ * thread): a server waiting for a core uses none, so that ratio holds on a loaded machine where
+ * req/s do not. The machine's load is printed at the start and the end.
  * Flags: --duration SECONDS (5), --connections N (100), --scale N (100), --port-base N (4221),
  * --rounds N (5), --smoke (one round of 50 requests, 10 connections, scale 2, no warm-up: proves
  * the bench runs, measures nothing worth reading).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startChild, stopAll } from './bench/children.ts';
@@ -41,8 +44,13 @@ const SMOKE_REQUESTS = 50;
 /** The mock's p99 against its peer's in the same round: at most this many times. */
 const P99_RATIO_GOAL = 2;
 
-interface MockInfo {
+/** A server the bench measures: where it listens, and its process (for its CPU time). */
+interface Served {
   port: number;
+  pid?: number;
+}
+
+interface MockInfo extends Served {
   scale: number;
   brands: number;
   users: number;
@@ -96,12 +104,38 @@ interface Load {
   rps: number;
   p99: number;
   bad: number;
+  /** The server's CPU time per answered request (every thread, GC included), where /proc tells it. */
+  cpuUs?: number;
+}
+
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU time a process has used, in µs, from /proc (undefined elsewhere). Unlike req/s it hardly
+ * moves with the machine's load: a process waiting for a core uses none.
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, the 14th and 15th fields, counted from the state (the 3rd).
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1e6) / TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Requests that failed in any measurement: a smoke run fails on one, since it proves the calls work. */
 let failures = 0;
 
-async function load(port: number, call: Call, mock: MockInfo): Promise<Load> {
+async function load(port: number, call: Call, mock: MockInfo, pid?: number): Promise<Load> {
   const options = {
     url: `http://127.0.0.1:${port}${call.path}`,
     method: call.method,
@@ -112,16 +146,21 @@ async function load(port: number, call: Call, mock: MockInfo): Promise<Load> {
   };
   // A short warm-up so JIT and connection set-up count against neither side.
   if (warmUp) await autocannon({ ...options, duration: 1 });
+  const cpuBefore = cpuMicros(pid);
   // A smoke run stops after a few requests: it proves each call is answered, not how fast.
   const result = await autocannon({
     ...options,
     ...(smoke ? { amount: SMOKE_REQUESTS } : { duration }),
   });
+  const cpuAfter = cpuMicros(pid);
   failures += result.errors + result.non2xx + result.timeouts;
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     bad: result.errors + result.non2xx + result.timeouts,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuUs: (cpuAfter - cpuBefore) / result.requests.total }
+      : {}),
   };
 }
 
@@ -148,23 +187,26 @@ interface Round {
   throughput: number;
   /** The mock's p99 over the peer's (a p99 of 0 ms, below autocannon's resolution, counts as 1 ms). */
   p99: number;
+  /** The peer's CPU time per request over the mock's: the throughput ratio a machine to itself would give. */
+  cpu?: number;
 }
 /** One call on the mock and on its peer, in turns, over every round. */
 async function paired(
-  mockPort: number,
-  peerPort: number,
+  mockServer: Served,
+  peerServer: Served,
   call: Call,
   mock: MockInfo,
 ): Promise<Round[]> {
   const measured: Round[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const peer = await load(peerPort, call, mock);
-    const ours = await load(mockPort, call, mock);
+    const peer = await load(peerServer.port, call, mock, peerServer.pid);
+    const ours = await load(mockServer.port, call, mock, mockServer.pid);
     measured.push({
       mock: ours,
       peer,
       throughput: ours.rps / peer.rps,
       p99: Math.max(ours.p99, 1) / Math.max(peer.p99, 1),
+      ...(ours.cpuUs && peer.cpuUs ? { cpu: peer.cpuUs / ours.cpuUs } : {}),
     });
   }
   return measured;
@@ -188,11 +230,16 @@ const against = (what: string, measured: Round[], share: number): Result[] => {
   const p99 = median(measured.map((r) => r.p99));
   const bad = measured.reduce((sum, r) => sum + r.mock.bad, 0);
   const over = `over ${measured.length} round${measured.length > 1 ? 's' : ''}`;
+  const cpu = measured.flatMap((r) => (r.cpu === undefined ? [] : [r.cpu]));
+  const cpuFigure =
+    cpu.length === measured.length && middle.mock.cpuUs && middle.peer.cpuUs
+      ? `; CPU per request ${middle.mock.cpuUs.toFixed(0)} vs ${middle.peer.cpuUs.toFixed(0)} µs, peer over mock ${median(cpu).toFixed(2)} (${spread(cpu)}), which the load hardly moves`
+      : '';
   return [
     {
       what: `${what}: throughput`,
       goal: `≥ ${share.toFixed(2)} × bare Fastify, same round`,
-      figure: `${fmt(middle.mock)} vs ${fmt(middle.peer)} (median round); ratio ${spread(measured.map((r) => r.throughput))} ${over}${bad ? `; ${bad} failed` : ''}`,
+      figure: `${fmt(middle.mock)} vs ${fmt(middle.peer)} (median round); ratio ${spread(measured.map((r) => r.throughput))} ${over}${bad ? `; ${bad} failed` : ''}${cpuFigure}`,
       ratio: throughput,
       met: throughput >= share && bad === 0,
     },
@@ -206,6 +253,13 @@ const against = (what: string, measured: Round[], share: number): Result[] => {
     },
   ];
 };
+
+/** The machine's load averages (1, 5, 15 min): other work on the cores moves req/s, less the ratios. */
+const loadNow = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
+const loadAtStart = loadNow();
 
 const tmp = mkdtempSync(join(tmpdir(), 'bench-mock-'));
 try {
@@ -251,7 +305,7 @@ try {
   }
   writeFileSync(join(tmp, 'peer.json'), JSON.stringify(bodies));
   writeFileSync(join(tmp, 'info.json'), bodies[0]?.body ?? '{}');
-  const peer = await startChild<{ port: number }>(
+  const peer = await startChild<Served>(
     './serve-peer.ts',
     [join(tmp, 'peer.json')],
     { BENCH_PORT: String(portBase + 2) },
@@ -265,7 +319,7 @@ try {
   );
 
   const results: Result[] = [];
-  const info = await paired(s.port, peer.info.port, calls.info, s);
+  const info = await paired(s, peer.info, calls.info, s);
   const infoMock = medianRound(info).mock;
   const infoJson = await load(jsonServer.info.port, calls.info, s);
   results.push(...against('mock GET /v1/users/info, real token', info, 0.6));
@@ -284,7 +338,7 @@ try {
     met: infoMock.rps / infoJson.rps >= 2,
   });
 
-  const list = await paired(s.port, peer.info.port, calls.list, s);
+  const list = await paired(s, peer.info, calls.list, s);
   const listMock = medianRound(list).mock;
   results.push(...against('mock GET /v1/employer_applications (10 of 14)', list, 0.6));
   const listBig = await load(big.info.port, calls.list, big.info);
@@ -318,7 +372,7 @@ try {
   });
 
   // The write last: every request adds a message to the thread the list shows.
-  const written = await paired(s.port, peer.info.port, write, s);
+  const written = await paired(s, peer.info, write, s);
   results.push(...against('mock POST a message (multipart)', written, 0.5));
 
   const reset = median(big.info.resetMs);
@@ -343,6 +397,7 @@ try {
     'mock server against its peers (ratio: mock over the reference in the goal)',
     results,
   );
+  console.info(`load average at the start ${loadAtStart}, at the end ${loadNow()}`);
   if (smoke && failures) throw new Error(`smoke: ${failures} request(s) failed`);
 } finally {
   stopAll();

@@ -62,6 +62,8 @@ const { port } = app.server.address() as AddressInfo;
 process.stdout.write(
   JSON.stringify({
     port,
+    // For the bench's reading of this process's CPU time.
+    pid: process.pid,
     scale,
     brands: app.world.brands.size,
     users: app.world.users.size,

@@ -1,7 +1,7 @@
 /**
  * Bench child: bare Fastify in a process of its own, answering what the mock answered for each
  * call (read from the JSON file given) with a bearer-header check and the body read. Nothing else:
- * routing, body read and JSON serialisation of the same object. Prints {"port"} when it listens.
+ * routing, body read and JSON serialisation of the same object. Prints {"port", "pid"} when it listens.
  * Usage: serve-peer.ts BODIES.json
  */
 import { readFileSync } from 'node:fs';
@@ -34,5 +34,7 @@ for (const route of routes) {
 // The least a Fastify route can answer: the machine's ceiling at the bench's connection count.
 app.get(HELLO_PATH, async () => ({ hello: 'world' }));
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ port: (app.server.address() as AddressInfo).port })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port: (app.server.address() as AddressInfo).port, pid: process.pid })}\n`,
+);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
