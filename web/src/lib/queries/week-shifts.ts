@@ -41,22 +41,33 @@ export interface PositionPageInput {
  * policy lets them schedule), its key under the week's own: every write that invalidates the
  * week (a shift added, moved, swapped or published, a template applied) refreshes the pages too.
  */
-export const usePositionWeek = (
+export const positionWeekQueryOptions = (
   brandId: string,
   weekStart: string,
   page: PositionPageInput,
-  { enabled = true } = {},
 ) => {
   const query = {
     week_start: weekStart,
     offset: String(page.offset),
     limit: String(page.limit),
   };
-  return useQuery({
+  return queryOptions({
     queryKey: [...keyFor(api.shifts.week), keyFor(api.shifts.byPosition, { brandId, ...query })],
     queryFn: () => request(api.shifts.byPosition, { params: { brandId }, query }),
-    staleTime: 0,
+    // The frame asks for the page opened with the screen, before the screen is drawn: fresh for
+    // the few seconds until the screen reads it, not asked for twice. Writes refresh it at once.
+    staleTime: 10_000,
+  });
+};
+
+export const usePositionWeek = (
+  brandId: string,
+  weekStart: string,
+  page: PositionPageInput,
+  { enabled = true } = {},
+) =>
+  useQuery({
+    ...positionWeekQueryOptions(brandId, weekStart, page),
     placeholderData: keepPreviousData,
     enabled,
   });
-};

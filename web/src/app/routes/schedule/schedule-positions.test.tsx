@@ -23,6 +23,13 @@ describe('/schedule by position, a page of rows at a time', () => {
     });
     const first = await bodyRows();
     expect(first).toHaveLength(25);
+    // The frame asks for the opened page as soon as it knows the user may schedule, before the
+    // schedule's own calls, and the schedule then reads it rather than asking again.
+    const opened = backend.calls.map((c) => c.path);
+    const asked = opened.filter((p) => /\/shifts\/by_position\?/.test(p));
+    expect(asked).toHaveLength(1);
+    const categoriesAt = opened.findIndex((p) => p.startsWith('/v1/category_positions'));
+    expect(opened.indexOf(asked[0] ?? '')).toBeLessThan(categoriesAt);
     // Above a location each row names the location the position is at.
     expect(first[0]).toMatch(/ Kitchen · /);
     const pager = screen.getByRole('navigation', { name: 'Pages of positions' });

@@ -3,6 +3,17 @@ import { RequireBrand } from '../../../components/ui/require-brand/require-brand
 import { SchedulePage } from '../../../features/schedule/components/schedule-page';
 import { useAccess } from '../access/use-access';
 import { useCurrentBrand } from '../enterprise/use-current-brand';
+import { currentBrandId } from '../../../features/brands-context/enterprise-context';
+import { prefetchPositionWeek } from '../../../features/schedule/prefetch-week';
+import type { RouteHandle } from '../route-prefetch';
+
+/** The week by position's first calls, asked for by the frame once it knows the user may schedule. */
+export const handle: RouteHandle = {
+  prefetch: (queryClient, { info, features, search }) => {
+    const brandId = currentBrandId(info.entry_mode?.brand_id ?? null, search.toString());
+    if (features.scheduling && brandId) prefetchPositionWeek(queryClient, brandId, search);
+  },
+};
 
 export function Component() {
   const { t } = useTranslation('schedule');

@@ -18,6 +18,12 @@ import { positionOfRow, positionRows } from './position-rows';
 /** Rows of the week by position on a page: a screen's worth, however many locations a brand has. */
 const POSITION_ROWS_PAGE_SIZE = 25;
 
+/** The rows a page of the week by position (1-based) holds. */
+export const positionPageInput = (page: number) => ({
+  offset: offsetForPage(page, POSITION_ROWS_PAGE_SIZE),
+  limit: POSITION_ROWS_PAGE_SIZE,
+});
+
 /** The grid's rows are the team's people, or the positions they and the week's shifts hold. */
 export type ScheduleView = 'person' | 'position';
 
@@ -53,12 +59,9 @@ export function useScheduleWeek(input: ScheduleWeekInput) {
   const people = useBrandUsers(byPosition ? null : brandId);
   // The server keeps a page to the categories the manager's policy lets them schedule, so pages
   // stay whole and the page is asked for at once, not after the categories have answered.
-  const positionPage = usePositionWeek(
-    brandId,
-    weekStart,
-    { offset: offsetForPage(page, POSITION_ROWS_PAGE_SIZE), limit: POSITION_ROWS_PAGE_SIZE },
-    { enabled: byPosition },
-  );
+  const positionPage = usePositionWeek(brandId, weekStart, positionPageInput(page), {
+    enabled: byPosition,
+  });
   // By position, the time off and availability of the page's people only (a page is not the team):
   // asked for once the page has named them.
   const pagePeople = positionPage.data?.rows.flatMap((r) => r.people.map((p) => p.id)) ?? null;
