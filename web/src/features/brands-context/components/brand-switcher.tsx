@@ -75,15 +75,20 @@ export function BrandSwitcher({ entryBrand, onSwitched }: BrandSwitcherProps) {
   useTreeRefresh(entryBrand.id);
   const queryClient = useQueryClient();
   const panel = usePanelModule();
-  // Once the page has drawn what it asked for (and again when pointed at or focused), the switcher
-  // fetches its panel and its lists: a click then only draws them, where it had waited for the
-  // module, then the two calls, then React's hold on content that replaces a fallback.
-  const warm = () => {
-    loadPanel().catch(warnUnloaded);
+  // Once the page has drawn what it asked for, the switcher asks for its lists; pointed at or
+  // focused, for its panel's code too: a click then only draws them, where it had waited for the
+  // module, then the two calls, then React's hold on content that replaces a fallback. The code
+  // (20 KB with the floating panel's library) is not fetched on every page a person never opens
+  // the switcher on: the lists are a few KB, the code a tenth of an employer's landing.
+  const askLists = () => {
     askAhead(queryClient, brandTreeQueryOptions(entryBrand.id, includeArchived));
     askAhead(queryClient, favouriteBrandsQueryOptions());
   };
-  useWhenSettled(warm);
+  const warm = () => {
+    loadPanel().catch(warnUnloaded);
+    askLists();
+  };
+  useWhenSettled(askLists);
   const label =
     active.data?.name ?? (picked?.id === activeId ? picked.name : null) ?? t('brands.label');
   // The panel draws again only when what it shows changes (each of its renders draws every row).
