@@ -11,8 +11,8 @@
  * share of the peer's, p99 at most twice the peer's. A row reports the median round's ratios and
  * their spread over all rounds: on 2 shared cores, harnesses minutes apart gave the same code
  * 0.34 and 0.67 × its peer. Beside them, each server's CPU time per request (from /proc, every
- * thread): a server waiting for a core uses none, so that ratio holds on a loaded machine where
- * req/s do not. The machine's load is printed at the start and the end.
+ * thread): a server waiting for a core uses none, so that ratio moves less than req/s on a loaded
+ * machine (though others' work on the same core still costs it cache). The machine's load is printed at the start and the end.
  * Flags: --duration SECONDS (5), --connections N (100), --scale N (100), --port-base N (4221),
  * --rounds N (5), --smoke (one round of 50 requests, 10 connections, scale 2, no warm-up: proves
  * the bench runs, measures nothing worth reading).
@@ -117,8 +117,8 @@ const TICKS_PER_SECOND = (() => {
 })();
 
 /**
- * The CPU time a process has used, in µs, from /proc (undefined elsewhere). Unlike req/s it hardly
- * moves with the machine's load: a process waiting for a core uses none.
+ * The CPU time a process has used, in µs, from /proc (undefined elsewhere). It moves less than
+ * req/s with the machine's load: a process waiting for a core uses none.
  */
 function cpuMicros(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
@@ -233,7 +233,7 @@ const against = (what: string, measured: Round[], share: number): Result[] => {
   const cpu = measured.flatMap((r) => (r.cpu === undefined ? [] : [r.cpu]));
   const cpuFigure =
     cpu.length === measured.length && middle.mock.cpuUs && middle.peer.cpuUs
-      ? `; CPU per request ${middle.mock.cpuUs.toFixed(0)} vs ${middle.peer.cpuUs.toFixed(0)} µs, peer over mock ${median(cpu).toFixed(2)} (${spread(cpu)}), which the load hardly moves`
+      ? `; CPU per request ${middle.mock.cpuUs.toFixed(0)} vs ${middle.peer.cpuUs.toFixed(0)} µs, peer over mock ${median(cpu).toFixed(2)} (${spread(cpu)}), which the load moves less`
       : '';
   return [
     {
