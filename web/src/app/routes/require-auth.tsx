@@ -15,16 +15,6 @@ export function RequireAuth() {
   const status = useAuthCheck();
   const location = useLocation();
   const mfa = useMfaStatus(status === 'authenticated');
-  const queryClient = useQueryClient();
-  const matches = useMatches();
-  // The frame's words and first calls, and the opened screen's, are asked for while the MFA status
-  // is read, not after it: once, when the session is found signed in.
-  const opened = useRef({ matches, search: location.search });
-  useEffect(() => {
-    if (status !== 'authenticated') return;
-    const { matches: routes, search } = opened.current;
-    prefetchFrame(queryClient, prefetchesOf(routes), new URLSearchParams(search));
-  }, [status, queryClient]);
   // The answer that admits the user arrives through useSyncExternalStore, which renders at once; the
   // frame's first render mounts a dozen queries, so it is drawn through a deferred value instead, in a
   // render React may cut in slices, its effects in a task of their own (Lighthouse TBT).
@@ -36,7 +26,30 @@ export function RequireAuth() {
   if (status === 'anonymous') {
     return <Navigate replace to={loginWithRef(location.pathname + location.search)} />;
   }
-  if (mfa.data?.setup_required) return <Navigate replace to={paths.setupMfa} />;
-  if (!admitted) return null;
-  return <ShellFrame />;
+  return (
+    <>
+      <FramePrefetch />
+      {mfa.data?.setup_required ? (
+        <Navigate replace to={paths.setupMfa} />
+      ) : admitted ? (
+        <ShellFrame />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The frame's words and first calls, and the opened screen's, asked for once the session is found
+ * signed in, while the MFA status is read rather than after it. A component of its own: reading the
+ * route's matches re-renders it on every step of a navigation, which must not re-render the gate
+ * (a signed-out frame's way to the login page was undone by it).
+ */
+function FramePrefetch() {
+  const queryClient = useQueryClient();
+  const opened = useRef({ matches: useMatches(), search: useLocation().search });
+  useEffect(() => {
+    const { matches, search } = opened.current;
+    prefetchFrame(queryClient, prefetchesOf(matches), new URLSearchParams(search));
+  }, [queryClient]);
+  return null;
 }
