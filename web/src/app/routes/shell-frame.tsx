@@ -3,7 +3,6 @@
  * around the main layout. Features never meet each other except here.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '@ws/contracts';
 import i18next from 'i18next';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -46,14 +45,11 @@ import { warmIntlOffMainThread } from '../../lib/intl-warm-up';
 import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, rememberColours, rememberedColours, themeProperties } from '../../lib/theme';
+import { accessBrandOf } from './access/use-access';
 import type { RoutePrefetch } from './route-prefetch';
 
 /** The namespaces the header's own buttons read (the inbox, unread messages, notifications), not bundled. */
 const FRAME_NAMESPACES = ['messaging', 'notifications'];
-
-/** The brand an employer's frame is drawn for: the entry brand; a candidate's frame has none. */
-const frameBrandOf = (info: UserInfo | undefined) =>
-  info?.user_employer ? info.entry_mode?.brand_id : undefined;
 
 /**
  * What the frame reads before it can draw, asked for as soon as the session is known to be signed
@@ -70,7 +66,7 @@ export function prefetchFrame(
   void i18next.loadNamespaces(FRAME_NAMESPACES);
   const first = async () => {
     const info = await queryClient.fetchQuery(userInfoQueryOptions());
-    const brandId = frameBrandOf(info);
+    const brandId = accessBrandOf(info);
     if (brandId) void queryClient.prefetchQuery(brandServicesQueryOptions(brandId));
     const policy = brandId
       ? await queryClient.fetchQuery(brandPolicyQueryOptions(brandId))
@@ -124,7 +120,7 @@ export function ShellFrame() {
   const queryClient = useQueryClient();
   const user = useUserInfo();
   const info = user.data;
-  const brandId = frameBrandOf(info);
+  const brandId = accessBrandOf(info);
   const policyQuery = useBrandPolicy(brandId);
   const servicesQuery = useBrandServices(brandId);
   const services = useMemo(() => servicesQuery.data ?? [], [servicesQuery.data]);

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@ws/contracts';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { useBrandPolicy } from '../../../features/shell/api/get-entry-brand';
 import type { ShellFeatures } from '../../../features/shell/shell-features';
@@ -8,11 +9,15 @@ import { createPolicy } from '../../../lib/policy';
 export type Access =
   { state: 'checking' } | { state: 'ready'; features: ShellFeatures; policy: PolicyChecker };
 
+/** The brand an employer's access and frame are read for: the entry brand; a candidate has none. */
+export const accessBrandOf = (info: UserInfo | undefined) =>
+  info?.user_employer ? info.entry_mode?.brand_id : undefined;
+
 /** The signed-in user's products, sales access and policy (§1, §6), once user info and policy are in. */
 export function useAccess(): Access {
   const user = useUserInfo();
   const info = user.data;
-  const brandId = info?.user_employer ? info.entry_mode?.brand_id : undefined;
+  const brandId = accessBrandOf(info);
   const policyQuery = useBrandPolicy(brandId);
   if (!info || (brandId && policyQuery.isPending)) return { state: 'checking' };
   const policy = createPolicy(policyQuery.data);
