@@ -5,7 +5,7 @@
  * must not wait on the first page's modules itself.
  */
 import '../lib/zod-jitless';
-import { timeoutManager } from '@tanstack/react-query';
+import { notifyManager, timeoutManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountOfflineBanner } from '../components/feedback/offline-banner';
@@ -13,6 +13,7 @@ import { restoreFlashToasts } from '../components/feedback/toast-store';
 import { env } from '../config/env';
 import { configureApiClient } from '../lib/api-client';
 import { getAccessToken, preloadStoredSession } from '../lib/auth';
+import { createCoalescedNotifications } from '../lib/coalesced-notifications';
 import { createCoalescedTimers } from '../lib/coalesced-timers';
 import { initI18n } from '../lib/i18n';
 import { nextTask } from '../lib/next-task';
@@ -39,6 +40,7 @@ export async function startApp(): Promise<void> {
   const translations = initI18n();
   // Before the client: its queries' timers then share browser timers.
   timeoutManager.setTimeoutProvider(createCoalescedTimers());
+  notifyManager.setScheduler(createCoalescedNotifications());
   const queryClient = createQueryClient();
   await nextTask();
   const router = createAppRouter();

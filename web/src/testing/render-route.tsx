@@ -3,7 +3,7 @@
  * translations and stores, its API client talking to the mock server in this process, and the
  * session of a demo account put where a sign-in leaves it.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, createQueryClient } from '../app/app';
@@ -11,13 +11,14 @@ import type { AppRouter } from '../app/router';
 import { createAppRouter, routerReady } from '../app/router';
 import { env } from '../config/env';
 import { configureApiClient } from '../lib/api-client';
+import { createCoalescedNotifications } from '../lib/coalesced-notifications';
 import { getAccessToken } from '../lib/auth';
 import { initI18n } from '../lib/i18n';
 import { mockBackend } from './mock-backend';
 
 let started: Promise<unknown> | null = null;
 
-/** Once per file, as main.tsx does at start; the client's back-off between retries is not waited out. */
+/** Once per file, as start.tsx does; the client's back-off between retries is not waited out. */
 function startApp() {
   started ??= (async () => {
     configureApiClient({
@@ -26,6 +27,8 @@ function startApp() {
       referrerHeader: env.referrerHeader,
       sleep: () => Promise.resolve(),
     });
+    // As start.tsx does: a screen's answers reach it as they do in the product.
+    notifyManager.setScheduler(createCoalescedNotifications());
     await initI18n();
   })();
   return started;
