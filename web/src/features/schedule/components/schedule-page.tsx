@@ -1,5 +1,5 @@
 import type { Shift } from '@ws/contracts';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrorText, useApiErrorText, useApiFieldError } from '../../../lib/api-error';
 import { useSearchParams } from 'react-router-dom';
@@ -89,6 +89,10 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     page: pageFromParam(params.get('page')),
     canSchedule,
   });
+  // The answer that completes the week re-renders the page at once (useSyncExternalStore), and the
+  // week's first draw (rows, panels, labour) is a large render: read through a deferred value,
+  // React draws it right after, in slices of a few milliseconds (Lighthouse TBT).
+  const drawn = useDeferredValue(!isPending, false);
   const create = useCreateShift(brandId);
   const update = useUpdateShift(brandId);
   const remove = useDeleteShift(brandId);
@@ -320,7 +324,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     body = (
       <ErrorState ns="schedule" frame="bordered" title={t('state.errorTitle')} onRetry={retry} />
     );
-  } else if (isPending) {
+  } else if (isPending || !drawn) {
     body = <LoadingState label={t('state.loading')} spinner={false} rows={5} frame="bordered" />;
   } else if (members.length === 0) {
     body = (
