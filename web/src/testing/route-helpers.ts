@@ -1,9 +1,10 @@
 /**
- * What route tests of many screens repeat: opening a screen as a demo account, the no-access page,
+ * What route tests of many screens repeat: opening a screen as a demo account, the hiring board
+ * drawn whole, the no-access page,
  * an error panel whose Try again recovers, a screen drawn in another language with every key found,
  * and text a person should never read (a field path, an upper-case code, an untranslated key).
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { expect, onTestFinished } from 'vitest';
@@ -13,6 +14,18 @@ import { renderRoute } from './render-route';
 
 /** `url` opened by the demo account `as` (README's demo accounts). */
 export const openAs = (as: string, url: string) => renderRoute(url, { as });
+
+/**
+ * The hiring board's cards once every stage shows all of its own: the first stage's come first,
+ * and a stage whose cards are still to be drawn says it is busy.
+ */
+export async function boardCards() {
+  await waitFor(() => {
+    expect(screen.queryAllByTestId('application-row').length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('region', { busy: true })).toHaveLength(0);
+  });
+  return screen.getAllByTestId('application-row');
+}
 
 /** The product check's page, for an account whose products leave this screen out (§6). */
 export async function expectNoAccess() {

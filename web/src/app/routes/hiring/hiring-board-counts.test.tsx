@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../../testing/mock-backend';
 import { renderRoute } from '../../../testing/render-route';
+import { boardCards } from '../../../testing/route-helpers';
 
 const STAGES = ['Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'];
 const STAGE_IDS = ['APPLIED', 'SCREENING', 'INTERVIEW', 'OFFER', 'HIRED', 'REJECTED'] as const;
@@ -17,7 +18,7 @@ const boardCalls = () => queries((path) => BOARD.test(path));
 
 /** Each stage's header count and the cards under it, once the board has drawn. */
 async function groups() {
-  await screen.findAllByTestId('application-row');
+  await boardCards();
   return STAGES.map((name) => {
     const region = screen.getByRole('region', { name });
     return {

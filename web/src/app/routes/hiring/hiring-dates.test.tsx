@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { boardCards } from '../../../testing/route-helpers';
 
 /** The one rule: relative within a week ("3 days ago", "yesterday"), the locale's date beyond. */
 const ONE_RULE =
@@ -9,7 +10,7 @@ const ONE_RULE =
 describe('dates in lists follow one rule', () => {
   it('the hiring board’s “Applied …” lines are all relative within a week, or the date beyond', async () => {
     await renderRoute('/dashboard/hiring', { as: 'enterprise@demo.test' });
-    await screen.findAllByTestId('application-row');
+    await boardCards();
     const applied = screen
       .getAllByText(/^Applied /)
       .map((el) => el.textContent!.replace(/^Applied /, ''));

@@ -112,10 +112,13 @@ export function StageDnd({ applications, onMove, children }: StageDndProps) {
 export function StageDropZone({
   stage,
   label,
+  busy = false,
   children,
 }: {
   stage: Stage;
   label: string;
+  /** Some of its cards are still to be drawn: its count says more than it shows yet. */
+  busy?: boolean;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
@@ -124,6 +127,7 @@ export function StageDropZone({
       ref={setNodeRef}
       className={isOver ? 'app-group pipe-drop pipe-drop--over' : 'app-group pipe-drop'}
       aria-label={label}
+      aria-busy={busy || undefined}
       data-stage={stage}
     >
       {children}

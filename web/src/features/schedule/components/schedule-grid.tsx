@@ -1,17 +1,11 @@
 import type { Shift } from '@ws/contracts';
-import {
-  type DragEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useState,
-} from 'react';
+import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import type { Total } from '../totals';
 import { shiftDay, timeOf } from '../week';
 import { dateTimeFormat } from '../../../lib/intl-format';
+import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps';
 
 export interface GridRow {
   key: string;
@@ -101,11 +95,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const { t, i18n } = useTranslation('schedule');
   const [dragged, setDragged] = useState<Shift | null>(null);
   const [over, setOver] = useState<string | null>(null);
-  const [drawn, setDrawn] = useState(FIRST_ROWS);
+  const drawn = useDrawnInSteps(FIRST_ROWS, rows.length);
   const whole = drawn >= rows.length;
-  useEffect(() => {
-    if (!whole) startTransition(() => setDrawn(Infinity));
-  }, [whole]);
   const weekday = dateTimeFormat(i18n.language || 'en', { weekday: 'short' });
   const dayNumber = dateTimeFormat(i18n.language || 'en', { day: 'numeric', month: 'short' });
   const today = new Date().toISOString().slice(0, 10);

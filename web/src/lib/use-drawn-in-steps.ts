@@ -1,0 +1,17 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * How many of a long list's items to draw now: the first `first` as the list appears, then every
+ * one in a transition right after, which React renders in slices of a few milliseconds. A screen
+ * shows only its first rows; rendering all of them before the first paint kept a phone's main
+ * thread busy for hundreds of milliseconds with the CPU slowed 4×. A list that grows past what is
+ * drawn (another page, another week) is drawn whole again the same way.
+ */
+export function useDrawnInSteps(first: number, total: number): number {
+  const [drawn, setDrawn] = useState(first);
+  const whole = drawn >= total;
+  useEffect(() => {
+    if (!whole) startTransition(() => setDrawn(Infinity));
+  }, [whole]);
+  return drawn;
+}
