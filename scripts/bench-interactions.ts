@@ -360,7 +360,8 @@ try {
     const render = what.startsWith('first render');
     const goal = render ? GOALS.firstRenderMs : GOALS.interactionMs;
     const figure = median(runs);
-    const spread = runs.length > 1 ? `; ${Math.min(...runs)}–${Math.max(...runs)}` : '';
+    const spread =
+      runs.length > 1 ? `; ${Math.round(Math.min(...runs))}–${Math.round(Math.max(...runs))}` : '';
     const of = runs.length > 1 ? `median of ${runs.length}` : '1 run';
     if (figure === Infinity)
       return {
