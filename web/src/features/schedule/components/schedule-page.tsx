@@ -1,14 +1,12 @@
 import type { Shift } from '@ws/contracts';
 import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrorText, useApiErrorText, useApiFieldError } from '../../../lib/api-error';
+import { useApiErrorText } from '../../../lib/api-error';
 import { useSearchParams } from 'react-router-dom';
 import { useToastStore } from '../../../components/feedback/toast-store';
 import { Button } from '../../../components/ui/button/button';
 import { WeekPicker } from '../../../components/ui/week-picker/week-picker';
 import { ClockSettings } from './clock-settings';
-import { useCreateShift } from '../api/create-shift';
-import { useDeleteShift } from '../api/delete-shift';
 import { usePublishWeek } from '../api/publish-week';
 import { useUpdateShift } from '../api/update-shift';
 import { useCopyLastWeek } from '../api/copy-week';
@@ -27,7 +25,8 @@ import '../schedule.css';
 import { type FocusKey, ScheduleGrid } from './schedule-grid';
 import { ScheduleDayView } from './schedule-day-view';
 import { usePhone } from '../hooks/use-phone';
-import { draftFromShift, ShiftDialog, type ShiftDraft } from './shift-dialog';
+import { draftFromShift } from './shift-dialog';
+import { ShiftEditor, type ShiftEditorHandle } from './shift-editor';
 import { numberFormat } from '../../../lib/intl-format';
 import { pageFromParam } from '@/lib/paging';
 import { Pager } from '@/components/ui/pager/pager';
@@ -55,7 +54,6 @@ interface SchedulePageProps {
 export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePageProps) {
   const { t, i18n } = useTranslation('schedule');
   const errorText = useApiErrorText();
-  const fieldError = useApiFieldError();
   const [params, setParams] = useSearchParams();
   const weekStart = weekFromParam(params.get('week'));
   const view: ScheduleView = params.get('view') === 'position' ? 'position' : 'person';
@@ -93,9 +91,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   // week's first draw (rows, panels, labour) is a large render: read through a deferred value,
   // React draws it right after, in slices of a few milliseconds (Lighthouse TBT).
   const drawn = useDeferredValue(!isPending, false);
-  const create = useCreateShift(brandId);
   const update = useUpdateShift(brandId);
-  const remove = useDeleteShift(brandId);
   const publish = usePublishWeek(brandId);
   const copyWeek = useCopyLastWeek(brandId);
   const labour = useLabour({ brandId, weekStart, days, draftedDays, byDay: totals.byDay });
@@ -103,8 +99,7 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   const { t: tw } = useTranslation('workday');
   const toast = useToastStore((s) => s.show);
   const phone = usePhone();
-  const [editing, setEditing] = useState<{ shift: Shift | null; draft: ShiftDraft } | null>(null);
-  const [dialogError, setDialogError] = useState<FieldErrorText | null>(null);
+  const editor = useRef<ShiftEditorHandle>(null);
 
   const locale = i18n.language || 'en';
   const moneyFormat = numberFormat(locale, {
@@ -129,57 +124,20 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   // Where focus goes once a dialog closes or a shift moves, so it never falls to <body>:
   // the shift (in its new cell once the week has been read again), else the cell's add button.
   const [focusKey, setFocusKey] = useState<FocusKey | null>(null);
-  const addedFrom = useRef<FocusKey | null>(null);
-  const closeDialog = (target: FocusKey | null) => {
-    setEditing(null);
-    setFocusKey(target);
-  };
   const cellOf = (shift: Shift): FocusKey => `add:${rowOf(shift)}|${shiftDay(shift, tz)}`;
 
   const openAdd = (rowKey: string, day: string) => {
     const member = assigneeOf(rowKey, day);
     if (!member) return;
     const positionId = positionOf(rowKey) ?? member.positions[0]?.id ?? '';
-    setDialogError(null);
-    addedFrom.current = `add:${rowKey}|${day}`;
-    setEditing({
-      shift: null,
-      draft: {
-        ...DEFAULT_SHIFT,
-        user_id: member.id,
-        position_id: positionId,
-        day,
-        hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate),
-      },
-    });
-  };
-
-  const save = (draft: ShiftDraft & { startIso: string; endIso: string }) => {
-    const body = {
-      user_id: draft.user_id,
-      position_id: draft.position_id,
-      start: draft.startIso,
-      end: draft.endIso,
-      break_minutes: draft.break_minutes,
-      hourly_rate: draft.hourly_rate,
+    const draft = {
+      ...DEFAULT_SHIFT,
+      user_id: member.id,
+      position_id: positionId,
+      day,
+      hourly_rate: suggestedRate(shifts, member.id, DEFAULT_SHIFT.hourly_rate),
     };
-    const done = (message: string, id?: string) => {
-      closeDialog(id ? `shift:${id}` : null);
-      toast({ message, variant: 'success' });
-    };
-    const failed = (error: unknown) => setDialogError(fieldError(error));
-    if (editing?.shift) {
-      const { id } = editing.shift;
-      update.mutate(
-        { shiftId: id, body },
-        { onSuccess: () => done(t('toast.saved'), id), onError: failed },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: (created) => done(t('toast.added'), created.id),
-        onError: failed,
-      });
-    }
+    editor.current?.open(null, draft, `add:${rowKey}|${day}`);
   };
 
   const move = (shift: Shift, rowKey: string, day: string) => {
@@ -313,10 +271,8 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
     },
     canAdd: (rowKey: string, day: string) => assigneeOf(rowKey, day) !== undefined,
     onAdd: openAdd,
-    onOpen: (shift: Shift) => {
-      setDialogError(null);
-      setEditing({ shift, draft: draftFromShift(shift, tz) });
-    },
+    onOpen: (shift: Shift) =>
+      editor.current?.open(shift, draftFromShift(shift, tz), `shift:${shift.id}`),
   };
 
   let body;
@@ -408,36 +364,16 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
       <ClockSettings brandId={brandId} />
       {body}
       {publishCheck.dialog}
-      {editing ? (
-        <ShiftDialog
-          key={editing.shift?.id ?? `${editing.draft.user_id}-${editing.draft.day}`}
-          shift={editing.shift}
-          initial={editing.draft}
-          team={members.filter(
-            (m) => bookableMembers.includes(m) || m.id === editing.shift?.user_id,
-          )}
-          days={days}
-          tz={tz}
-          busy={create.isPending || update.isPending || remove.isPending}
-          error={dialogError}
-          onSave={save}
-          onDelete={() => {
-            const shift = editing.shift;
-            // One delete per shift: a second press while the first is on its way would answer 404.
-            if (!shift || remove.isPending) return;
-            remove.mutate(shift.id, {
-              onSuccess: () => {
-                closeDialog(cellOf(shift));
-                toast({ message: t('toast.deleted'), variant: 'success' });
-              },
-              onError: (error) => setDialogError(fieldError(error)),
-            });
-          }}
-          onClose={() =>
-            closeDialog(editing.shift ? `shift:${editing.shift.id}` : addedFrom.current)
-          }
-        />
-      ) : null}
+      <ShiftEditor
+        ref={editor}
+        brandId={brandId}
+        members={members}
+        bookableMembers={bookableMembers}
+        days={days}
+        tz={tz}
+        cellOf={cellOf}
+        onClosed={setFocusKey}
+      />
     </section>
   );
 }
