@@ -36,6 +36,13 @@ const requireAuth = async () => ({
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/** The route around every page behind the sign-in (the signed-in frame's module). */
+const SIGNED_IN_ROUTE = 'signed-in';
+
+/** Whether the page the router opened on is behind the sign-in: known before its modules load. */
+export const opensSignedIn = (router: AppRouter) =>
+  router.state.matches.some((match) => match.route.id === SIGNED_IN_ROUTE);
+
 /**
  * Resolves once the router has loaded the lazy modules of the page it opened on. Rendering only
  * then, the first commit is the page itself, not an empty frame that the page replaces later.
@@ -66,7 +73,11 @@ export function createAppRouter(): AppRouter {
         [
           ...authRoutes,
           // The signed-in frame is a module of its own: the login and other public pages never load it.
-          { lazy: requireAuth, children: [...protectedRoutes, ...designSystemRoutes] },
+          {
+            id: SIGNED_IN_ROUTE,
+            lazy: requireAuth,
+            children: [...protectedRoutes, ...designSystemRoutes],
+          },
           ...publicRoutes,
         ],
         reloadToTarget,

@@ -68,13 +68,12 @@ export const serverNow = () =>
  * still good, a visitor, and the frame form load nothing here.
  */
 export function preloadStoredSession(): void {
-  if (
-    env.authService === 'in-app' &&
-    hasStoredSession(userPoolClientId()) &&
-    !storedTokenStillGood()
-  )
-    preloadIdentity();
+  if (hasStoredSignIn() && !storedTokenStillGood()) preloadIdentity();
 }
+
+/** This window signed in itself (in-app sign-in) and keeps the session, its token good or due. */
+export const hasStoredSignIn = () =>
+  env.authService === 'in-app' && hasStoredSession(userPoolClientId());
 
 /** Answers the sign-in's pending challenge (a TOTP code during MFA set-up, or a custom answer). */
 export async function confirmLogin(answer: string) {

@@ -5,7 +5,8 @@ import { loginWithRef, paths } from '../../config/paths';
 import { useMfaStatus } from '../../features/session/api/get-mfa-status';
 import { useAuthCheck } from '../../features/session/hooks/use-auth-check';
 import { prefetchesOf } from './route-prefetch';
-import { prefetchFrame, ShellFrame } from './shell-frame';
+import { prefetchFrame } from './frame-prefetch';
+import { ShellFrame } from './shell-frame';
 
 /**
  * Login-required routes: logged-out visitors go to login with ref = current path; a user

@@ -2,8 +2,7 @@
  * The signed-in frame (§2, §4, §6): composes the session, version, brand and shell features
  * around the main layout. Features never meet each other except here.
  */
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../components/layouts/main-layout';
@@ -15,15 +14,15 @@ import { InboxButton } from '../../features/messaging/components/inbox-button';
 import { UnreadMessagesLink } from '../../features/messaging/components/unread-messages-link';
 import { NewsFeedButton } from '../../features/news-feed/components/news-feed-button';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button';
-import { userInfoQueryOptions, useUserInfo } from '@/lib/queries/user-info';
+import { useUserInfo } from '@/lib/queries/user-info';
 import { usePausedReload } from '../../features/session/hooks/use-paused-reload';
 import { useRememberUser } from '../../features/session/hooks/use-remember-user';
 import { useSessionWatch } from '../../features/session/hooks/use-session-watch';
 import { logoutSession } from '../../features/session/logout';
 import { useSessionStore } from '../../features/session/stores/session-store';
 import { loginWithErrorCode, userInfoFailureCode } from '../../features/session/user-info-failure';
-import { brandPolicyQueryOptions, useBrandPolicy } from '../../features/shell/api/get-entry-brand';
-import { brandServicesQueryOptions, useBrandServices } from '@/lib/queries/brand-services';
+import { useBrandPolicy } from '../../features/shell/api/get-entry-brand';
+import { useBrandServices } from '@/lib/queries/brand-services';
 import { useProfileScheme } from '@/lib/queries/profile-scheme';
 import { useBrandRumSettings } from '../../features/shell/api/get-rum-settings';
 import { useSuspension } from '../../features/shell/api/get-suspension';
@@ -46,37 +45,6 @@ import { monitoring } from '../../lib/monitoring';
 import { createPolicy } from '../../lib/policy';
 import { brandTheme, rememberColours, rememberedColours, themeProperties } from '../../lib/theme';
 import { accessBrandOf } from './access/use-access';
-import type { RoutePrefetch } from './route-prefetch';
-
-/** The namespaces the header's own buttons read (the inbox, unread messages, notifications), not bundled. */
-const FRAME_NAMESPACES = ['messaging', 'notifications'];
-
-/**
- * What the frame reads before it can draw, asked for as soon as the session is known to be signed
- * in, while the MFA status is still read: its header's words, the user, then the brand's policy and
- * services, and once the policy says what the user may do, the first calls of the screen opened
- * (`prefetches`). Asked for by the frame itself, each waited for the render that the one before
- * allowed, one after another (a tenth of a second each on a slow phone).
- */
-export function prefetchFrame(
-  queryClient: QueryClient,
-  prefetches: readonly RoutePrefetch[],
-  search: URLSearchParams,
-) {
-  void i18next.loadNamespaces(FRAME_NAMESPACES);
-  const first = async () => {
-    const info = await queryClient.fetchQuery(userInfoQueryOptions());
-    const brandId = accessBrandOf(info);
-    if (brandId) void queryClient.prefetchQuery(brandServicesQueryOptions(brandId));
-    const policy = brandId
-      ? await queryClient.fetchQuery(brandPolicyQueryOptions(brandId))
-      : undefined;
-    const features = shellFeatures(info, createPolicy(policy), []);
-    for (const prefetch of prefetches) prefetch(queryClient, { info, features, search });
-  };
-  // The frame reads a failure from its queries and signs out for it, or shows it.
-  first().catch(() => undefined);
-}
 
 // Rarely shown, and built on the modal stack's floating-ui: loaded when a session is paused.
 const SessionPausedDialog = lazy(async () => ({
