@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routerReady } from './router';
+import { createAppRouter, opensSignedIn, routerReady } from './router';
 
 describe('routerReady', () => {
   it('waits for the opened page’s lazy module before the first render', async () => {
@@ -27,5 +28,19 @@ describe('routerReady', () => {
   it('resolves at once when the page has nothing to load', async () => {
     const router = createMemoryRouter([{ path: '/', Component: () => null }]);
     await expect(routerReady(router)).resolves.toBeUndefined();
+  });
+});
+
+describe('opensSignedIn', () => {
+  it.each([
+    ['/dashboard/hiring', true],
+    ['/schedule?view=position', true],
+    ['/user/login', false],
+  ])('%s is behind the sign-in: %s, told before any page module loads', (url, behind) => {
+    window.history.replaceState(null, '', url);
+    const router = createAppRouter();
+    expect(router.state.initialized).toBe(false);
+    expect(opensSignedIn(router)).toBe(behind);
+    router.dispose();
   });
 });
