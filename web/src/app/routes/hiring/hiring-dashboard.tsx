@@ -7,10 +7,13 @@ import { prefetchHiringBoard } from '../../../features/applications/prefetch-boa
 import type { RouteHandle } from '../route-prefetch';
 import './hiring-dashboard.css';
 
+/** The board's brand: one in the URL (from a search result) narrows it to that location. */
+const boardBrandOf = (picked: string | null, entryBrand: string | null) => picked ?? entryBrand;
+
 /** The board's first calls, asked for by the frame once it knows the user may hire. */
 export const handle: RouteHandle = {
   prefetch: (queryClient, { info, features, search }) => {
-    const brandId = search.get('brand') ?? info.entry_mode?.brand_id;
+    const brandId = boardBrandOf(search.get('brand'), info.entry_mode?.brand_id ?? null);
     if (features.hiring && brandId) prefetchHiringBoard(queryClient, brandId, search);
   },
 };
@@ -21,9 +24,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const user = useUserInfo();
   const entryBrand = user.data?.entry_mode?.brand_id ?? null;
-  // A brand in the URL (from a search result) narrows the board to that location.
   const picked = params.get('brand');
-  const brandId = picked ?? entryBrand;
+  const brandId = boardBrandOf(picked, entryBrand);
   return (
     <div className="page">
       {picked && picked !== entryBrand ? (
