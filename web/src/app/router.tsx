@@ -2,6 +2,7 @@
  * The route table (spec §2), composed from one route list per area so each area's routes live
  * beside its screens. Route modules are lazy; one that fails to load reloads the page once.
  */
+import i18next from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
@@ -9,8 +10,25 @@ import { withReloadOnce } from '../lib/lazy-reload';
 import { nextTask } from '../lib/next-task';
 import { authRoutes } from './routes/auth/routes';
 import { designSystemRoutes } from './routes/design-system/routes';
+import type { RouteHandle } from './routes/route-prefetch';
 import { RootLayout } from './routes/root-layout';
 import { protectedRoutes, publicRoutes } from './routes/shell-routes';
+
+type LazyRoute = Awaited<
+  ReturnType<Exclude<RouteObject['lazy'], undefined | Record<string, unknown>>>
+>;
+
+/**
+ * A lazy route's module with the words its screen reads (its handle's namespaces) loaded: a part
+ * of the screen asking for its file as it first drew suspended the whole screen, once per file, one
+ * file after another, after its data had come (the hiring board: three in a row). A file that
+ * fails to load is not the route's failure: i18next shows the key, as it would have.
+ */
+async function withWords(route: LazyRoute): Promise<LazyRoute> {
+  const namespaces = (route.handle as RouteHandle | undefined)?.namespaces;
+  if (namespaces?.length) await i18next.loadNamespaces([...namespaces]);
+  return route;
+}
 
 /**
  * Wraps every lazy route module, however deep, in the reload-once guard. Each module's key
@@ -24,15 +42,20 @@ function reloadOnFailure(routes: RouteObject[], reload: () => void, place = 'r')
     const key = `${place}.${index}`;
     const next = { ...route } as RouteObject;
     if (typeof lazy === 'function')
-      next.lazy = withReloadOnce(() => nextTask().then(lazy), reload, key) as RouteObject['lazy'];
+      next.lazy = withReloadOnce(
+        () => nextTask().then(lazy).then(withWords),
+        reload,
+        key,
+      ) as RouteObject['lazy'];
     if (route.children) next.children = reloadOnFailure(route.children, reload, key);
     return next;
   });
 }
 
-const requireAuth = async () => ({
-  Component: (await import('./routes/require-auth')).RequireAuth,
-});
+const requireAuth = async () => {
+  const { RequireAuth, FRAME_NAMESPACES } = await import('./routes/require-auth');
+  return { Component: RequireAuth, handle: { namespaces: FRAME_NAMESPACES } };
+};
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -31,6 +31,8 @@ const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
 const englishResources = Object.fromEntries(
   Object.entries(bundled).map(([file, mod]) => [namespaceOf(file), mod.default]),
 );
+/** The namespaces every page has at once, bundled with the app. */
+export const BUNDLED_NAMESPACES = Object.keys(englishResources);
 const englishOnDemand = new Map(
   Object.entries(onDemand).map(([file, load]) => [namespaceOf(file), load]),
 );
@@ -83,7 +85,8 @@ export async function initI18n(language: Language = languageFromHost(window.loca
     .init({
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
-      ns: Object.keys(englishResources),
+      // A copy: i18next adds each namespace it loads to this list.
+      ns: [...BUNDLED_NAMESPACES],
       // Bundled namespaces are used as they are; the others are read through the backend.
       partialBundledLanguages: true,
       defaultNS: 'common',

@@ -61,6 +61,8 @@ export function disposeRenderedRoute() {
 export interface RouteOptions {
   /** A demo account's e-mail: signed in before the page opens. Absent: a visitor. */
   as?: string;
+  /** Called once the router has loaded the page's modules, before the first render. */
+  onRouteReady?: () => void;
 }
 
 /** Opens `url` (path, query and hash) in the app, as a new page load, and returns Testing Library's queries and a user to act with. */
@@ -77,6 +79,7 @@ export async function renderRoute(url: string, options: RouteOptions = {}) {
   const queryClient = createQueryClient();
   rendered = { router, queryClient };
   await routerReady(router);
+  options.onRouteReady?.();
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={queryClient} />);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

@@ -8,7 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { expect, onTestFinished } from 'vitest';
-import type { Language } from '../lib/i18n';
+import type { RouteHandle } from '../app/routes/route-prefetch';
+import { BUNDLED_NAMESPACES, type Language } from '../lib/i18n';
 import { mockBackend } from './mock-backend';
 import { renderRoute } from './render-route';
 
@@ -25,6 +26,41 @@ export async function boardCards() {
     expect(screen.queryAllByRole('region', { busy: true })).toHaveLength(0);
   });
   return screen.getAllByTestId('application-row');
+}
+
+/**
+ * The translation namespaces the screen at `url`, opened by `as`, reads while `drawn` waits that
+ * neither come with the app nor load with the page's routes (their handles' `namespaces`): such a
+ * file is fetched only when a part of the screen first asks for it, and suspends the screen once
+ * more after its data came. What each part reads is recorded, loaded already or not, so an earlier
+ * test's loads hide nothing.
+ */
+export async function wordsNotLoadedWithRoute(
+  as: string,
+  url: string,
+  drawn: () => Promise<unknown>,
+) {
+  const read = new Set<string>();
+  let routeReady = false;
+  const reports = i18next.reportNamespaces;
+  i18next.reportNamespaces = {
+    addUsedNamespaces: (namespaces) => {
+      if (routeReady) for (const namespace of [namespaces].flat()) read.add(namespace);
+      reports?.addUsedNamespaces(namespaces);
+    },
+    getUsedNamespaces: () => reports?.getUsedNamespaces() ?? [],
+  };
+  onTestFinished(() => {
+    i18next.reportNamespaces = reports;
+  });
+  const { router } = await renderRoute(url, { as, onRouteReady: () => (routeReady = true) });
+  await drawn();
+  const withRoutes = router.state.matches.flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.namespaces ?? [],
+  );
+  return [...read]
+    .filter((namespace) => ![...BUNDLED_NAMESPACES, ...withRoutes].includes(namespace))
+    .sort();
 }
 
 /** The product check's page, for an account whose products leave this screen out (§6). */

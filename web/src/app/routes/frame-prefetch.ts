@@ -3,7 +3,6 @@
  * before the frame asks for them itself.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { brandServicesQueryOptions } from '@/lib/queries/brand-services';
 import { userInfoQueryOptions } from '@/lib/queries/user-info';
 import { brandPolicyQueryOptions } from '../../features/shell/api/get-entry-brand';
@@ -11,9 +10,6 @@ import { shellFeatures } from '../../features/shell/shell-features';
 import { createPolicy } from '../../lib/policy';
 import { accessBrandOf } from './access/use-access';
 import type { RoutePrefetch } from './route-prefetch';
-
-/** The namespaces the header's own buttons read (the inbox, unread messages, notifications), not bundled. */
-const FRAME_NAMESPACES = ['messaging', 'notifications'];
 
 /**
  * The user, then the brand's policy and services. Each is fresh for a minute and a call on its way
@@ -31,7 +27,7 @@ export async function prefetchFrameFacts(queryClient: QueryClient) {
 
 /**
  * Asked for as soon as the session is known to be signed in, while the MFA status is still read:
- * the header's words, the frame's facts, and once the policy says what the user may do, the first
+ * the frame's facts, and once the policy says what the user may do, the first
  * calls of the screen opened (`prefetches`). Asked for by the frame itself, each waited for the
  * render that the one before allowed, one after another (a tenth of a second each on a slow phone).
  */
@@ -40,7 +36,6 @@ export function prefetchFrame(
   prefetches: readonly RoutePrefetch[],
   search: URLSearchParams,
 ) {
-  void i18next.loadNamespaces(FRAME_NAMESPACES);
   prefetchFrameFacts(queryClient)
     .then(({ info, features }) => {
       for (const prefetch of prefetches) prefetch(queryClient, { info, features, search });

@@ -8,6 +8,9 @@ import { prefetchesOf } from './route-prefetch';
 import { prefetchFrame } from './frame-prefetch';
 import { ShellFrame } from './shell-frame';
 
+/** The words the header's own buttons read (the inbox, unread messages, notifications), not bundled. */
+export const FRAME_NAMESPACES = ['messaging', 'notifications'];
+
 /**
  * Login-required routes: logged-out visitors go to login with ref = current path; a user
  * who must set up multi-factor authentication goes there before anything else.
@@ -40,7 +43,7 @@ export function RequireAuth() {
 }
 
 /**
- * The frame's words and first calls, and the opened screen's, asked for once the session is found
+ * The frame's first calls, and the opened screen's, asked for once the session is found
  * signed in, while the MFA status is read rather than after it. A component of its own: reading the
  * route's matches re-renders it on every step of a navigation, which must not re-render the gate
  * (a signed-out frame's way to the login page was undone by it).

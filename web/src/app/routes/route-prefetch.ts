@@ -16,9 +16,11 @@ export interface FrameFacts {
  */
 export type RoutePrefetch = (queryClient: QueryClient, facts: FrameFacts) => unknown;
 
-/** What a route module may add to its route: here, its first calls. */
+/** What a route module may add to its route: its first calls, and the words its screen reads. */
 export interface RouteHandle {
   prefetch?: RoutePrefetch;
+  /** The translation namespaces its screen reads as it first draws: they load with its modules. */
+  namespaces?: readonly string[];
 }
 
 /** The first calls of every route the page opened on. */

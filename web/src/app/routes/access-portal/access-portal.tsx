@@ -3,6 +3,9 @@ import { RequireBrand } from '../../../components/ui/require-brand/require-brand
 import { paths } from '../../../config/paths';
 import { AccessPortal } from '../../../features/access-portal/components/access-portal';
 import { useCurrentBrand } from '../enterprise/use-current-brand';
+import type { RouteHandle } from '../route-prefetch';
+
+export const handle: RouteHandle = { namespaces: ['access-portal'] };
 
 export function Component() {
   const { t } = useTranslation('access-portal');

@@ -1,2 +1,2 @@
 /** global-search-result/{searchTerm} (§2): the route entry; the screen lives with the search results. */
-export { Component } from '../search/global-search-result';
+export { Component, handle } from '../search/global-search-result';

@@ -10,8 +10,13 @@ import './hiring-dashboard.css';
 /** The board's brand: one in the URL (from a search result) narrows it to that location. */
 const boardBrandOf = (picked: string | null, entryBrand: string | null) => picked ?? entryBrand;
 
-/** The board's first calls, asked for by the frame once it knows the user may hire. */
+/**
+ * The board's words (its cards, filters and selection; an application opened from the address
+ * draws its stages and offer with it), and its first calls, asked for by the frame once it knows
+ * the user may hire.
+ */
 export const handle: RouteHandle = {
+  namespaces: ['hiring', 'pipeline', 'bulk-hiring', 'offers'],
   prefetch: (queryClient, { info, features, search }) => {
     const brandId = boardBrandOf(search.get('brand'), info.entry_mode?.brand_id ?? null);
     if (features.hiring && brandId) prefetchHiringBoard(queryClient, brandId, search);

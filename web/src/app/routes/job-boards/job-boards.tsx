@@ -4,6 +4,9 @@ import { RequireBrand } from '../../../components/ui/require-brand/require-brand
 import { JobBoardsPage } from '../../../features/job-boards/components/job-boards-page';
 import { useAccess } from '../access/use-access';
 import { useCurrentBrand } from '../enterprise/use-current-brand';
+import type { RouteHandle } from '../route-prefetch';
+
+export const handle: RouteHandle = { namespaces: ['job-boards'] };
 
 /** Mounted at /job-boards/:jobBoard? */
 const JOB_BOARDS_PATH = '/job-boards';

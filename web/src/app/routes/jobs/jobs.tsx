@@ -4,6 +4,9 @@ import { JobList } from '../../../features/jobs/components/job-list';
 import { JobSearchForm } from '../../../features/jobs/components/job-search-form';
 import '../../../features/jobs/jobs.css';
 import { withParams } from '../../../lib/search-params';
+import type { RouteHandle } from '../route-prefetch';
+
+export const handle: RouteHandle = { namespaces: ['jobs', 'dashboards'] };
 
 const pageOf = (value: string | null) => {
   const page = Number(value);

@@ -8,7 +8,13 @@ import { WorkplacesCard } from '../../../features/profile/components/workplaces-
 import { MyScheduleLink } from '../../../features/schedule/my-schedule/my-schedule-link';
 import { MyOffersCard } from '../../../features/applications/offer/my-offers-card';
 import { useUserInfo } from '@/lib/queries/user-info';
+import type { RouteHandle } from '../route-prefetch';
 import './member-dashboard.css';
+
+/** The words of the dashboard's cards: the profile, applications and their offers, the next shifts. */
+export const handle: RouteHandle = {
+  namespaces: ['member', 'profile', 'workday', 'offers', 'hiring'],
+};
 
 /** /dashboard/member: the candidate's profile, where they work, applications and threads. */
 export function Component() {

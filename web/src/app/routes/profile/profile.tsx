@@ -8,6 +8,9 @@ import { ProfilePhotoCard } from '../../../features/profile/components/profile-p
 import { ProfileSchemeCard } from '../../../features/profile/components/profile-scheme-card';
 import { useUserInfo } from '@/lib/queries/user-info';
 import '../../../features/profile/components/profile.css';
+import type { RouteHandle } from '../route-prefetch';
+
+export const handle: RouteHandle = { namespaces: ['profile', 'dashboards'] };
 
 /** /profile: the signed-in user's photo, their account, their phone number's verification, the colours their profile is shown in and, for employers, their brand's logo, address and media. */
 export function Component() {

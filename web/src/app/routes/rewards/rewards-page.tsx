@@ -3,6 +3,9 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { REWARDS_TABS } from '../../../config/paths';
 import { managementPath } from '../../../features/rewards/rewards-path';
 import '../../../features/rewards/components/rewards.css';
+import type { RouteHandle } from '../route-prefetch';
+
+export const handle: RouteHandle = { namespaces: ['rewards'] };
 import { Settings } from 'lucide-react';
 
 /** settings/{path?}/rewards-and-recognition: the tabs budget, rules and raffles. */

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RequireBrand } from '../../../components/ui/require-brand/require-brand';
 import { SchedulePage } from '../../../features/schedule/components/schedule-page';
@@ -8,17 +7,13 @@ import { currentBrandId } from '../../../features/brands-context/enterprise-cont
 import { prefetchPositionWeek } from '../../../features/schedule/prefetch-week';
 import type { RouteHandle } from '../route-prefetch';
 
-/**
- * The words of the schedule and of the parts drawn with its grid, loaded together: each part asking
- * for its own namespace as it was first drawn suspended the page once per namespace, one after
- * another (three chunks in a row, some 300 ms with the CPU slowed 4×).
- */
-const NAMESPACES = ['schedule', 'workday', 'labour', 'templates'];
+/** The words of the schedule and of the parts drawn with its grid and under it. */
+const NAMESPACES = ['schedule', 'workday', 'labour', 'templates', 'swaps'];
 
 /** The week by position's first calls, asked for by the frame once it knows the user may schedule. */
 export const handle: RouteHandle = {
+  namespaces: NAMESPACES,
   prefetch: (queryClient, { info, features, search }) => {
-    void i18next.loadNamespaces(NAMESPACES);
     const brandId = currentBrandId(info.entry_mode?.brand_id ?? null, search.toString());
     if (features.scheduling && brandId) prefetchPositionWeek(queryClient, brandId, search);
   },

@@ -1,14 +1,9 @@
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { useBrandBasicInfo } from '@/lib/queries/brand-basic-info';
 import '../access-portal.css';
 import { PortalHome } from './portal-home';
 import { SETTINGS_PAGES, type SettingsPageKey, SettingsPage } from './settings-pages';
-
-// The portal's words are asked for as its module arrives, beside the frame's start: asked for by the
-// first render, they came only after the header's, and the portal's own calls waited for them.
-void i18next.loadNamespaces('access-portal');
 
 const NAV: { to: string; key: string; end?: boolean }[] = [
   { to: '', key: 'overview', end: true },

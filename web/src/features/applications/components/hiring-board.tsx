@@ -1,6 +1,6 @@
 import type { Application } from '@ws/contracts';
 import type { ReactNode } from 'react';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsSummary } from '../api/get-applications-summary';
 import { useBoardFirstPages, useStageApplications } from '../api/get-employer-applications';
@@ -99,13 +99,7 @@ function Board({
   renderThread,
   data,
 }: HiringBoardProps & { data: ReturnType<typeof useBoardData> }) {
-  // Every namespace the board's parts read, asked for at once rather than one part after another.
   const { t, i18n } = useTranslation(['hiring', 'pipeline', 'bulk-hiring']);
-  // An opened application's offer part reads its own namespace: asked for once the board is up, so
-  // the first application opened shows its pipeline without waiting on it.
-  useEffect(() => {
-    void i18n.loadNamespaces('offers');
-  }, [i18n]);
   const { params, stages, pageOf, turn, lists, summary } = data;
   const mover = useStageMover();
   const bulk = useBulkSelection(brandId);

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Suspense, useMemo, useState } from 'react';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/button/button';
@@ -14,10 +13,6 @@ import { BrandHits, CandidateHits, EmployeeHits } from './search-hits';
 import './search.css';
 import { EmptyState } from '@/components/ui/states/states';
 import { SearchX } from 'lucide-react';
-
-// The results' words are asked for as this module arrives, beside the frame's start: asked for by
-// the first render, they came only after the header's, and the results waited for them.
-void i18next.loadNamespaces('search');
 
 /** One empty list for every group without an answer, so a memoised group sees no change. */
 const NONE: never[] = [];
