@@ -15,3 +15,11 @@ export function useDrawnInSteps(first: number, total: number): number {
   }, [whole]);
   return drawn;
 }
+
+/**
+ * Whether to draw what comes after a part of the screen: not until `ready` is true and drawn, then
+ * in a transition right after, so that part is painted first. True from then on.
+ */
+export function useDrawnAfter(ready: boolean): boolean {
+  return useDrawnInSteps(0, ready ? 1 : 0) > 0;
+}

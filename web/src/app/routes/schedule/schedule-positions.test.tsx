@@ -38,7 +38,12 @@ describe('/schedule by position, a page of rows at a time', () => {
     const open = screen.getByRole('region', { name: 'Open shifts' });
     expect(within(open).getByText('Open shifts at the locations on this page.')).toBeVisible();
     const total = weekTotal();
-    const summary = () => screen.getAllByRole('definition').map((d) => d.textContent);
+    // The week's summary above the grid (the panels under it list the page's people).
+    const summary = () =>
+      screen
+        .getAllByRole('definition')
+        .filter((d) => d.closest('.sched-summary'))
+        .map((d) => d.textContent);
     const shown = summary();
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(location()).toMatch(/page=2/);

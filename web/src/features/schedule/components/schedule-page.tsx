@@ -29,6 +29,7 @@ import { draftFromShift } from './shift-dialog';
 import { ShiftEditor, type ShiftEditorHandle } from './shift-editor';
 import { numberFormat } from '../../../lib/intl-format';
 import { pageFromParam } from '@/lib/paging';
+import { useDrawnAfter } from '@/lib/use-drawn-in-steps';
 import { Pager } from '@/components/ui/pager/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { CalendarClock } from 'lucide-react';
@@ -91,6 +92,9 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
   // week's first draw (rows, panels, labour) is a large render: read through a deferred value,
   // React draws it right after, in slices of a few milliseconds (Lighthouse TBT).
   const drawn = useDeferredValue(!isPending, false);
+  // The panels under the grid (warnings, time off, swaps, open shifts, clock-out answers) follow it
+  // in a render of their own: drawn with it, they held back the grid's first paint.
+  const panelsDrawn = useDrawnAfter(drawn);
   const update = useUpdateShift(brandId);
   const publish = usePublishWeek(brandId);
   const copyWeek = useCopyLastWeek(brandId);
@@ -331,21 +335,25 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
         {paging && paging.pages > 1 && warnings.length > 0 ? (
           <p className="sched-banner">{t('grid.warningsOnPage')}</p>
         ) : null}
-        <WarningsPanel warnings={warnings} nameOf={nameOf} />
-        <TimeOffPanel brandId={brandId} requests={timeOff} />
-        <PendingSwapsPanel brandId={brandId} />
-        <OpenShiftsPanel
-          key={weekStart}
-          brandId={brandId}
-          shifts={openShifts}
-          days={days}
-          positions={[
-            ...new Map(members.flatMap((m) => m.positions).map((p) => [p.id, p])).values(),
-          ]}
-          tz={tz}
-          {...(paging && paging.pages > 1 ? { note: t('grid.openShiftsOnPage') } : {})}
-        />
-        <ClockOutAnswersPanel brandId={brandId} weekStart={weekStart} nameOf={nameOf} />
+        {panelsDrawn ? (
+          <>
+            <WarningsPanel warnings={warnings} nameOf={nameOf} />
+            <TimeOffPanel brandId={brandId} requests={timeOff} />
+            <PendingSwapsPanel brandId={brandId} />
+            <OpenShiftsPanel
+              key={weekStart}
+              brandId={brandId}
+              shifts={openShifts}
+              days={days}
+              positions={[
+                ...new Map(members.flatMap((m) => m.positions).map((p) => [p.id, p])).values(),
+              ]}
+              tz={tz}
+              {...(paging && paging.pages > 1 ? { note: t('grid.openShiftsOnPage') } : {})}
+            />
+            <ClockOutAnswersPanel brandId={brandId} weekStart={weekStart} nameOf={nameOf} />
+          </>
+        ) : null}
         <p className="sched-legend">
           <span className="sched-legend__item sched-legend__item--published">
             {t('grid.published')}
