@@ -67,4 +67,13 @@ describe("the stored access token, read from Amplify's keys without the SDK", ()
     });
     expect(readStoredAccessToken('client-1', garbled)).toBeNull();
   });
+
+  it('reads the new claims once the stored token is replaced (a refresh, another user)', () => {
+    const signedIn = (accessToken: string) =>
+      storageWith({ [`${keys}.LastAuthUser`]: 'ana', [`${keys}.ana.accessToken`]: accessToken });
+    const refreshed = `${part({ alg: 'RS256' })}.${part({ sub: 'sub-1', exp: 2_000_000_600 })}.signature`;
+    expect(readStoredAccessToken('client-1', signedIn(token))?.claims.exp).toBe(2_000_000_000);
+    expect(readStoredAccessToken('client-1', signedIn(refreshed))?.claims.exp).toBe(2_000_000_600);
+    expect(readStoredAccessToken('client-1', signedIn(token))?.claims.exp).toBe(2_000_000_000);
+  });
 });
