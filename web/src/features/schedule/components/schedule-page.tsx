@@ -173,11 +173,18 @@ export function SchedulePage({ brandId, canSchedule = () => true }: SchedulePage
         <p className="sched-subtitle">{t('subtitle')}</p>
       </div>
       <div className="sched-actions">
-        {loaded ? (
-          <span className={drafts > 0 ? 'sched-status sched-status--draft' : 'sched-status'}>
-            {drafts > 0 ? t('status.drafts', { count: drafts }) : t('status.published')}
-          </span>
-        ) : null}
+        {/* Its place is kept, unseen, while the week loads: appearing, it moved the buttons after it. */}
+        <span
+          className={
+            !loaded
+              ? 'sched-status sched-status--pending'
+              : drafts > 0
+                ? 'sched-status sched-status--draft'
+                : 'sched-status'
+          }
+        >
+          {loaded && drafts > 0 ? t('status.drafts', { count: drafts }) : t('status.published')}
+        </span>
         <ScheduleTemplates brandId={brandId} weekStart={weekStart} />
         <Button
           variant="secondary"
