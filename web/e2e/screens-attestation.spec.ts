@@ -21,6 +21,8 @@ test('[R2-09] the questions are listed in order, reordered, deactivated, added, 
   // Moving the second question up swaps the first two, and the server keeps the new order.
   await rows.nth(1).getByRole('button', { name: /up$/ }).click();
   await expect(rows.nth(0)).toContainText(secondText);
+  // The new order shows at once; the move buttons come back once the server has saved it.
+  await expect(rows.nth(1).getByRole('button', { name: /up$/ })).toBeEnabled();
   await page.reload();
   await expect(page.getByTestId('question-row').nth(0)).toContainText(secondText);
   await expect(page.getByTestId('question-row').nth(1)).toContainText(firstText);
