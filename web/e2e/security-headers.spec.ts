@@ -85,6 +85,23 @@ test('signed in, the worker that loads the date and number formats off the main 
   expect(violations).toEqual([]);
 });
 
+test('a signed-in page opened with a kept session starts that worker before its screen asks for data', async ({
+  page,
+}) => {
+  await signInAs(page, 'hiring@demo.test');
+  const order: string[] = [];
+  page.on('worker', (worker) => {
+    if (worker.url().includes('intl-warm-up')) order.push('worker');
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/applications/board')) order.push('board');
+  });
+  await page.reload();
+  await expect(page.getByTestId('application-row').first()).toBeVisible();
+  // The board's first rows build date formatters: the worker must have started before it asked.
+  expect(order.slice(0, 2)).toEqual(['worker', 'board']);
+});
+
 test('under the CSP: Amplify sign-in, the /ilm frame on the second origin and the social popup all work, with no violation', async ({
   page,
   browser,

@@ -15,7 +15,8 @@ import { configureApiClient } from '../lib/api-client';
 import { getAccessToken, hasStoredSignIn, preloadStoredSession } from '../lib/auth';
 import { createCoalescedNotifications } from '../lib/coalesced-notifications';
 import { createCoalescedTimers } from '../lib/coalesced-timers';
-import { initI18n } from '../lib/i18n';
+import { initI18n, languageFromHost } from '../lib/i18n';
+import { warmIntlOffMainThread } from '../lib/intl-warm-up';
 import { nextTask } from '../lib/next-task';
 import { App, createQueryClient } from './app';
 import { createAppRouter, opensSignedIn, routerReady } from './router';
@@ -47,10 +48,13 @@ export async function startApp(): Promise<void> {
   // A signed-in page opened with a kept session: the user, policy and services are asked for while
   // the page's modules load, where the frame asked once they had loaded and it had rendered (half a
   // second later with the CPU slowed 4×). The frame asks again and finds them answered or on their way.
-  if (hasStoredSignIn() && opensSignedIn(router))
+  if (hasStoredSignIn() && opensSignedIn(router)) {
     void import('./routes/frame-prefetch').then(({ prefetchFrameFacts }) =>
       prefetchFrameFacts(queryClient).catch(() => undefined),
     );
+    // Starting a worker is a few milliseconds of main thread: a task of its own, not the router's.
+    void nextTask().then(() => warmIntlOffMainThread(languageFromHost(window.location.hostname)));
+  }
   await Promise.all([translations, routerReady(router)]);
   restoreFlashToasts();
   // In a transition React renders the first page in slices of a few milliseconds, so the main

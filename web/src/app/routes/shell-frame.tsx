@@ -120,7 +120,8 @@ export function ShellFrame() {
 
   useSessionWatch();
   useRememberUser(info?.id);
-  // Signed-in pages show dates and numbers: ICU's data loads in a worker meanwhile.
+  // Signed-in pages show dates and numbers: ICU's data loads in a worker meanwhile (after a
+  // sign-in; a page opened signed in started it at the start).
   useEffect(() => warmIntlOffMainThread(languageFromHost(window.location.hostname)), []);
   const versionGate = useVersionWatch({
     brandId,
