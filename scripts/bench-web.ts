@@ -20,13 +20,17 @@
  * (Lighthouse runs per page and visit, 5), --pages /a,/b (audit only these of the four pages),
  * --files (list every JS file counted), --no-lighthouse
  * (the byte counts only), --details (Lighthouse's long tasks, script time, layout shifts and LCP
- * element), --smoke (what `npm test` runs: the build, the byte count of
+ * element), --trace DIR (each Lighthouse run's trace, to open in DevTools), --cold-only (no repeat
+ * visits), --peer DIR (another build, made for the same --port-base, e.g. of the commit before: each
+ * first-visit run of this build is paired with one of the peer, served in turn on the same origin,
+ * and a row gives this build's figures over the peer's; on 2 cores one build's score moves 80–94
+ * between runs, so a change is judged against its peer, not against the last run's figure), --smoke (what `npm test` runs: the build, the byte count of
  * /user/login and the clearing of a first visit, no Lighthouse run, which costs 15–30 s a page on
  * 2 cores; proves the bench runs, measures nothing worth reading).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -48,6 +52,18 @@ const LIGHTHOUSE_RUNS = runsAt > 0 ? Math.max(1, Number(process.argv[runsAt + 1]
 const webDir = fileURLToPath(new URL('../web/', import.meta.url));
 const outDir = join(webDir, 'dist-bench');
 const web = `http://127.0.0.1:${webPort}`;
+const flagValue = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const peerArg = flagValue('--peer');
+const peerDir = peerArg ? resolve(peerArg) : undefined;
+if (peerDir && !existsSync(join(peerDir, 'index.html')))
+  throw new Error(
+    `--peer ${peerArg}: no index.html there; build the peer for --port-base ${portBase}`,
+  );
+const traceDir = flagValue('--trace');
+const coldOnly = process.argv.includes('--cold-only');
 
 /** The pages audited, each opened by the account that lands on it (none: signed out). */
 interface Audited {
@@ -240,6 +256,10 @@ try {
     });
     const lhr = run?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (traceDir) {
+      const name = `${what.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
+      writeFileSync(join(traceDir, name), JSON.stringify(run.artifacts.Trace));
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     if (process.argv.includes('--details')) {
       // Where the blocking time goes (long tasks, scripts' main-thread time), what shifts, what is LCP.
@@ -287,21 +307,43 @@ try {
       await signInNetwork.quiet(QUIET_MS, STEP_MS);
     }
     const runs: Run[] = [];
+    const peerRuns: Run[] = [];
+    const paired = visit === 'cold' && peerDir !== undefined;
+    const firstVisit = async (dir: string, into: Run[]) => {
+      host.serveFrom(dir);
+      await forgetVisits(browser, signInPage, Boolean(target.account));
+      into.push(await runLighthouse(dir === outDir ? what : `${what} (peer)`, url, visit));
+    };
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      if (visit === 'cold') await forgetVisits(browser, signInPage, Boolean(target.account));
-      runs.push(await runLighthouse(what, url, visit));
+      if (!paired) {
+        if (visit === 'cold') await forgetVisits(browser, signInPage, Boolean(target.account));
+        runs.push(await runLighthouse(what, url, visit));
+        continue;
+      }
+      // In turn, each first on every other run, so a drift of the machine weighs on both alike.
+      const pair: [string, Run[]][] = [
+        [outDir, runs],
+        [peerDir, peerRuns],
+      ];
+      for (const [dir, into] of i % 2 ? pair.reverse() : pair) await firstVisit(dir, into);
+      host.serveFrom(outDir);
     }
-    // A cold run's scripts come over the network; a few kilobytes means a cache answered instead.
-    const cached = runs.filter((r) => r.scriptKb < MIN_COLD_SCRIPT_KB);
-    if (visit === 'cold' && cached.length)
-      throw new Error(
-        `${what}: ${cached.length} run(s) fetched only ${cached[0]?.scriptKb.toFixed(1)} KB of script: not a first visit`,
-      );
-    const lost = runs.filter((r) => new URL(r.finalUrl).pathname !== target.path);
-    if (lost.length)
-      throw new Error(
-        `${what}: ${lost.length} run(s) ended on ${lost[0]?.finalUrl}, not the page audited`,
-      );
+    for (const [whose, checked] of [
+      [what, runs],
+      [`${what} (peer)`, peerRuns],
+    ] as const) {
+      // A cold run's scripts come over the network; a few kilobytes means a cache answered instead.
+      const cached = checked.filter((r) => r.scriptKb < MIN_COLD_SCRIPT_KB);
+      if (visit === 'cold' && cached.length)
+        throw new Error(
+          `${whose}: ${cached.length} run(s) fetched only ${cached[0]?.scriptKb.toFixed(1)} KB of script: not a first visit`,
+        );
+      const lost = checked.filter((r) => new URL(r.finalUrl).pathname !== target.path);
+      if (lost.length)
+        throw new Error(
+          `${whose}: ${lost.length} run(s) ended on ${lost[0]?.finalUrl}, not the page audited`,
+        );
+    }
     const score = median(runs.map((r) => r.score));
     const fcp = median(runs.map((r) => r.fcpMs));
     const lcp = median(runs.map((r) => r.lcpMs));
@@ -341,11 +383,27 @@ try {
         ...(visit === 'cold' ? { met: lcp <= GOALS.lcpMs } : {}),
       },
     );
+    if (peerRuns.length) {
+      const both = (pick: (r: Run) => number, show: (x: number) => string) =>
+        `${show(median(runs.map(pick)))} vs ${show(median(peerRuns.map(pick)))}`;
+      const peerScores = peerRuns.map((r) => r.score);
+      const peerSpread =
+        peerScores.length > 1
+          ? ` (the peer ${Math.min(...peerScores)}–${Math.max(...peerScores)} over ${peerScores.length} runs)`
+          : '';
+      const ms = (x: number) => `${x.toFixed(0)} ms`;
+      results.push({
+        what: `  this build against the peer, ${what}`,
+        goal: '(for information: medians of the paired runs, this build vs the peer)',
+        figure: `score ${both((r) => r.score, String)}${peerSpread}; TBT ${both((r) => r.tbtMs, ms)}; FCP ${both((r) => r.fcpMs, secondsOf)}; LCP ${both((r) => r.lcpMs, secondsOf)}`,
+        ratio: score / median(peerScores),
+      });
+    }
   };
 
   console.info(
     lighthouseOn
-      ? `Lighthouse: ${AUDITED.map((p) => p.path).join(', ')}, each ${LIGHTHOUSE_RUNS} run(s) cold and ${LIGHTHOUSE_RUNS} warm`
+      ? `Lighthouse: ${AUDITED.map((p) => p.path).join(', ')}, each ${LIGHTHOUSE_RUNS} run(s) cold${peerDir ? ` paired with ${LIGHTHOUSE_RUNS} of the peer build in ${peerDir}` : ''}${coldOnly ? '' : ` and ${LIGHTHOUSE_RUNS} warm`}`
       : `Lighthouse not run (${smoke ? '--smoke' : '--no-lighthouse'}); a full run audits ${PAGES.map((p) => p.path).join(', ')}, each cold and warm`,
   );
   if (lighthouseOn) {
@@ -355,7 +413,7 @@ try {
       if (target.account)
         await signIn(signInPage, signInNetwork, target.account.email, target.account.landing);
       await audit(target, 'cold');
-      await audit(target, 'warm');
+      if (!coldOnly) await audit(target, 'warm');
     }
   }
   await browser.close();

@@ -26,10 +26,13 @@ export interface Sent {
 export interface StaticHost {
   server: Server;
   sent: Sent[];
+  /** Serves another build from now on, on the same origin (a peer measured in the same run). */
+  serveFrom(root: string): void;
   close(): Promise<void>;
 }
 
-export function serveGzip(root: string, port: number): Promise<StaticHost> {
+export function serveGzip(firstRoot: string, port: number): Promise<StaticHost> {
+  let root = firstRoot;
   const cache = new Map<string, Buffer>();
   const sent: Sent[] = [];
   const server = createServer((request, response) => {
@@ -64,7 +67,15 @@ export function serveGzip(root: string, port: number): Promise<StaticHost> {
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () =>
-      resolve({ server, sent, close: () => new Promise((done) => server.close(() => done())) }),
+      resolve({
+        server,
+        sent,
+        serveFrom: (next) => {
+          root = next;
+          cache.clear();
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
     );
   });
 }
