@@ -18,15 +18,15 @@
  * Flags: --port-base N (4225: web, +1 mock, +2 Chromium's debugging port), --skip-build (serve the
  * build there is: made for the same --port-base, since the mock's address is baked in), --runs N
  * (Lighthouse runs per page and visit, 5), --pages /a,/b (audit only these of the four pages),
- * --files (list every JS file counted), --no-lighthouse
- * (the byte counts only), --details (Lighthouse's long tasks, script time, layout shifts and LCP
- * element), --trace DIR (each Lighthouse run's trace, to open in DevTools), --cold-only (no repeat
- * visits), --peer DIR (another build, made for the same --port-base, e.g. of the commit before: each
- * first-visit run of this build is paired with one of the peer, served in turn on the same origin,
- * and a row gives this build's figures over the peer's; on 2 cores one build's score moves 80–94
- * between runs, so a change is judged against its peer, not against the last run's figure), --smoke (what `npm test` runs: the build, the byte count of
- * /user/login and the clearing of a first visit, no Lighthouse run, which costs 15–30 s a page on
- * 2 cores; proves the bench runs, measures nothing worth reading).
+ * --files (list every JS file counted), --no-lighthouse (the byte counts only), --details
+ * (Lighthouse's long tasks, script time, layout shifts and LCP element), --trace DIR (each
+ * Lighthouse run's trace, to open in DevTools), --cold-only (no repeat visits), --peer DIR (another
+ * build, made for the same --port-base, e.g. of the commit before: each first-visit run of this
+ * build is paired with one of the peer, served in turn on the same origin, and a row gives this
+ * build's figures over the peer's; on 2 cores one build's score moves 80–94 between runs, so a
+ * change is judged against its peer, not against the last run's figure), --smoke (what `npm test`
+ * runs: the build, the byte count of /user/login and the clearing of a first visit, no Lighthouse
+ * run, which costs 15–30 s a page on 2 cores; proves the bench runs, measures nothing worth reading).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
