@@ -70,9 +70,9 @@ export function serveGzip(firstRoot: string, port: number): Promise<StaticHost> 
       resolve({
         server,
         sent,
+        // The cache is keyed by whole file paths, so each build keeps its compressed files.
         serveFrom: (next) => {
           root = next;
-          cache.clear();
         },
         close: () => new Promise((done) => server.close(() => done())),
       }),
