@@ -3,6 +3,7 @@
  * before the frame asks for them itself.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import { brandServicesQueryOptions } from '@/lib/queries/brand-services';
 import { userInfoQueryOptions } from '@/lib/queries/user-info';
 import { brandPolicyQueryOptions } from '../../features/shell/api/get-entry-brand';
@@ -35,10 +36,11 @@ export function prefetchFrame(
   queryClient: QueryClient,
   prefetches: readonly RoutePrefetch[],
   search: URLSearchParams,
+  params: Params,
 ) {
   prefetchFrameFacts(queryClient)
     .then(({ info, features }) => {
-      for (const prefetch of prefetches) prefetch(queryClient, { info, features, search });
+      for (const prefetch of prefetches) prefetch(queryClient, { info, features, search, params });
     })
     // The frame reads a failure from its queries and signs out for it, or shows it.
     .catch(() => undefined);

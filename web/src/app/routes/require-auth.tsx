@@ -53,7 +53,8 @@ function FramePrefetch() {
   const opened = useRef({ matches: useMatches(), search: useLocation().search });
   useEffect(() => {
     const { matches, search } = opened.current;
-    prefetchFrame(queryClient, prefetchesOf(matches), new URLSearchParams(search));
+    const params = matches.at(-1)?.params ?? {};
+    prefetchFrame(queryClient, prefetchesOf(matches), new URLSearchParams(search), params);
   }, [queryClient]);
   return null;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@ws/contracts';
-import type { UIMatch } from 'react-router-dom';
+import type { Params, UIMatch } from 'react-router-dom';
 import type { ShellFeatures } from '../../features/shell/shell-features';
 
 /** What the signed-in frame knows once the user and their brand's policy have answered. */
@@ -8,6 +8,8 @@ export interface FrameFacts {
   info: UserInfo;
   features: ShellFeatures;
   search: URLSearchParams;
+  /** The opened route's parameters (its path's :names and its splat, `*`). */
+  params: Params;
 }
 
 /**

@@ -32,12 +32,27 @@ describe('/access-portal/main', () => {
     const list = await allLocations();
     expect(await within(list).findAllByRole('listitem')).toHaveLength(10);
     expect(paths()).toEqual(['/v1/brands/GP-1/users/locations/page?offset=0&limit=10']);
+    // The frame asks for the home's page as soon as it knows the brand, before the header's own
+    // calls, and the home then reads it rather than asking again.
+    const opened = backend.calls.map((c) => c.path);
+    const pageAt = opened.indexOf('/v1/brands/GP-1/users/locations/page?offset=0&limit=10');
+    expect(pageAt).toBeLessThan(opened.findIndex((p) => p.includes('/news_feed')));
 
     await user.type(within(list).getByRole('searchbox'), 'CH-1-1-1');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(paths()).toContain('/v1/brands/GP-1/users/locations/page?q=CH-1-1-1&offset=0&limit=10');
     expect(paths().some((p) => /\/users\/locations(\?|$)/.test(p))).toBe(false);
     await waitFor(() => expect(location()).toMatch(/q=CH-1-1-1/));
+  });
+
+  it('a settings page opened at once asks for no page of locations', async () => {
+    const backend = mockBackend();
+    await renderRoute('/access-portal/main/settings/basic-info', { as });
+    expect(await screen.findByRole('heading', { name: 'Your business', level: 1 })).toBeVisible();
+    await waitFor(() =>
+      expect(backend.calls.some((c) => c.path.includes('/news_feed'))).toBe(true),
+    );
+    expect(backend.calls.some((c) => c.path.includes('/locations/page'))).toBe(false);
   });
 
   it('a group of hundreds shows its totals and pages through the server', async () => {

@@ -87,7 +87,20 @@ describe('/global-search-result/:searchTerm', () => {
     const total = Number(/of (\d+)/.exec(more.textContent ?? '')?.[1]);
     expect(total).toBeGreaterThan(20);
     expect(within(employees).getByRole('heading')).toHaveTextContent(`Employees ${total}`);
-    expect(backend.calls.map((c) => c.path)).toContain('/v1/brands/GP-1/users/search?q=e&limit=20');
+    // The frame asks for the three searches as soon as it knows the brand, before the header's own
+    // calls, and the results then read them rather than asking again.
+    const opened = backend.calls.map((c) => c.path);
+    const feedAt = opened.findIndex((p) => p.includes('/news_feed'));
+    for (const search of [
+      '/v1/brands/GP-1/users/search?q=e&limit=20',
+      '/v1/employer_applications?brand=GP-1&q=e&offset=0&limit=50&include_archived=true',
+    ]) {
+      expect(opened.filter((p) => p === search)).toHaveLength(1);
+      expect(opened.indexOf(search)).toBeLessThan(feedAt);
+    }
+    const brands = backend.calls.filter((c) => c.path === '/v1/brands/GP-1/brands/search');
+    expect(brands).toHaveLength(1);
+    expect(opened.indexOf('/v1/brands/GP-1/brands/search')).toBeLessThan(feedAt);
     expect(backend.calls.some((c) => /\/users\?include_children/.test(c.path))).toBe(false);
 
     await user.click(within(employees).getByRole('button', { name: 'Show more' }));

@@ -16,23 +16,28 @@ export const locationsQueryOptions = (brandId: string) =>
 
 export const useLocations = (brandId: string) => useQuery(locationsQueryOptions(brandId));
 
-/**
- * One page of those locations, those matching `search`, with the brand's totals: a group has
- * hundreds and the portal shows ten. The page on show stays while the next one (or the next
- * search's) loads.
- */
-export function useLocationsPage(brandId: string, search: string, page: number, size: number) {
+/** How many locations the portal's home shows a page: a group has hundreds. */
+export const LOCATIONS_PAGE_SIZE = 10;
+
+/** One page of those locations, those matching `search`, with the brand's totals. */
+export function locationsPageQueryOptions(brandId: string, search: string, page: number) {
   const q = search.trim();
   const query = {
     ...(q ? { q } : {}),
-    offset: String(offsetForPage(page, size)),
-    limit: String(size),
+    offset: String(offsetForPage(page, LOCATIONS_PAGE_SIZE)),
+    limit: String(LOCATIONS_PAGE_SIZE),
   };
-  return useQuery({
+  return queryOptions({
     queryKey: keyFor(api.brands.locationsPage, { brandId, ...query }),
     queryFn: ({ signal }) =>
       request(api.brands.locationsPage, { params: { brandId }, query, signal }),
     staleTime: FRESH_MS,
-    placeholderData: keepPreviousData,
   });
 }
+
+/** A page of locations; the page on show stays while the next one (or the next search's) loads. */
+export const useLocationsPage = (brandId: string, search: string, page: number) =>
+  useQuery({
+    ...locationsPageQueryOptions(brandId, search, page),
+    placeholderData: keepPreviousData,
+  });

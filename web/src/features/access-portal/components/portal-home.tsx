@@ -5,13 +5,11 @@ import { KpiTile } from '@/components/charts/kpi-tile';
 import { Pager } from '@/components/ui/pager/pager';
 import { pageCount, pageFromParam } from '@/lib/paging';
 import { useGroup } from '../api/get-group';
-import { useLocationsPage } from '../api/get-locations';
+import { LOCATIONS_PAGE_SIZE, useLocationsPage } from '../api/get-locations';
 import { EmptyState } from '@/components/ui/states/states';
 import { QueryState } from './query-state';
 import { numberFormat } from '../../../lib/intl-format';
 import { Building2 } from 'lucide-react';
-
-const PAGE_SIZE = 10;
 
 /**
  * The top-level employer's home: the group at a glance and every location, searched and paged by
@@ -23,7 +21,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
   const group = useGroup(brandId, topLevel);
   const search = params.get('q') ?? '';
   const wanted = pageFromParam(params.get('page'));
-  const locations = useLocationsPage(brandId, search, wanted, PAGE_SIZE);
+  const locations = useLocationsPage(brandId, search, wanted);
   const number = numberFormat(i18n.language || 'en');
 
   const update = (changes: Record<string, string | null>) =>
@@ -39,7 +37,7 @@ export function PortalHome({ brandId, topLevel }: { brandId: string; topLevel: b
       { replace: true },
     );
 
-  const pages = pageCount(locations.data?.total ?? 0, PAGE_SIZE);
+  const pages = pageCount(locations.data?.total ?? 0, LOCATIONS_PAGE_SIZE);
   // A page past the last (an old link, or fewer matches than before) shows the last one instead.
   const beyond = locations.isSuccess && !locations.isPlaceholderData && wanted > pages;
   useEffect(() => {

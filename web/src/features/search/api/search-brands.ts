@@ -12,6 +12,8 @@ export const searchBrandsQueryOptions = (brandId: string, term: string) =>
   queryOptions({
     queryKey: keyFor(api.brands.search, { brandId, term }),
     queryFn: () => searchBrands(brandId, term),
+    // As the employees' and candidates': the answer the frame asked for early is the one shown.
+    staleTime: 30_000,
   });
 
 /** Brands and locations under the caller's brand whose name, city or id matches. */
