@@ -10,6 +10,7 @@ import { contractsAsChecks } from './contracts-as-checks.ts';
 import { contractsWithoutSummaries } from './contracts-without-summaries.ts';
 import { consentShellPlugin } from './consent-shell.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
+import { cacheHeadersPlugin } from './cache-headers.ts';
 import { appOriginsFor, securityHeadersPlugin } from './security-headers.ts';
 import { zodWithoutJsonSchema, zodWithoutUnusedMethods } from './zod-without-json-schema.ts';
 
@@ -114,6 +115,7 @@ export default defineConfig({
     inlineEntryCss(),
     preloadStart(),
     minifyServiceWorker(),
+    cacheHeadersPlugin(),
     securityHeadersPlugin({
       apiOrigin: mockOrigin,
       appOrigins: appOriginsFor(webPort),
