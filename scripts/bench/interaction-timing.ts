@@ -105,7 +105,13 @@ export async function watchContent(context: BrowserContext, selectors: readonly 
 /** When the page first drew `selector`'s content, and when it was last pressed (ms from its navigation). */
 export async function contentTimes(page: Page, selector: string) {
   const css = JSON.stringify(selector);
-  await page.waitForFunction(`typeof window.__contentShown[${css}] === 'number'`);
+  // The page notes the time itself, so asking now and then loses nothing. Playwright's default asks
+  // at every animation frame, and the frame each question requested made the page restyle and lay
+  // itself out some 50 times while it loaded: about a tenth of its main thread, which no person's
+  // browser spends.
+  await page.waitForFunction(`typeof window.__contentShown[${css}] === 'number'`, undefined, {
+    polling: 250,
+  });
   return (await page.evaluate(
     `({ shownMs: window.__contentShown[${css}], pressedMs: window.__pressedAt })`,
   )) as { shownMs: number; pressedMs: number | undefined };
