@@ -59,7 +59,7 @@ const SCREENS: Record<string, Screen> = {
     byLocation,
   ),
   schedule: at('/schedule', 'scheduler@demo.test', B('shifts'), dayTotals),
-  'access portal': portal('', 'users/locations', region('All locations')),
+  'access portal': portal('', 'users/locations/page', region('All locations')),
   'access portal basic info': portal('/settings/basic-info', 'basic_info', text('GP-1')),
   'access portal business setup': portal(
     '/settings/business-setup',
