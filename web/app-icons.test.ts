@@ -47,6 +47,20 @@ describe('favicon, app icons and web manifest', () => {
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
   });
 
+  it('the mark the page opens with and the one the app draws are the favicon’s drawing, inline (no image document to build)', () => {
+    const drawing = (svg: string) =>
+      [...svg.matchAll(/<(rect|path)\b[^>]*?\/?>/g)].map((m) => m[0]);
+    const favicon = drawing(readFileSync(publicFile('/favicon.svg'), 'utf8'));
+    expect(favicon).toHaveLength(2);
+    const shell = drawing(/<svg\s+viewBox="0 0 64 64"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '');
+    const mark = readFileSync(web('src/components/layouts/product-mark.tsx'), 'utf8');
+    const normalise = (tags: string[]) =>
+      tags.map((tag) => tag.replace(/\s*\/?>$/, '').replace(/\s+/g, ' '));
+    expect(normalise(shell)).toEqual(normalise(favicon));
+    expect(normalise(drawing(mark))).toEqual(normalise(favicon));
+    expect(html).not.toMatch(/<img[^>]+favicon\.svg/);
+  });
+
   it('the security policy lets the page load them from its own origin', () => {
     const csp = contentSecurityPolicy(
       { apiOrigin: 'http://localhost:4010', appOrigins: ['http://localhost:4173'] },

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageLinks } from './language-links';
+import { ProductMark } from './product-mark';
 
 /** The mark beside the name, not underlined (the layout's rules travel with the base stylesheet). */
 const LOGO: CSSProperties = {
@@ -43,7 +44,7 @@ export function AuthLayout({
             aria-label={t('layout.logoAlt', { product: productName })}
             style={LOGO}
           >
-            <img src="/favicon.svg" alt="" width={32} height={32} style={{ display: 'block' }} />
+            <ProductMark />
             <span>{productName}</span>
           </Link>
         </header>
