@@ -15,10 +15,15 @@
  * Flags: --port-base N (4225, as bench:web's: web, +1 mock), --runs N (rounds, 5), --cpu N (slowdown, 4),
  * --enterprise-scale N (the mock's enterprise persona's group N times the seed, 1), --skip-build,
  * --build-dir DIR (build there instead, to run beside a bench:web that serves its own),
+ * --peer DIR (another build, made for the same --port-base, e.g. of the commit before: each first
+ * render of this build is paired with one of the peer, served in turn on the same origin, and a row
+ * gives both medians; on 2 cores one build's first render moves 1.4–2.5 s between runs, so a change
+ * is judged against its peer), --first-renders-only (skip the interactions),
  * --smoke (what `npm test` runs: one round on a tiny setting, the CPU not slowed, proving the bench
  * runs; measures nothing worth reading).
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startChild, stopAll } from './bench/children.ts';
@@ -33,7 +38,7 @@ import {
   watchContent,
 } from './bench/interaction-timing.ts';
 import { printResults, type Result } from './bench/report.ts';
-import { serveGzip } from './bench/static-gzip.ts';
+import { serveGzip, type StaticHost } from './bench/static-gzip.ts';
 import { ensureBuild } from './demo/web-build.ts';
 
 const flag = (name: string, fallback: number) => {
@@ -59,6 +64,13 @@ const outDir =
   at > 0
     ? resolve(process.argv[at + 1] ?? '')
     : fileURLToPath(new URL('../web/dist-bench/', import.meta.url));
+const peerAt = process.argv.indexOf('--peer');
+const peerDir = peerAt > 0 ? resolve(process.argv[peerAt + 1] ?? '') : undefined;
+if (peerDir && !existsSync(join(peerDir, 'index.html')))
+  throw new Error(
+    `--peer ${peerDir}: no index.html there; build the peer for --port-base ${portBase}`,
+  );
+const firstRendersOnly = process.argv.includes('--first-renders-only');
 /** Weeks far from the seeded shifts, one a round, so each round adds its shift to an empty week. */
 const CLEAN_WEEK = Date.UTC(2030, 0, 7);
 const weekOf = (round: number) =>
@@ -296,34 +308,85 @@ async function slowedWhile(persona: Throttled, measure: () => Promise<void>) {
 }
 
 const answers = new Map<string, Answer[]>();
+/** What a peer build's figures are noted under, after the screen's name. */
+const PEER = ' (peer)';
 
 /**
  * Each screen in a page of its own, signed in as `persona` is: a screen that never renders (its page
- * busy for good) is noted as such and the bench goes on with the next in a fresh page.
+ * busy for good) is noted as such and the bench goes on with the next in a fresh page. With a peer,
+ * each screen is rendered by both builds in turn, the first of the two changing every round, so a
+ * drift of the machine weighs on both alike.
  */
-async function firstRenders(browser: Browser, persona: Throttled) {
+async function firstRenders(browser: Browser, persona: Throttled, host: StaticHost, round: number) {
   const storageState = await persona.page.context().storageState();
-  for (const screen of SCREENS) {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      storageState,
-    });
-    await watchContent(context, [screen.content, ...(screen.press ? [screen.press.shows] : [])]);
-    const { page, cpu } = await observedPage(context);
-    page.setDefaultTimeout(STEP_MS);
-    // The app's files in the HTTP cache: what is timed is the screen, not the first download.
-    await loaded(page, '/access-portal/main', TOGGLE);
-    await cpu(CPU_SLOWDOWN);
-    const stop = recordAnswers(page, api);
-    const ms = await renderedMs(page, screen).catch(() => Infinity);
-    note(`first render: ${screen.what}`, ms);
-    answers.set(screen.what, await stop());
-    await context.close();
-  }
+  const builds: [string, string][] = [[outDir, '']];
+  if (peerDir) builds.push([peerDir, PEER]);
+  if (round % 2) builds.reverse();
+  for (const screen of SCREENS)
+    for (const [dir, whose] of builds) {
+      host.serveFrom(dir);
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        storageState,
+      });
+      await watchContent(context, [screen.content, ...(screen.press ? [screen.press.shows] : [])]);
+      const { page, cpu } = await observedPage(context);
+      page.setDefaultTimeout(STEP_MS);
+      // The app's files in the HTTP cache: what is timed is the screen, not the first download.
+      await loaded(page, '/access-portal/main', TOGGLE);
+      await cpu(CPU_SLOWDOWN);
+      const stop = recordAnswers(page, api);
+      const ms = await renderedMs(page, screen).catch(() => Infinity);
+      note(`first render: ${screen.what}${whose}`, ms);
+      if (!whose) answers.set(screen.what, await stop());
+      else await stop();
+      await context.close();
+    }
+  host.serveFrom(outDir);
 }
 
 const median = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+
+const spreadOf = (runs: number[]) =>
+  runs.length > 1 ? `; ${Math.round(Math.min(...runs))}–${Math.round(Math.max(...runs))}` : '';
+const runsOf = (runs: number[]) => (runs.length > 1 ? `median of ${runs.length}` : '1 run');
+
+/** A figure's row: its median against its goal. */
+function resultOf(what: string, runs: number[]): Result {
+  const render = what.startsWith('first render');
+  const goal = render ? GOALS.firstRenderMs : GOALS.interactionMs;
+  const figure = median(runs);
+  if (figure === Infinity)
+    return {
+      what,
+      goal: `≤ ${goal} ms`,
+      figure: `not rendered within ${STEP_MS / 1000} s (${runsOf(runs)})`,
+      ratio: 0,
+      met: false,
+    };
+  return {
+    what: render ? what : `INP: ${what}`,
+    goal: `≤ ${goal} ms`,
+    figure: `${Math.round(figure)} ms (${runsOf(runs)}${spreadOf(runs)})`,
+    ratio: goal / Math.max(figure, 1),
+    met: figure <= goal,
+  };
+}
+
+/** With a peer, the row that sets this build's first render beside the peer's (ratio: peer over this). */
+function pairedWithPeer(what: string, runs: number[]): Result[] {
+  const peerRuns = figures.get(`${what}${PEER}`);
+  if (!peerRuns) return [];
+  return [
+    {
+      what: `  this build against the peer, ${what.replace('first render: ', '')}`,
+      goal: '(for information: medians of the paired runs, this build vs the peer)',
+      figure: `${Math.round(median(runs))} vs ${Math.round(median(peerRuns))} ms (the peer${spreadOf(peerRuns)})`,
+      ratio: median(peerRuns) / Math.max(median(runs), 1),
+    },
+  ];
+}
 
 const host = await serveGzip(outDir, webPort);
 try {
@@ -348,37 +411,19 @@ try {
   const scheduler = await signedIn(browser, 'scheduler@demo.test', /\/schedule$/);
   const enterprise = await signedIn(browser, 'enterprise@demo.test', /\/access-portal\/main$/);
   for (let round = 0; round < ROUNDS; round++) {
-    await slowedWhile(hiring, () => hiringRound(hiring, round));
-    await slowedWhile(scheduler, () => scheduleRound(scheduler, round));
-    await slowedWhile(enterprise, () => brandRound(enterprise, round));
-    await firstRenders(browser, enterprise);
+    if (!firstRendersOnly) {
+      await slowedWhile(hiring, () => hiringRound(hiring, round));
+      await slowedWhile(scheduler, () => scheduleRound(scheduler, round));
+      await slowedWhile(enterprise, () => brandRound(enterprise, round));
+    }
+    await firstRenders(browser, enterprise, host, round);
     console.info(`round ${round + 1} of ${ROUNDS} done`);
   }
   await browser.close();
 
-  const results: Result[] = [...figures].map(([what, runs]) => {
-    const render = what.startsWith('first render');
-    const goal = render ? GOALS.firstRenderMs : GOALS.interactionMs;
-    const figure = median(runs);
-    const spread =
-      runs.length > 1 ? `; ${Math.round(Math.min(...runs))}–${Math.round(Math.max(...runs))}` : '';
-    const of = runs.length > 1 ? `median of ${runs.length}` : '1 run';
-    if (figure === Infinity)
-      return {
-        what,
-        goal: `≤ ${goal} ms`,
-        figure: `not rendered within ${STEP_MS / 1000} s (${of})`,
-        ratio: 0,
-        met: false,
-      };
-    return {
-      what: render ? what : `INP: ${what}`,
-      goal: `≤ ${goal} ms`,
-      figure: `${Math.round(figure)} ms (${of}${spread})`,
-      ratio: goal / Math.max(figure, 1),
-      met: figure <= goal,
-    };
-  });
+  const results: Result[] = [...figures]
+    .filter(([what]) => !what.endsWith(PEER))
+    .flatMap(([what, runs]) => [resultOf(what, runs), ...pairedWithPeer(what, runs)]);
   console.info('\nthe largest API answers each first render waited for:');
   for (const [screen, list] of answers) {
     const top = [...list].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
