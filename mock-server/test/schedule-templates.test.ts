@@ -1,6 +1,6 @@
 import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, holdsToTheStandard, snapshot } from './extension-harness.ts';
 import { buildTestApp } from './helper.ts';
 
@@ -18,8 +18,8 @@ type Skip = { user_id: string; name: string; date: string; reason: string };
 type Applied = { week_start: string; added: number; skipped: Skip[] };
 type Week = { shifts: { user_id: string | null; start: string; published: boolean }[] };
 
-const apply = async (weekStart: string, params = seeded, caller = 'u-manager') =>
-  call(app, api.scheduleTemplates.apply, { caller, params, body: { week_start: weekStart } });
+const apply = async (weekStart: string, params = seeded, caller = 'u-manager', on = app) =>
+  call(on, api.scheduleTemplates.apply, { caller, params, body: { week_start: weekStart } });
 const weekOf = async (weekStart: string) =>
   (await call(app, api.shifts.week, { ...as, query: { week_start: weekStart } })).json()
     .data as Week;
@@ -68,6 +68,27 @@ describe('schedule templates: behaviour', () => {
     expect(week.shifts).toHaveLength(result.added);
     expect(week.shifts.every((s) => !s.published)).toBe(true);
   });
+
+  it('on whichever day of the week the world is seeded, the seeded template holds a Sunday shift of someone who never works Sundays', async () => {
+    // Monday 2026-12-07 to Sunday 2026-12-13, each at noon UTC.
+    for (let day = 7; day <= 13; day += 1) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.UTC(2026, 11, day, 12));
+      const seeded = await buildTestApp();
+      vi.useRealTimers();
+      try {
+        const skipped = (
+          (await apply(EMPTY_WEEK, undefined, undefined, seeded)).json().data as Applied
+        ).skipped;
+        expect(skipped.length, `seeded on 2026-12-${day}`).toBeGreaterThan(0);
+        expect(skipped.every((s) => s.reason === 'UNAVAILABLE' && s.date === '2030-01-20')).toBe(
+          true,
+        );
+      } finally {
+        await seeded.close();
+      }
+    }
+  }, 30_000);
 
   it('applied twice, the second time adds nothing: each shift would overlap its copy, counted and named', async () => {
     const first = (await apply(EMPTY_WEEK)).json().data as Applied;

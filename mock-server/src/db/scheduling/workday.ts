@@ -75,7 +75,7 @@ function clear(store: ByBrand<ShiftRow>, e: EmployeeRow, from: number, to: numbe
  * What the employee screens need on a fresh world: an open shift at every location tomorrow; for
  * the demo member a published shift under way now (to clock out of) with the open shift at their
  * first location kept free (to claim); a pending time-off request (`to-1`) at the member's first
- * location and a few elsewhere; and some staff who never work Sundays.
+ * location and a few elsewhere. (Some staff who never work Sundays come last: sundays-off.ts.)
  */
 export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): void {
   const shifts = world.extensions.shifts;
@@ -126,13 +126,6 @@ export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): vo
         decided_at: null,
         decided_by: null,
       });
-    }
-    const weekdaysOnly = staff[2];
-    if (weekdaysOnly) {
-      store.availability.set(
-        personOf(weekdaysOnly),
-        ALWAYS_AVAILABLE.map((d) => (d.weekday === 7 ? { ...d, available: false } : d)),
-      );
     }
   }
   if (home) seedHomeAttestation(world, home, store);

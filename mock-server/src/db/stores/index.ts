@@ -16,6 +16,7 @@ import { emptyShifts, seedShifts } from '../scheduling/shifts.ts';
 import { emptyTemplates, seedTemplates } from '../scheduling/schedule-templates.ts';
 import { emptyWorkday, seedWorkday } from '../scheduling/workday.ts';
 import { emptySwaps, seedSwaps } from '../scheduling/swaps.ts';
+import { seedSundaysOff } from '../scheduling/sundays-off.ts';
 import { emptyLabour, seedLabour } from '../scheduling/labour-target.ts';
 import { emptyOffers, seedOffers } from '../hiring/offers.ts';
 import type { ExtensionStores } from './stores.ts';
@@ -48,6 +49,7 @@ export function seedExtensions(world: World): void {
   seedOffers(world);
   seedWorkday(world, faker(505), world.extensions.workday);
   seedSwaps(world, world.extensions.swaps);
+  seedSundaysOff(world, world.extensions.workday);
   seedTemplates(world, world.extensions.templates);
   seedLabour(world, world.extensions.labour);
   seedJobs(world, faker(505), world.extensions.jobs);
