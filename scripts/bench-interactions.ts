@@ -19,8 +19,8 @@
  * render of this build is paired with one of the peer, served in turn on the same origin, and a row
  * gives both medians; on 2 cores one build's first render moves 1.4–2.5 s between runs, so a change
  * is judged against its peer), --first-renders-only (skip the interactions),
- * --smoke (what `npm test` runs: one round on a tiny setting, the CPU not slowed, proving the bench
- * runs; measures nothing worth reading).
+ * --smoke (what `npm test` runs: one round on a tiny setting, the CPU not slowed, the build paired
+ * with itself as its peer, proving the bench runs; measures nothing worth reading).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
