@@ -12,6 +12,12 @@ export type { ShiftRow } from '../stores/stores.ts';
 
 export const emptyShifts = () => new ByBrand<ShiftRow>('shift');
 
+/**
+ * A shift the seed wrote by name for a story (`shift-<brand>-now`, `-open`, a swap's), not one
+ * numbered by the store (`shift-<brand>-<n>`: the weekly pattern's, or a manager's).
+ */
+export const isNamedShift = (id: string) => !/-\d+$/.test(id);
+
 const HOUR_MS = 3_600_000;
 const LONGEST_SHIFT_HOURS = 16;
 

@@ -6,7 +6,7 @@
  */
 import type { EmployeeRow, World } from '../types.ts';
 import type { WorkdayStore } from '../stores/stores.ts';
-import { currentWeek, shiftsOfWeek } from './shifts.ts';
+import { currentWeek, isNamedShift, shiftsOfWeek } from './shifts.ts';
 import { addDays, localDay } from './time.ts';
 import { ALWAYS_AVAILABLE, personOf } from './workday.ts';
 
@@ -14,8 +14,6 @@ const SUNDAY = 7;
 const WEEKDAYS_ONLY = ALWAYS_AVAILABLE.map((d) =>
   d.weekday === SUNDAY ? { ...d, available: false } : d,
 );
-/** A shift the seed wrote from its weekly pattern (`shift-<brand>-<n>`), not one of the named ones a story needs. */
-const isOrdinary = (id: string) => /-\d+$/.test(id);
 
 /** Runs once every seeded shift is in place, the swaps' included, since they move people's shifts. */
 export function seedSundaysOff(world: World, store: WorkdayStore): void {
@@ -35,7 +33,7 @@ export function seedSundaysOff(world: World, store: WorkdayStore): void {
     const shifts = shiftsOfWeek(world, brand.id, week).filter((s) => s.brand_id === brand.id);
     // Whoever a named shift (the member's, a swap's) or a seeded swap names is in another story.
     const inStory = new Set([
-      ...shifts.filter((s) => !isOrdinary(s.id)).map((s) => s.user_id),
+      ...shifts.filter((s) => isNamedShift(s.id)).map((s) => s.user_id),
       ...swapPeople,
     ]);
     const worksSunday = new Set(

@@ -7,7 +7,14 @@ import { ancestry } from '../tree.ts';
 import type { EmployeeRow, World } from '../types.ts';
 import type { ShiftRow } from '../stores/stores.ts';
 import { personalConflict } from './personal-availability.ts';
-import { checkShift, currentWeek, paidHours, shiftsOfWeek, timeZoneOf } from './shifts.ts';
+import {
+  checkShift,
+  currentWeek,
+  isNamedShift,
+  paidHours,
+  shiftsOfWeek,
+  timeZoneOf,
+} from './shifts.ts';
 import type { SwapRow, SwapStore } from './swap-rows.ts';
 import { addDays, DAY_MS, localDay, zonedInstant } from './time.ts';
 import { employeeRowsOf, personOf } from './workday.ts';
@@ -239,7 +246,7 @@ export function seedSwaps(world: World, store: SwapStore): void {
  */
 function makeRoom(world: World, who: EmployeeRow, row: ShiftRow): void {
   const store = world.extensions.shifts;
-  const fixed = (s: ShiftRow) => s.id.startsWith(`shift-${row.brand_id}-`) && !/-\d+$/.test(s.id);
+  const fixed = (s: ShiftRow) => s.id.startsWith(`shift-${row.brand_id}-`) && isNamedShift(s.id);
   for (const s of store.list(who.brand_id))
     if (s.user_id === who.id && s.id !== row.id && s.start < row.end && row.start < s.end)
       store.delete(s);
