@@ -2,6 +2,7 @@ import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './extension-harness.ts';
+import { currentWeek } from '../src/db/scheduling/shifts.ts';
 import { localDay } from '../src/db/scheduling/time.ts';
 import { buildTestApp } from './helper.ts';
 
@@ -86,13 +87,20 @@ describe('the week by position, a page of rows at a time (extension)', () => {
 
   it('a page lists the open shifts at its own locations, and every open shift of the week is on a page with its location', async () => {
     app.resetWorld();
-    const first = await page('GP-1', { limit: '10' });
+    // The week of the seeded open shifts: tomorrow's, which is next week's on a Sunday.
+    const tomorrow = app.world.extensions.shifts.find('shift-CH-1-1-1-open')!.start;
+    const weekStart = currentWeek(app.world, 'GP-1', tomorrow);
+    const first = await page('GP-1', { limit: '10', week_start: weekStart });
     const week = await weekOf('GP-1', first.week_start);
     const open = week.shifts.filter((s) => s.user_id === null).map((s) => s.id);
     expect(open.length).toBeGreaterThan(1);
     const seen = new Set<string>();
     for (let offset = 0; offset < first.total; offset += 10) {
-      const { rows, open_shifts } = await page('GP-1', { offset: String(offset), limit: '10' });
+      const { rows, open_shifts } = await page('GP-1', {
+        offset: String(offset),
+        limit: '10',
+        week_start: weekStart,
+      });
       const places = new Set(rows.map((r) => r.location.id));
       expect(open_shifts.every((s) => places.has(s.brand_id))).toBe(true);
       for (const s of open_shifts) seen.add(s.id);

@@ -2,6 +2,7 @@ import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, holdsToTheStandard, snapshot } from './extension-harness.ts';
+import { isNamedShift } from '../src/db/scheduling/shifts.ts';
 import { buildTestApp } from './helper.ts';
 
 let app: FastifyInstance;
@@ -58,7 +59,8 @@ describe("a team's shifts: behaviour", () => {
     expect(thisWeek.shifts.length).toBeGreaterThan(20);
     expect(thisWeek.shifts.every((s) => s.published)).toBe(true);
     expect(next.shifts.length).toBeGreaterThan(20);
-    expect(next.shifts.every((s) => !s.published)).toBe(true);
+    // Next week is a draft but for a story's shifts, which fall in it when seeded on a Sunday.
+    expect(next.shifts.every((s) => !s.published || isNamedShift(s.id))).toBe(true);
     const everyone = [...thisWeek.shifts, ...next.shifts];
     // The swaps seed adds short shifts of its own (shift-<location>-spare, -mine, -offered, -traded)
     // on whole hours around the open shift; the team's own week is of 5 to 9 hour shifts.
@@ -91,7 +93,7 @@ describe("a team's shifts: behaviour", () => {
     try {
       const later = await week();
       expect(later.week_start).toBe(nextMonday(now.week_start));
-      expect(later.shifts.every((s) => !s.published)).toBe(true);
+      expect(later.shifts.every((s) => !s.published || isNamedShift(s.id))).toBe(true);
     } finally {
       app.clock.reset();
     }
@@ -163,7 +165,7 @@ describe("a team's shifts: behaviour", () => {
   it('publishing a week publishes its drafts once', async () => {
     app.resetWorld();
     const monday = nextMonday((await week()).week_start);
-    const drafts = (await week({ week_start: monday })).shifts.length;
+    const drafts = (await week({ week_start: monday })).shifts.filter((s) => !s.published).length;
     const res = await call(app, api.shifts.publish, { ...as, body: { week_start: monday } });
     expect(res.json().data).toEqual({ week_start: monday, published_count: drafts });
     expect((await week({ week_start: monday })).shifts.every((s) => s.published)).toBe(true);

@@ -5,7 +5,7 @@
 import type { AnyEndpoint } from '@ws/contracts';
 import { api } from '@ws/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallInput } from './extension-harness.ts';
 import { call, holdsToTheStandard, snapshot } from './extension-harness.ts';
 import { buildTestApp } from './helper.ts';
@@ -206,6 +206,40 @@ describe('a swap from offer to the week (behaviour)', () => {
     const again = { caller: MEMBER, body: { shift_id: 'shift-CH-1-1-1-mine' } };
     expect((await expectCall(api.swaps.offer, again, 400)).error).toBe('SWAP_CLOSED');
   });
+});
+
+describe('the seeded story on any day of the week', () => {
+  it('at any hour of any day, the member clocks out of the shift under way, claims the open shift or takes the offered one, and offers a spare', async () => {
+    // Monday 2026-12-07 to Sunday 2026-12-13 late in the day, and a Sunday's night and afternoon:
+    // on a Sunday the story's days are next week's, as this week has no tomorrow.
+    const moments = [7, 8, 9, 10, 11, 12, 13].map((day) => Date.UTC(2026, 11, day, 21));
+    moments.push(Date.UTC(2026, 11, 13, 3), Date.UTC(2026, 11, 13, 15));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const moment of moments) {
+        vi.setSystemTime(moment);
+        const seeded = await buildTestApp();
+        const when = new Date(moment).toISOString();
+        try {
+          for (const [entry, input] of [
+            [api.myShifts.clockOutForm, api.myShifts.clockOutForm.example!],
+            [api.myShifts.claim, api.myShifts.claim.example!],
+            [api.swaps.take, api.swaps.take.example!],
+            [api.swaps.offer, { caller: MEMBER, body: { shift_id: 'shift-CH-1-1-1-spare' } }],
+          ] as const) {
+            // Each on the world as seeded: the open shift and the offered one may not both fit a week.
+            seeded.resetWorld();
+            const res = await call(seeded, entry, input);
+            expect(res.statusCode, `${entry.path} seeded at ${when}: ${res.body}`).toBe(200);
+          }
+        } finally {
+          await seeded.close();
+        }
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
 });
 
 describe('conflicts are refused by name (400 naming the swap, nothing changed)', () => {

@@ -160,12 +160,13 @@ export function seedSwaps(world: World, store: SwapStore): void {
   if (!member || !home) return;
   const zone = timeZoneOf(world, home);
   const now = world.seededAt;
-  // The open shift's day (tomorrow, or today on a Sunday), and the day after it while this week
-  // lasts: My schedule opens on this week, and next week's shifts are drafts.
+  // Tomorrow and the day after, whole days ahead of the member's shift under way. On a Saturday
+  // the second is tomorrow again (My schedule opens on this week); on a Sunday both fall in next
+  // week, whose shifts are drafts but for these: a manager publishes what a swap hangs on.
   const week = currentWeek(world, home, now);
-  const next = localDay(now + DAY_MS, zone);
-  const first = next < addDays(week, 7) ? next : localDay(now, zone);
-  const second = addDays(first, 1) < addDays(week, 7) ? addDays(first, 1) : first;
+  const first = localDay(now + DAY_MS, zone);
+  const inWeek = first < addDays(week, 7);
+  const second = !inWeek || addDays(first, 1) < addDays(week, 7) ? addDays(first, 1) : first;
   const shifts = world.extensions.shifts;
   const colleagues = (world.employeesByBrand.get(home) ?? [])
     .map((id) => world.employees.get(id))

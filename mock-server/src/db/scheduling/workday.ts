@@ -90,9 +90,9 @@ export function seedWorkday(world: World, faker: Faker, store: WorkdayStore): vo
     const someone = staff[0];
     if (!someone) continue;
     const week = currentWeek(world, brand.id, now);
-    // Tomorrow, unless that is next week already: My schedule opens on this week.
-    const next = localDay(now + DAY_MS, brand.timezone);
-    const tomorrow = next < addDays(week, 7) ? next : localDay(now, brand.timezone);
+    // Tomorrow, clear of the member's shift under way; on a Sunday that is in next week, whose
+    // shifts are drafts but for this one: an open shift is offered once published.
+    const tomorrow = localDay(now + DAY_MS, brand.timezone);
     const open: ShiftRow = {
       id: `shift-${brand.id}-open`,
       brand_id: brand.id,

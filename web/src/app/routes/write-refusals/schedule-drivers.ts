@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Driver, Drivers } from './sweep';
+import { toWeekOffering } from './my-week';
 import { madeAsExample, press, pressIn } from './sweep';
 
 const SCHEDULER = 'scheduler@demo.test';
@@ -68,7 +69,12 @@ export const SCHEDULE_DRIVERS: Drivers = {
     before: () => madeAsExample('timeOff.request'),
     send: press(/^Approve /),
   },
-  'myShifts.claim': { as: MEMBER, url: '/my-schedule', send: press('Pick up') },
+  'myShifts.claim': {
+    as: MEMBER,
+    url: '/my-schedule',
+    ready: toWeekOffering('Pick up'),
+    send: press('Pick up'),
+  },
   'myShifts.clockOut': {
     as: MEMBER,
     url: '/my-schedule',

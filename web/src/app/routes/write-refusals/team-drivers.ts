@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Driver, Drivers } from './sweep';
+import { toWeekOffering } from './my-week';
 import { press, pressIn } from './sweep';
 
 /** The manager of CH-1-1-1, whose brand has the seeded template and the swap to decide. */
@@ -43,10 +44,7 @@ const onMySchedule = (driver: Omit<Driver, 'as' | 'url'>): Driver => ({
 
 /** The first shift of the employee's that may be offered, this week or next, opened to offer. */
 async function openOffer(user: UserEvent) {
-  // The swaps card's lists and the shifts' offer buttons come from the same answer.
-  await screen.findByRole('heading', { name: 'Shifts you can take' });
-  if (screen.queryAllByRole('button', { name: 'Offer' }).length === 0)
-    await user.click(screen.getByRole('button', { name: 'Next week' }));
+  await toWeekOffering('Offer')(user);
   await press('Offer')(user);
   await screen.findByRole('dialog', { name: 'Offer this shift' });
 }
@@ -87,7 +85,7 @@ export const TEAM_DRIVERS: Drivers = {
     },
   }),
   'swaps.take': onMySchedule({ send: press(/^(Take shift|Accept trade)$/) }),
-  'swaps.cancel': onMySchedule({ send: press('Withdraw') }),
+  'swaps.cancel': onMySchedule({ ready: toWeekOffering('Withdraw'), send: press('Withdraw') }),
   // A refused offer keeps its dialog open, the words above its buttons.
   'swaps.offer': onMySchedule({
     ready: openOffer,
