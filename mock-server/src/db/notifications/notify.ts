@@ -40,12 +40,12 @@ export function notify(world: World, userId: string, event: NotificationEvent): 
     application_id: event.application_id ?? null,
     decision: event.decision ?? null,
   };
-  // A new list, newest first (the one it replaces may be shared with the world's snapshot), built
-  // in one pass rather than spread and then cut.
+  // A new list, newest first (the one it replaces may be shared with the world's snapshot), made
+  // at its final length: grown a push at a time, it was copied over four times on every event.
   const before = store.byUser.get(userId) ?? [];
-  const kept = [row];
-  for (let i = 0; i < before.length && kept.length < KEPT; i += 1)
-    kept.push(before[i] as NotificationRow);
+  const kept = new Array<NotificationRow>(Math.min(before.length + 1, KEPT));
+  kept[0] = row;
+  for (let i = 1; i < kept.length; i += 1) kept[i] = before[i - 1] as NotificationRow;
   store.byUser.set(userId, kept);
   return row;
 }
