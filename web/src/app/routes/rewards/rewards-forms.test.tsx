@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { failCalls, openAs } from '../../../testing/route-helpers';
 
@@ -17,6 +18,8 @@ const named = (name: string): Field[] => [['Name', name]];
 const budget: Field[] = [...named('Summer pool'), ['Amount', '100']];
 const rule = (points: string): Field[] => [...named('Cover hero'), ['Points awarded', points]];
 const raffle: Field[] = [...named('Spring raffle'), ['Prize', 'A gift card']];
+/** A day this many days from today, as the date pickers take it typed. */
+const daysAhead = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
 
 // [what is wrong, page, fields typed in order (a null value ticks or unticks the box), the message]
 const INVALID: [string, string, Field[], string][] = [
@@ -50,9 +53,10 @@ const INVALID: [string, string, Field[], string][] = [
   ['a raffle with no name', 'raffle-management', [], 'Enter a name.'],
   ['a raffle with no prize', 'raffle-management', named('Spring raffle'), 'Describe the prize.'],
   [
+    // The end's picker refuses a day before the start: the start is moved past the end instead.
     'a raffle that ends before it starts',
     'raffle-management',
-    [...raffle, ['Start date', '2027-03-31{Enter}'], ['End date', '2027-03-01{Enter}']],
+    [...raffle, ['End date', `${daysAhead(30)}{Enter}`], ['Start date', `${daysAhead(60)}{Enter}`]],
     "The end date can't be before the start date.",
   ],
   ['points with no name', 'configuration', [['What points are called', '']], 'Name your points.'],
