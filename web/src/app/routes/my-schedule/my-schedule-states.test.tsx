@@ -36,6 +36,22 @@ describe('/my-schedule, the employee’s week', () => {
     expect(within(await card(workday.open.title)).getByText(workday.open.none)).toBeVisible();
   });
 
+  it('an empty week is named as the one shown: this week, next week, or a linked week', async () => {
+    const week = await dataFor<Week>('candidate@demo.test', '/v1/me/shifts');
+    mockBackend().answer('GET', /^\/v1\/me\/shifts/, 200, {
+      status_code: 200,
+      data: { ...week, shifts: [], open_shifts: [] },
+    });
+    const { user } = await renderRoute('/my-schedule', { as: 'candidate@demo.test' });
+    const shifts = await card(workday.shifts.title);
+    expect(await within(shifts).findByText(workday.shifts.none)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: workday.nextWeek }));
+    expect(await within(shifts).findByText(workday.shifts.noneNextWeek)).toBeVisible();
+    await renderRoute('/my-schedule?week=2030-01-07', { as: 'candidate@demo.test' });
+    const linked = await card(workday.shifts.title);
+    expect(await within(linked).findByText(workday.shifts.noneThatWeek)).toBeVisible();
+  });
+
   it('a week that cannot be loaded says so in words, never a code', async () => {
     await mockBackend().fault({ kind: 'error', pattern: '/v1/me/shifts*', share: 1 });
     await renderRoute('/my-schedule', { as: 'candidate@demo.test' });

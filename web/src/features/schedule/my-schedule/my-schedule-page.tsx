@@ -67,6 +67,13 @@ export function MySchedulePage() {
   const weekStart = chosen?.linked === linked ? chosen.week : weekFromParam(linked);
   const setWeekStart = (week: string) => setChosen({ linked, week });
   const nextWeek = dayjs(thisWeek).add(7, 'day').format('YYYY-MM-DD');
+  // An empty week is named as the one shown: next week's, or a linked one's, is not "this week".
+  const noShiftsKey =
+    weekStart === thisWeek
+      ? 'shifts.none'
+      : weekStart === nextWeek
+        ? 'shifts.noneNextWeek'
+        : 'shifts.noneThatWeek';
   const week = useMyWeek(weekStart);
   const claim = useClaimShift();
   const toast = useToastStore((s) => s.show);
@@ -114,7 +121,7 @@ export function MySchedulePage() {
             <h2 id="my-shifts-title">{t('shifts.title')}</h2>
             {week.isPending ? <p role="status">{t('loading')}</p> : null}
             {week.isError ? <p role="alert">{errorText(week.error)}</p> : null}
-            {week.data && week.data.shifts.length === 0 ? <p>{t('shifts.none')}</p> : null}
+            {week.data && week.data.shifts.length === 0 ? <p>{t(noShiftsKey)}</p> : null}
             <ul className="wd-list">
               {shifts.map((s) => (
                 <ShiftLine key={s.id} shift={s}>
