@@ -16,7 +16,7 @@ import {
   timeZoneOf,
 } from './shifts.ts';
 import type { SwapRow, SwapStore } from './swap-rows.ts';
-import { addDays, DAY_MS, localDay, zonedInstant } from './time.ts';
+import { addDays, DAY_MS, localDay, mondayOf, zonedInstant } from './time.ts';
 import { employeeRowsOf, personOf } from './workday.ts';
 
 export const emptySwaps = (): SwapStore => ({ rows: new Map(), approval: new Map(), seq: 0 });
@@ -160,13 +160,13 @@ export function seedSwaps(world: World, store: SwapStore): void {
   if (!member || !home) return;
   const zone = timeZoneOf(world, home);
   const now = world.seededAt;
-  // Tomorrow and the day after, whole days ahead of the member's shift under way. On a Saturday
-  // the second is tomorrow again (My schedule opens on this week); on a Sunday both fall in next
-  // week, whose shifts are drafts but for these: a manager publishes what a swap hangs on.
-  const week = currentWeek(world, home, now);
+  // Tomorrow and the day after while it is in the same week (on a Saturday the second is tomorrow
+  // again: My schedule opens on this week), whole days ahead of the member's shift under way. On a
+  // Sunday both fall in next week, whose shifts are drafts but for these: a manager publishes what
+  // a swap hangs on.
   const first = localDay(now + DAY_MS, zone);
-  const inWeek = first < addDays(week, 7);
-  const second = !inWeek || addDays(first, 1) < addDays(week, 7) ? addDays(first, 1) : first;
+  const dayAfter = addDays(first, 1);
+  const second = mondayOf(dayAfter) === mondayOf(first) ? dayAfter : first;
   const shifts = world.extensions.shifts;
   const colleagues = (world.employeesByBrand.get(home) ?? [])
     .map((id) => world.employees.get(id))
