@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { quickReader } from '../src/routes/quick-input.ts';
 
 /**
- * The quick reader of params and queries must answer exactly what zod answers for every input it
- * takes, and take nothing zod refuses (zod then names the field): checked over every entry of the
+ * The quick reader of params, queries and bodies must answer exactly what zod answers for every
+ * input it takes, and take nothing zod refuses (zod then names the field): checked over every entry of the
  * table, with inputs built from each schema's own keys and values that tell readings apart.
  */
 const entries: AnyEndpoint[] = Object.values(api).flatMap((area) =>
@@ -39,14 +39,17 @@ function choicesIn(schema: z.ZodType): string[] {
 const VALUES = [
   ...['0', '1', '10', '100', '101', '-1', '1.5', '01', '1e1', ' 1', '9007199254740993'],
   ...['', 'abc', 'CH-1-1-1', 'ap-1', 'a b', 'true', 'false', 'é', '2026-11-23'],
-  // Past the usual length bounds.
-  ...[65, 101, 201, 501, 2001].map((n) => 'x'.repeat(n)),
+  // Past the usual length bounds, and at one once trimmed.
+  ...[65, 101, 201, 501, 2001, 5001].map((n) => 'x'.repeat(n)),
+  ...[' padded ', '   ', ` ${'x'.repeat(5000)} `],
 ];
+/** What a JSON body may hold besides text. */
+const BODY_VALUES = [...VALUES, 1, 0, true, false, null, {}];
 
 function inputs(
   schema: z.ZodType,
   seed: number,
-  sent: readonly string[],
+  sent: readonly unknown[],
   count: number,
 ): unknown[] {
   const keys = Object.keys(defOf(schema).shape ?? {});
@@ -72,7 +75,7 @@ function sameAsZod(
   schema: z.ZodType,
   name: string,
   seed: number,
-  { sent = VALUES, count = 300 } = {},
+  { sent = VALUES as readonly unknown[], count = 300 } = {},
 ): number {
   const read = quickReader(schema);
   if (!read) return 0;
@@ -90,15 +93,18 @@ function sameAsZod(
   return taken;
 }
 
-describe('the quick reader of params and queries', () => {
+describe('the quick reader of params, queries and bodies', () => {
   const places = entries.flatMap((entry) =>
-    (['params', 'query'] as const).map((where) => ({ entry, where, schema: entry[where] })),
+    (['params', 'query', 'body'] as const).map((where) => ({ entry, where, schema: entry[where] })),
   );
 
   it('answers as zod does for every input it takes, and takes none zod refuses', () => {
     const taken = places.reduce(
       (sum, { entry, where, schema }, index) =>
-        sum + sameAsZod(schema, `${entry.name} ${where}`, index + 1),
+        sum +
+        sameAsZod(schema, `${entry.name} ${where}`, index + 1, {
+          sent: where === 'body' ? BODY_VALUES : VALUES,
+        }),
       0,
     );
     // The check above proves something only if the reader takes a good share of the inputs.
@@ -119,6 +125,19 @@ describe('the quick reader of params and queries', () => {
     expect(sameAsZod(schema, 'made up', 7, { sent, count: 5000 })).toBeGreaterThan(100);
   });
 
+  it('trims before it measures, and takes an object only when its refinement holds', () => {
+    const schema = z
+      .object({ text: z.string().trim().max(5).default(''), tag: z.string().optional() })
+      .strict()
+      .refine((b) => b.text.length > 0 || b.tag !== undefined);
+    const sent = ['', ' ', 'abcde', ' abcde ', 'abcdef', ' a b '];
+    expect(sameAsZod(schema, 'made up', 11, { sent, count: 3000 })).toBeGreaterThan(100);
+    const read = quickReader(schema);
+    expect(read?.({ text: ' abcde ' })).toEqual({ text: 'abcde' });
+    expect(read?.({ text: '   ' })).toBeUndefined();
+    expect(read?.({ text: '   ', tag: 'x' })).toEqual({ text: '', tag: 'x' });
+  });
+
   it("reads the list's query and a message's params, as the bench sends them, without zod", () => {
     const list = { ...api.applications.employerApplications };
     const readList = quickReader(list.query);
@@ -127,11 +146,20 @@ describe('the quick reader of params and queries', () => {
       offset: 0,
       limit: 10,
     });
-    // A search trims its words, which zod does: then zod reads the whole query.
-    expect(readList?.({ brand: 'CH-1-1-1', q: ' ann ' })).toBeUndefined();
+    // A search's words are trimmed, as zod trims them.
+    const search = { brand: 'CH-1-1-1', q: ' ann ' };
+    expect(readList?.(search)).toEqual(list.query.parse(search));
     const send = { ...api.applications.sendMessage };
     expect(quickReader(send.params)?.({ applicationId: 'ap-1' })).toEqual({
       applicationId: 'ap-1',
     });
+    const readBody = quickReader(send.body);
+    expect(readBody?.({ message_body: ' See you on Tuesday at ten. ' })).toEqual({
+      message_body: 'See you on Tuesday at ten.',
+      files: [],
+    });
+    // A message of nothing (and one with files) is zod's to refuse (or read).
+    expect(readBody?.({ message_body: '  ' })).toBeUndefined();
+    expect(readBody?.({ files: { filename: 'cv.pdf' } })).toBeUndefined();
   });
 });

@@ -150,8 +150,8 @@ function readBody(entry: AnyEndpoint, request: FastifyRequest): Body {
 }
 
 type Place = 'params' | 'query' | 'body';
-/** The quick readers of the params and the query, where their schemas allow one. */
-type QuickReaders = Record<'params' | 'query', QuickReader | undefined>;
+/** The quick readers of each place, where its schema allows one. */
+type QuickReaders = Record<Place, QuickReader | undefined>;
 const PLACES: readonly Place[] = ['params', 'query', 'body'];
 /** What a request that sends nothing in a place holds there. */
 const NOTHING_SENT = { params: {}, query: {}, body: undefined } as const;
@@ -202,7 +202,7 @@ function validate(
       value[where] = where === 'body' ? undefined : {};
       continue;
     }
-    const quick = where === 'body' ? undefined : quickReaders[where]?.(sent);
+    const quick = quickReaders[where]?.(sent);
     if (quick !== undefined) {
       value[where] = quick;
       continue;
@@ -228,6 +228,7 @@ export function inputParser(entry: AnyEndpoint): (request: FastifyRequest) => Pa
   const quickReaders: QuickReaders = {
     params: quickReader(entry.params),
     query: quickReader(entry.query),
+    body: quickReader(entry.body),
   };
   return (request) =>
     validate(entry, request, readBody(entry, request), takesNothing, quickReaders);

@@ -1,10 +1,11 @@
 /**
- * A quick reader of the params and query a call usually sends, made at start from the entry's zod
- * schema, for the common shapes: an object of plain strings (a pattern, a length), whole numbers
- * sent as decimal digits (bounds), choices from a list, optional or defaulted. It only ever says
- * yes: for any input it is not sure zod takes, or any schema part it does not know (a trim, a
- * transform, a union), it answers undefined and the schema itself reads the input, so every
- * refusal, and the field it names, is zod's own. What it takes, it returns as zod does: the same
+ * A quick reader of the params, query and body a call usually sends, made at start from the
+ * entry's zod schema, for the common shapes: an object of plain strings (a pattern, a length, a
+ * trim), whole numbers sent as decimal digits (bounds), choices from a list, optional or
+ * defaulted, and refinements of the whole object. It only ever says yes: for any input it is not
+ * sure zod takes, or any schema part it does not know (a transform, a union, an array), it answers
+ * undefined and the schema itself reads the input, so every refusal, and the field it names, is
+ * zod's own. What it takes, it returns as zod does: the same
  * keys in the same order with the same values (test/quick-input.test.ts holds it to that over
  * every entry of the table). zod's general parser cost a list call about as much as its own work.
  */
@@ -18,6 +19,8 @@ const NOT_SURE = Symbol('not sure');
 interface Def {
   type: string;
   coerce?: boolean;
+  /** A string type that is itself a format (an e-mail, a UUID): its own check, not known here. */
+  format?: string;
   checks?: { _zod: { def: CheckDef } }[];
   innerType?: z.ZodType;
   defaultValue?: unknown;
@@ -34,6 +37,10 @@ interface CheckDef {
   length?: number;
   value?: number;
   inclusive?: boolean;
+  /** An overwrite's change of the value (a trim, a lower-casing). */
+  tx?: (value: unknown) => unknown;
+  /** A refinement's test of the value. */
+  fn?: (value: unknown) => unknown;
 }
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -44,7 +51,7 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
  */
 
 /** A string check as a test of the string, or undefined for a check not known here. */
-function stringCheck(check: CheckDef): ((value: string) => boolean) | undefined {
+function stringTest(check: CheckDef): ((value: string) => boolean) | undefined {
   const { minimum, maximum, length, pattern } = check;
   if (check.check === 'string_format' && check.format === 'regex' && pattern instanceof RegExp) {
     // A copy without the global or sticky flags' memory, so a test does not depend on the last one.
@@ -74,18 +81,37 @@ function numberCheck(check: CheckDef): ((value: number) => boolean) | undefined 
   return undefined;
 }
 
-/** Every check of a list, or undefined when one is not known here. */
-function allOf<T>(
-  checks: Def['checks'],
-  read: (check: CheckDef) => ((value: T) => boolean) | undefined,
-): ((value: T) => boolean)[] | undefined {
-  const tests: ((value: T) => boolean)[] = [];
+/**
+ * A string check as a step zod takes in turn: an overwrite changes the string as zod does (so a
+ * length is checked on the trimmed text), a test keeps it or answers NOT_SURE.
+ */
+function stringStep(check: CheckDef): ((value: string) => unknown) | undefined {
+  const { tx } = check;
+  if (check.check === 'overwrite' && typeof tx === 'function') return (value) => tx(value);
+  const test = stringTest(check);
+  return test && ((value) => (test(value) ? value : NOT_SURE));
+}
+
+/** A refinement of the whole object as a test of it, or undefined for a check not known here. */
+function objectTest(check: CheckDef): ((value: object) => boolean) | undefined {
+  const { fn } = check;
+  if (check.check !== 'custom' || typeof fn !== 'function') return undefined;
+  // A refinement that answers later (a promise) is zod's to wait for.
+  return (value) => {
+    const holds = fn(value);
+    return !(holds instanceof Promise) && Boolean(holds);
+  };
+}
+
+/** What each check of a list becomes, or undefined when one is not known here. */
+function allOf<F>(checks: Def['checks'], read: (check: CheckDef) => F | undefined): F[] | undefined {
+  const known: F[] = [];
   for (const check of checks ?? []) {
-    const test = read(check._zod.def);
-    if (!test) return undefined;
-    tests.push(test);
+    const reading = read(check._zod.def);
+    if (!reading) return undefined;
+    known.push(reading);
   }
-  return tests;
+  return known;
 }
 
 /** Digits as a query sends a whole number: no sign, no leading zero, no exponent, exact in a double. */
@@ -94,11 +120,17 @@ const DECIMAL = /^(?:0|[1-9][0-9]{0,14})$/;
 /** The reader of one value present in the input, or undefined for a schema not known here. */
 function valueReader(schema: z.ZodType): FieldReader | undefined {
   const def = defOf(schema);
-  if (def.type === 'string' && !def.coerce) {
-    const tests = allOf(def.checks, stringCheck);
-    if (!tests) return undefined;
-    return (value) =>
-      typeof value === 'string' && tests.every((test) => test(value)) ? value : NOT_SURE;
+  if (def.type === 'string' && !def.coerce && def.format === undefined) {
+    const steps = allOf(def.checks, stringStep);
+    if (!steps) return undefined;
+    return (value) => {
+      let read: unknown = value;
+      for (const step of steps) {
+        if (typeof read !== 'string') return NOT_SURE;
+        read = step(read);
+      }
+      return typeof read === 'string' ? read : NOT_SURE;
+    };
   }
   if (def.type === 'number' && def.coerce) {
     const tests = allOf(def.checks, numberCheck);
@@ -138,8 +170,8 @@ function fieldOf(key: string, schema: z.ZodType): Field {
 export type QuickReader = (sent: unknown) => Record<string, unknown> | undefined;
 
 /**
- * The quick reader of an object schema (params or query), or undefined when its shape is not one
- * of those known here. The reader answers the parsed object, or undefined when zod must read it.
+ * The quick reader of an object schema (params, query or body), or undefined when its shape is not
+ * one of those known here. The reader answers the parsed object, or undefined when zod must read it.
  */
 export function quickReader(schema: z.ZodType): QuickReader | undefined {
   const def = defOf(schema);
@@ -148,6 +180,8 @@ export function quickReader(schema: z.ZodType): QuickReader | undefined {
   const catchall = def.catchall ? defOf(def.catchall).type : 'strip';
   if (catchall !== 'never' && catchall !== 'strip') return undefined;
   const strict = catchall === 'never';
+  const refinements = allOf(def.checks, objectTest);
+  if (!refinements) return undefined;
   const fields = Object.entries(def.shape).map(([key, value]) => fieldOf(key, value));
   // A schema none of whose keys can be read quickly is left to zod whole.
   if (fields.length > 0 && fields.every((field) => !field.read)) return undefined;
@@ -179,6 +213,7 @@ export function quickReader(schema: z.ZodType): QuickReader | undefined {
       }
       if (sentKeys !== present) return undefined;
     }
+    for (const holds of refinements) if (!holds(out)) return undefined;
     return out;
   };
 }
