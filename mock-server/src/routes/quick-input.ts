@@ -5,9 +5,9 @@
  * defaulted, and refinements of the whole object. It only ever says yes: for any input it is not
  * sure zod takes, or any schema part it does not know (a transform, a union, an array), it answers
  * undefined and the schema itself reads the input, so every refusal, and the field it names, is
- * zod's own. What it takes, it returns as zod does: the same
- * keys in the same order with the same values (test/quick-input.test.ts holds it to that over
- * every entry of the table). zod's general parser cost a list call about as much as its own work.
+ * zod's own. What it takes, it returns as zod does: the same keys in the same order with the same
+ * values (test/quick-input.test.ts holds it to that over every entry of the table). zod's general
+ * parser cost a list call about as much as its own work.
  */
 import type { z } from 'zod';
 
