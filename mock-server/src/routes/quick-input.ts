@@ -104,7 +104,10 @@ function objectTest(check: CheckDef): ((value: object) => boolean) | undefined {
 }
 
 /** What each check of a list becomes, or undefined when one is not known here. */
-function allOf<F>(checks: Def['checks'], read: (check: CheckDef) => F | undefined): F[] | undefined {
+function allOf<F>(
+  checks: Def['checks'],
+  read: (check: CheckDef) => F | undefined,
+): F[] | undefined {
   const known: F[] = [];
   for (const check of checks ?? []) {
     const reading = read(check._zod.def);
